@@ -1,0 +1,7 @@
+/** Tests are TypeScript, compiled per file by ts-jest (TypeScript 5 pinned; see README). */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  transform: { '^.+\\.ts$': ['ts-jest', { isolatedModules: true }] },
+  testTimeout: 120000,
+};

@@ -1,0 +1,73 @@
+// The shapes every layer shares: a parsed page, its Collapsed DOM (spec §2) and its blocks (CDOM leaves).
+import type { DefaultTreeAdapterMap } from 'parse5';
+
+export type DomNode = DefaultTreeAdapterMap['node'];
+export type DomElement = DefaultTreeAdapterMap['element'];
+export type DomText = DefaultTreeAdapterMap['textNode'];
+export type DomDocument = DefaultTreeAdapterMap['document'];
+export type DomParent = DefaultTreeAdapterMap['parentNode'];
+
+/** Node statistics of spec §3 (leaf: §3a, collapsed chain: §3b, internal node: §3c). */
+export interface NodeProps {
+  nCharacters: number;
+  nWords: number;
+  totalWordLength: number;
+  nSentences: number;
+  nPunctuation: number;
+  nDigits: number;
+  nStopwords: number;
+  nCapitalized: number;
+  nCharsInLink: number;
+  endsWithPunctuation: boolean;
+  endsWithQuestionMark: boolean;
+  containsCopyright: boolean;
+  containsEmail: boolean;
+  containsUrl: boolean;
+  containsYear: boolean;
+  containsForm: boolean;
+  /** UTF-16 offsets into Page.source; −1 when unknown. */
+  start: number;
+  end: number;
+  blockBreakBefore: boolean;
+  blockBreakAfter: boolean;
+}
+
+/** A Collapsed-DOM node: one DOM node plus its collapsed single-child chain (spec §2). */
+export interface CdomNode {
+  /** Tag chain, outermost first, e.g. ['li', 'a', '#text']. */
+  tags: string[];
+  /** Class names per tag of the chain. */
+  classNames: string[][];
+  /** Normalised text (leaves only; '' for internal nodes). */
+  text: string;
+  props: NodeProps;
+  children: CdomNode[];
+  parent: CdomNode | null;
+  /** Outermost DOM node of the chain (for a leaf without elements: its text node). */
+  dom: DomNode;
+}
+
+/** A text block = a CDOM leaf, in document order. */
+export interface Block {
+  index: number;
+  /** Normalised text (entities decoded, [ \t\n\f\r]+ → ' '), not trimmed (spec §1). */
+  text: string;
+  start: number;
+  end: number;
+  tags: string[];
+  classNames: string[][];
+  blockBreakBefore: boolean;
+  blockBreakAfter: boolean;
+  node: CdomNode;
+  /** The DOM text node this block was built from (heuristics map DOM selections to blocks through it). */
+  textNode: DomText;
+}
+
+export interface Page {
+  /** Decoded page source; all offsets are UTF-16 positions in it. */
+  source: string;
+  document: DomDocument;
+  /** CDOM root (built from <body>); null when the body keeps nothing. */
+  root: CdomNode | null;
+  blocks: Block[];
+}
