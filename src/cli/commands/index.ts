@@ -1,0 +1,6 @@
+// Every sub-command registers itself on the program; add new commands to this list.
+import type { Command } from 'commander';
+
+export type RegisterCommand = (program: Command) => void;
+
+export const commands: RegisterCommand[] = [];

@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// The web2text command line: argument parsing and exit codes only; every algorithm lives in its own folder.
+import { Command } from 'commander';
+import { UserError } from './errors';
+import { commands } from './commands';
+
+async function main(argv: string[]): Promise<void> {
+  const program = new Command('web2text')
+    .description('Separate main content from boilerplate in HTML pages (Web2Text and heuristic extractors).')
+    .showHelpAfterError();
+  for (const register of commands) register(program);
+  await program.parseAsync(argv);
+}
+
+main(process.argv).catch((err: unknown) => {
+  if (err instanceof UserError) {
+    process.stderr.write(`web2text: ${err.message}\n`);
+    process.exit(err.exitCode);
+  }
+  const message = err instanceof Error ? err.message : String(err);
+  process.stderr.write(`web2text: internal error: ${message}\n`);
+  if (process.env.WEB2TEXT_DEBUG) console.error(err);
+  process.exit(1);
+});
