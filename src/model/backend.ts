@@ -1,0 +1,107 @@
+// The one place that picks the tensor backend at run time (DESIGN.md "Tensor backend"):
+// tfjs-node when it loads, else tfjs + wasm, else the pure-JS cpu backend.
+import * as path from 'path';
+import * as tf from '@tensorflow/tfjs';
+import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import { UserError } from '../cli/errors';
+
+export const BACKEND_NAMES = ['node', 'wasm', 'cpu'] as const;
+export type BackendName = (typeof BACKEND_NAMES)[number];
+
+/** Environment variable that overrides the automatic choice (the `--backend` option wins over it). */
+export const BACKEND_ENV_VARIABLE = 'WEB2TEXT_BACKEND';
+
+/** tfjs' own registry name for each of our backend names. */
+const TFJS_BACKEND_ID: Record<BackendName, string> = { node: 'tensorflow', wasm: 'wasm', cpu: 'cpu' };
+
+export function isBackendName(value: string): value is BackendName {
+  return (BACKEND_NAMES as readonly string[]).includes(value);
+}
+
+/** Parses a user-given backend name (option or env variable); undefined/empty means "choose automatically". */
+export function parseBackendName(value: string | undefined, source: string): BackendName | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!isBackendName(value)) {
+    throw new UserError(`${source}: unknown backend "${value}" (expected one of ${BACKEND_NAMES.join(', ')})`);
+  }
+  return value;
+}
+
+/** Registers the native backend if @tensorflow/tfjs-node is installed (an optionalDependency, often absent). */
+function loadNodeBackend(): boolean {
+  const moduleName = '@tensorflow/tfjs-node';
+  try {
+    // A computed name keeps TypeScript from requiring the package's types when it is not installed.
+    require(moduleName);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let wasmPathsSet = false;
+function prepareWasm(): void {
+  if (wasmPathsSet) return;
+  // The .wasm binaries ship in the npm package's dist folder; the prefix must end with a separator.
+  const distDir = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'));
+  setWasmPaths(distDir + path.sep);
+  wasmPathsSet = true;
+}
+
+/** tfjs warns on the cpu backend's first use that tfjs-node would be faster; we report the backend ourselves. */
+function silenceCpuHint(): void {
+  const warn = console.warn;
+  console.warn = () => undefined;
+  try {
+    tf.tidy(() => tf.zeros([1]).dataSync());
+  } finally {
+    console.warn = warn;
+  }
+}
+
+async function tryBackend(name: BackendName): Promise<boolean> {
+  if (name === 'node' && !loadNodeBackend()) return false;
+  if (name === 'wasm') prepareWasm();
+  try {
+    const ok = await tf.setBackend(TFJS_BACKEND_ID[name]);
+    if (!ok) return false;
+    await tf.ready();
+  } catch {
+    return false;
+  }
+  if (name === 'cpu') silenceCpuHint();
+  return true;
+}
+
+let active: BackendName | undefined;
+
+/**
+ * Initialises the backend: `preferred` (the --backend option), else $WEB2TEXT_BACKEND, else the first of
+ * node, wasm, cpu that works. An explicitly requested backend that fails is an error, not a silent fallback.
+ * Returns the name in use.
+ */
+export async function initBackend(preferred?: BackendName): Promise<BackendName> {
+  const requested = preferred ?? parseBackendName(process.env[BACKEND_ENV_VARIABLE], BACKEND_ENV_VARIABLE);
+  if (requested !== undefined) {
+    if (active === requested) return active;
+    if (!(await tryBackend(requested))) {
+      const hint = requested === 'node' ? ' (is @tensorflow/tfjs-node installed?)' : '';
+      throw new UserError(`backend "${requested}" could not be initialised${hint}`);
+    }
+    active = requested;
+    return active;
+  }
+  if (active !== undefined) return active;
+  for (const name of BACKEND_NAMES) {
+    if (await tryBackend(name)) {
+      active = name;
+      return active;
+    }
+  }
+  throw new UserError('no tensor backend could be initialised (tried node, wasm, cpu)');
+}
+
+/** The backend chosen by initBackend, or undefined before initialisation. */
+export function activeBackend(): BackendName | undefined {
+  return active;
+}

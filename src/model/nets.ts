@@ -1,0 +1,143 @@
+// The unary and pairwise CNNs of Web2Text (spec §9): five SAME 1-D convolutions with ReLU between,
+// fully convolutional so they run on 9-block training windows and on whole pages alike.
+import * as tf from '@tensorflow/tfjs';
+import seedrandom from 'seedrandom';
+import { conv1dSame } from './conv';
+
+/** Kernel sizes of the five conv layers (spec §9: 1, 1, 3, 3 and the logits layer reusing 3). */
+export const KERNEL_SIZES: readonly number[] = [1, 1, 3, 3, 3];
+/** Output widths of the four hidden layers (spec §9); the logits layer's width is the net's output size. */
+export const HIDDEN_WIDTHS: readonly number[] = [50, 50, 50, 10];
+/** Unary net: logits for (boilerplate, content) per block (spec §9). */
+export const UNARY_OUTPUTS = 2;
+/** Pairwise net: logits for label pairs 00, 01, 10, 11 per edge (spec §9). */
+export const PAIRWISE_OUTPUTS = 4;
+/** Weights start truncated normal with this std, biases at zero (spec §9). */
+export const WEIGHT_INIT_STD = 0.1;
+/** DropConnect on every weight tensor during training, keep probability 0.8 (spec §9 DROPOUT_KEEP_PROB). */
+export const DROPCONNECT_RATE = 0.2;
+
+export interface NetArchitecture {
+  /** Input channels: features per block (unary) or per edge (pairwise). */
+  inputSize: number;
+  /** One kernel size per layer. */
+  kernels: number[];
+  /** One output width per layer; the last is the number of logits. */
+  widths: number[];
+}
+
+export function unaryArchitecture(nBlockFeatures: number): NetArchitecture {
+  return { inputSize: nBlockFeatures, kernels: [...KERNEL_SIZES], widths: [...HIDDEN_WIDTHS, UNARY_OUTPUTS] };
+}
+
+export function pairwiseArchitecture(nEdgeFeatures: number): NetArchitecture {
+  return { inputSize: nEdgeFeatures, kernels: [...KERNEL_SIZES], widths: [...HIDDEN_WIDTHS, PAIRWISE_OUTPUTS] };
+}
+
+/** Shape [k, in, out] of each layer's kernel (TF's [k, 1, in, out] without the unit axis). */
+export function kernelShapes(arch: NetArchitecture): [number, number, number][] {
+  return arch.kernels.map((k, layer) => [k, layer === 0 ? arch.inputSize : arch.widths[layer - 1], arch.widths[layer]]);
+}
+
+/** Plain-array copy of a net's parameters, layer by layer (kernels row-major [k, in, out]). */
+export interface NetParameters {
+  weights: Float32Array[];
+  biases: Float32Array[];
+}
+
+/** Throws unless `parameters` has one kernel and one bias of the right size per layer; returns the shapes. */
+export function checkParameterSizes(arch: NetArchitecture, parameters: NetParameters): [number, number, number][] {
+  const shapes = kernelShapes(arch);
+  const fits =
+    parameters.weights.length === shapes.length &&
+    parameters.biases.length === shapes.length &&
+    shapes.every(
+      ([k, inp, out], layer) => parameters.weights[layer].length === k * inp * out && parameters.biases[layer].length === out,
+    );
+  if (!fits) throw new Error('ConvNet: parameter sizes do not match the architecture');
+  return shapes;
+}
+
+export class ConvNet {
+  private constructor(
+    readonly architecture: NetArchitecture,
+    private readonly weights: tf.Variable<tf.Rank.R3>[],
+    private readonly biases: tf.Variable<tf.Rank.R1>[],
+  ) {}
+
+  /** Fresh weights: truncated normal (std 0.1) drawn from `seed`, zero biases (spec §9). */
+  static initialise(architecture: NetArchitecture, seed: number): ConvNet {
+    const rng = seedrandom(String(seed));
+    const shapes = kernelShapes(architecture);
+    const weights = shapes.map((shape) =>
+      tf.tidy(() => tf.variable(tf.truncatedNormal<tf.Rank.R3>(shape, 0, WEIGHT_INIT_STD, 'float32', rng.int32()))),
+    );
+    const biases = shapes.map(([, , out]) => tf.tidy(() => tf.variable(tf.zeros<tf.Rank.R1>([out]))));
+    return new ConvNet(architecture, weights, biases);
+  }
+
+  static fromParameters(architecture: NetArchitecture, parameters: NetParameters): ConvNet {
+    const shapes = checkParameterSizes(architecture, parameters);
+    const weights = shapes.map((shape, layer) => tf.tidy(() => tf.variable(tf.tensor3d(parameters.weights[layer], shape))));
+    const biases = shapes.map((_, layer) => tf.tidy(() => tf.variable(tf.tensor1d(parameters.biases[layer]))));
+    return new ConvNet(architecture, weights, biases);
+  }
+
+  /** The variables the optimiser updates. */
+  trainableVariables(): tf.Variable[] {
+    return [...this.weights, ...this.biases];
+  }
+
+  /**
+   * Logits [batch, length, outputs] for input [batch, length, inputSize]. With `dropConnect` (training),
+   * each weight tensor — not the biases — gets a fresh mask seeded from it (spec §9).
+   */
+  logits(x: tf.Tensor3D, dropConnect?: seedrandom.PRNG): tf.Tensor3D {
+    let h: tf.Tensor3D = x;
+    const last = this.weights.length - 1;
+    this.weights.forEach((kernel, layer) => {
+      const w = dropConnect ? (tf.dropout(kernel, DROPCONNECT_RATE, undefined, dropConnect.int32()) as tf.Tensor3D) : kernel;
+      const z = tf.add(conv1dSame(h, w), this.biases[layer]) as tf.Tensor3D;
+      h = layer === last ? z : tf.relu(z);
+    });
+    return h;
+  }
+
+  /** Softmax probabilities (length × outputs, row-major) for one whole sequence given row-major inputs. */
+  probabilities(inputs: Float32Array, length: number): Float32Array {
+    const outputs = this.architecture.widths[this.architecture.widths.length - 1];
+    if (length === 0) return new Float32Array(0);
+    if (inputs.length !== length * this.architecture.inputSize) {
+      throw new Error(
+        `ConvNet: expected ${length}×${this.architecture.inputSize} inputs, got ${inputs.length} values`,
+      );
+    }
+    const probs = tf.tidy(() =>
+      tf.softmax(this.logits(tf.tensor3d(inputs, [1, length, this.architecture.inputSize]))),
+    );
+    const values = probs.dataSync() as Float32Array;
+    probs.dispose();
+    if (values.length !== length * outputs) throw new Error('ConvNet: unexpected output size');
+    return values;
+  }
+
+  parameters(): NetParameters {
+    return {
+      // slice(): the cpu backend hands out its own storage; callers keep these as snapshots.
+      weights: this.weights.map((w) => (w.dataSync() as Float32Array).slice()),
+      biases: this.biases.map((b) => (b.dataSync() as Float32Array).slice()),
+    };
+  }
+
+  assign(parameters: NetParameters): void {
+    checkParameterSizes(this.architecture, parameters);
+    tf.tidy(() => {
+      this.weights.forEach((w, layer) => w.assign(tf.tensor3d(parameters.weights[layer], w.shape)));
+      this.biases.forEach((b, layer) => b.assign(tf.tensor1d(parameters.biases[layer])));
+    });
+  }
+
+  dispose(): void {
+    for (const v of this.trainableVariables()) v.dispose();
+  }
+}

@@ -1,0 +1,75 @@
+import * as tf from '@tensorflow/tfjs';
+import seedrandom from 'seedrandom';
+import { initBackend } from '../../src/model/backend';
+import { conv1dSame } from '../../src/model/conv';
+
+/** Textbook SAME convolution: out[b,t,o] = Σ_j Σ_c x[b, t + j − ⌊(k−1)/2⌋, c] · w[j,c,o], zero outside. */
+function naiveConv(x: Float32Array, [batch, length, cin]: number[], w: Float32Array, [k, , cout]: number[]): Float32Array {
+  const out = new Float32Array(batch * length * cout);
+  const before = Math.floor((k - 1) / 2);
+  for (let b = 0; b < batch; b++)
+    for (let t = 0; t < length; t++)
+      for (let o = 0; o < cout; o++) {
+        let sum = 0;
+        for (let j = 0; j < k; j++) {
+          const src = t + j - before;
+          if (src < 0 || src >= length) continue;
+          for (let c = 0; c < cin; c++) sum += x[(b * length + src) * cin + c] * w[(j * cin + c) * cout + o];
+        }
+        out[(b * length + t) * cout + o] = sum;
+      }
+  return out;
+}
+
+function randomArray(rng: seedrandom.PRNG, size: number): Float32Array {
+  return Float32Array.from({ length: size }, () => rng() * 2 - 1);
+}
+
+beforeAll(async () => {
+  await initBackend('wasm');
+});
+
+describe('conv1dSame', () => {
+  it.each([
+    [1, 1, 4, 3],
+    [2, 3, 5, 4],
+    [3, 1, 1, 2],
+    [3, 2, 9, 7],
+    [5, 2, 6, 3],
+    [4, 2, 7, 2],
+  ])('equals a naive loop convolution (k=%p, batch=%p, length=%p, in=%p)', (k, batch, length, cin) => {
+    const rng = seedrandom(`conv-${k}-${batch}-${length}`);
+    const cout = 3;
+    const xShape = [batch, length, cin];
+    const wShape = [k, cin, cout];
+    const x = randomArray(rng, batch * length * cin);
+    const w = randomArray(rng, k * cin * cout);
+    const got = tf.tidy(() =>
+      conv1dSame(tf.tensor3d(x, xShape as [number, number, number]), tf.tensor3d(w, wShape as [number, number, number])).dataSync(),
+    );
+    const expected = naiveConv(x, xShape, w, wShape);
+    expect(got.length).toBe(expected.length);
+    got.forEach((v, i) => expect(v).toBeCloseTo(expected[i], 4));
+  });
+
+  it('agrees with tf.conv1d SAME (the reference layer) on the cpu backend', async () => {
+    const rng = seedrandom('conv-vs-tf');
+    const x = randomArray(rng, 2 * 6 * 4);
+    const w = randomArray(rng, 3 * 4 * 5);
+    await initBackend('cpu');
+    try {
+      const [mine, reference] = tf.tidy(() => {
+        const xt = tf.tensor3d(x, [2, 6, 4]);
+        const wt = tf.tensor3d(w, [3, 4, 5]);
+        return [conv1dSame(xt, wt).dataSync(), tf.conv1d(xt, wt, 1, 'same').dataSync()];
+      });
+      mine.forEach((v, i) => expect(v).toBeCloseTo(reference[i], 4));
+    } finally {
+      await initBackend('wasm');
+    }
+  });
+
+  it('rejects a kernel whose input channels do not match', () => {
+    expect(() => tf.tidy(() => conv1dSame(tf.zeros([1, 3, 4]), tf.zeros([3, 5, 2])))).toThrow(/4 channels/);
+  });
+});
