@@ -1,0 +1,120 @@
+// CETD (Sun, Song, Liao 2011; specs/cetd.md): density per node, DensitySum, threshold from the path of the
+// max-DensitySum node, content-marking pass (Algorithm 2). Variants CETD-DS (TD) and CECTD-DS (CTD, default).
+import type { BlockLabels, Extractor } from '../extractor';
+import type { DomNode, Page } from '../dom/types';
+import { compositeTextDensity, computeTreeStats, statsAt, textDensity } from './cetd-density';
+import { blanketLabels, labelsFromSelection, scoresFromNodes } from './selection';
+import { NON_RENDERED_TAGS, findBody, flattenTree, type FlatTree } from './tree';
+
+export type CetdVariant = 'CETD-DS' | 'CECTD-DS';
+
+export interface CetdOptions {
+  /** Density used: TD (CETD-DS) or composite TD (CECTD-DS, the paper's best; spec §2.8). */
+  variant?: CetdVariant;
+  /** Threshold coefficient t = λ·t0; the experiments use λ = 1 (spec §2.6, paper §5.5). */
+  lambda?: number;
+}
+
+/** Comparison tolerance for densities (spec §2.9). */
+const EPSILON = 1e-9;
+const CONTENT = 1;
+const ANCESTOR = 2;
+
+export interface CetdResult {
+  /** Roots of the content subtrees, in document order. */
+  selected: DomNode[];
+  /** Density of every element under body (body included). */
+  density: Map<DomNode, number>;
+  threshold: number;
+  /** Set when the body has no element child, so the whole body is kept. */
+  reason?: string;
+}
+
+/** Runs CETD on a page's body; null when there is no body or it holds no text. */
+export function runCetd(page: Page, options: CetdOptions = {}): CetdResult | null {
+  const body = findBody(page.document);
+  if (!body) return null;
+  const tree = flattenTree(body, (element) => NON_RENDERED_TAGS.has(element.tagName));
+  const stats = computeTreeStats(tree);
+  if (stats.chars[0] === 0) return null;
+  const n = tree.nodes.length;
+  const composite = (options.variant ?? 'CECTD-DS') === 'CECTD-DS';
+  const density = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    density[i] = composite ? compositeTextDensity(statsAt(stats, i), stats.bodyLinkRatio) : textDensity(statsAt(stats, i));
+  }
+  const best = maxDensitySumNodes(tree, density);
+  const top = best[0];
+  const mark = new Uint8Array(n);
+  let threshold = Infinity;
+  for (let a = top; a >= 0; a = tree.parent[a]) threshold = Math.min(threshold, density[a]);
+  threshold *= options.lambda ?? 1;
+  markContent(tree, mark, top);
+  const stack = [0];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (mark[node] === CONTENT || density[node] < threshold - EPSILON) continue;
+    const target = best[node];
+    if (mark[target] !== CONTENT) markContent(tree, mark, target);
+    for (let c = tree.firstChild[node]; c >= 0; c = tree.nextSibling[c]) if (tree.tag[c] !== '#text') stack.push(c);
+  }
+  const selected: DomNode[] = [];
+  const densityOf = new Map<DomNode, number>();
+  for (let i = 0; i < n; i++) {
+    if (mark[i] === CONTENT && (i === 0 || mark[tree.parent[i]] !== CONTENT)) selected.push(tree.nodes[i]);
+    if (tree.tag[i] !== '#text') densityOf.set(tree.nodes[i], density[i]);
+  }
+  const reason = top === 0 ? 'no element under body: whole body kept' : undefined;
+  return { selected, density: densityOf, threshold, reason };
+}
+
+/**
+ * best[i] = the node of subtree(i) with maximal DensitySum, first in pre-order on ties (spec §2.7). For the body
+ * (index 0) body itself is not a candidate (spec §2.7 note A), so best[0] is the page's X*; 0 only when the body
+ * has no element child.
+ */
+function maxDensitySumNodes(tree: FlatTree, density: Float64Array): Int32Array {
+  const n = tree.nodes.length;
+  const densitySum = new Float64Array(n);
+  for (let i = 1; i < n; i++) densitySum[tree.parent[i]] += density[i];
+  const best = new Int32Array(n);
+  for (let i = n - 1; i >= 0; i--) {
+    best[i] = i;
+    if (tree.tag[i] === '#text') continue;
+    let candidate = i === 0 ? -1 : i;
+    for (let c = tree.firstChild[i]; c >= 0; c = tree.nextSibling[c]) {
+      if (tree.tag[c] === '#text') continue;
+      if (candidate < 0 || densitySum[best[c]] > densitySum[candidate] + EPSILON) candidate = best[c];
+    }
+    best[i] = candidate < 0 ? i : candidate;
+  }
+  return best;
+}
+
+/** Marks subtree(y) as content and its ancestors as kept-for-structure (spec §2.7 markContent). */
+function markContent(tree: FlatTree, mark: Uint8Array, y: number): void {
+  mark.fill(CONTENT, y, tree.end[y]);
+  for (let a = tree.parent[y]; a >= 0 && mark[a] === 0; a = tree.parent[a]) mark[a] = ANCESTOR;
+}
+
+/** Per-node score in [0, 1]: ln(1 + D) / ln(1 + max D), monotone in the density, robust to its long tail. */
+function normalizeDensities(density: Map<DomNode, number>): Map<DomNode, number> {
+  let max = 0;
+  for (const value of density.values()) max = Math.max(max, value);
+  const scale = Math.log1p(max) || 1;
+  return new Map([...density].map(([node, value]) => [node, Math.log1p(value) / scale]));
+}
+
+export function createCetd(options: CetdOptions = {}): Extractor {
+  const variant = options.variant ?? 'CECTD-DS';
+  return {
+    name: variant === 'CECTD-DS' ? 'cetd' : 'cetd-td',
+    label(page: Page): BlockLabels {
+      const result = runCetd(page, options);
+      if (!result) return blanketLabels(page, 0, 'no body text');
+      const labels = labelsFromSelection(page, result.selected);
+      const scores = scoresFromNodes(page, normalizeDensities(result.density));
+      return result.reason ? { labels, scores, reason: result.reason } : { labels, scores };
+    },
+  };
+}
