@@ -45,6 +45,8 @@ export interface CdomNode {
   parent: CdomNode | null;
   /** Outermost DOM node of the chain (for a leaf without elements: its text node). */
   dom: DomNode;
+  /** Leaves: the DOM text node at the bottom of the chain; internal nodes: null. */
+  textNode: DomText | null;
 }
 
 /** A text block = a CDOM leaf, in document order. */

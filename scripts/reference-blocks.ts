@@ -1,0 +1,84 @@
+// Compare our block segmentation with the Web2Text reference's (../shared/cleaneval/reference-blocks.jsonl,
+// produced by the reference's jsoup fork): block totals, pages with the same count, anchor pages (spec §7),
+// and the worst pages with their first differing block text.
+//
+// Run from a clean clone (no ts-node needed):
+//   npx tsc -p tsconfig.json --outDir /tmp/w2t-build && node /tmp/w2t-build/scripts/reference-blocks.js \
+//     [--data ../shared/cleaneval] [--worst 15] [--page ID]
+import { readFileSync } from 'fs';
+import { join } from 'path';
+import { javaTrim } from '../src/dom/java-text';
+import { loadPage } from '../src/dom/page';
+
+interface ReferencePage {
+  id: number;
+  n: number;
+  texts: string[];
+}
+
+/** Reference totals over the 737 labelled pages and its anchor pages (spec §7 "Derived anchors"). */
+const REFERENCE_TOTAL_BLOCKS = 142_683;
+const ANCHOR_PAGES: ReadonlyArray<[number, number]> = [
+  [1, 157],
+  [64, 28],
+  [300, 118],
+];
+/** The reference-blocks.jsonl texts are cut to this many UTF-16 units. */
+const TEXT_CUT = 200;
+
+function argValue(name: string, fallback: string): string {
+  const i = process.argv.indexOf(name);
+  return i >= 0 && i + 1 < process.argv.length ? process.argv[i + 1] : fallback;
+}
+
+function firstDifference(ours: string[], theirs: string[]): { index: number; ours: string; theirs: string } | null {
+  const n = Math.max(ours.length, theirs.length);
+  for (let i = 0; i < n; i++) {
+    if (ours[i] !== theirs[i]) return { index: i, ours: ours[i] ?? '<none>', theirs: theirs[i] ?? '<none>' };
+  }
+  return null;
+}
+
+function main(): void {
+  const dataDir = argValue('--data', '../shared/cleaneval');
+  const worst = Number(argValue('--worst', '15'));
+  const onlyPage = Number(argValue('--page', '0'));
+  const reference: ReferencePage[] = readFileSync(join(dataDir, 'reference-blocks.jsonl'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim().length > 0)
+    .map((line) => JSON.parse(line) as ReferencePage);
+  let total = 0;
+  let referenceTotal = 0;
+  let sameCount = 0;
+  let sameTexts = 0;
+  const counts = new Map<number, number>();
+  const diffs: Array<{ id: number; ours: number; theirs: number; diff: ReturnType<typeof firstDifference> }> = [];
+  for (const ref of reference) {
+    if (onlyPage && ref.id !== onlyPage) continue;
+    const page = loadPage(readFileSync(join(dataDir, 'orig', `${ref.id}.html`)), { cleaneval: true });
+    const texts = page.blocks.map((b) => javaTrim(b.text).slice(0, TEXT_CUT));
+    total += texts.length;
+    referenceTotal += ref.n;
+    counts.set(ref.id, texts.length);
+    if (texts.length === ref.n) sameCount++;
+    const diff = firstDifference(texts, ref.texts);
+    if (diff === null) sameTexts++;
+    if (texts.length !== ref.n || onlyPage) diffs.push({ id: ref.id, ours: texts.length, theirs: ref.n, diff });
+  }
+  const pages = onlyPage ? 1 : reference.length;
+  const report = {
+    pages,
+    blocks: total,
+    referenceBlocks: referenceTotal,
+    expectedReferenceBlocks: REFERENCE_TOTAL_BLOCKS,
+    relativeDifference: (total - referenceTotal) / referenceTotal,
+    sameCountShare: sameCount / pages,
+    sameTextsShare: sameTexts / pages,
+    anchors: ANCHOR_PAGES.map(([id, n]) => ({ id, reference: n, ours: counts.get(id) ?? null })),
+  };
+  console.log(JSON.stringify(report, null, 1));
+  diffs.sort((a, b) => Math.abs(b.ours - b.theirs) - Math.abs(a.ours - a.theirs));
+  for (const d of diffs.slice(0, worst)) console.log(JSON.stringify(d));
+}
+
+main();

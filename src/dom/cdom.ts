@@ -1,0 +1,179 @@
+// DOM <body> → Collapsed DOM (spec §2, §3): prune blank/skipped nodes, merge single-child chains, compute node
+// properties and propagate block breaks. Iterative (an explicit stack), so 100,000 nested elements are fine.
+import { collapseWhitespace, isBlankText } from './java-text';
+import { internalProps, leafProps, mergedProps } from './node-props';
+import { isElement } from './parse';
+import { BLOCK_TAGS, SKIP_TAGS } from './tag-sets';
+import type { CdomNode, DomElement, DomNode, DomParent, DomText } from './types';
+
+function nodeNameOf(node: DomNode | undefined): string {
+  if (node === undefined) return '';
+  return isElement(node) ? node.tagName.toLowerCase() : node.nodeName;
+}
+
+function siblingIsBlock(siblings: readonly DomNode[], index: number): boolean {
+  return BLOCK_TAGS.has(nodeNameOf(siblings[index]));
+}
+
+function classNamesOf(el: DomElement): string[] {
+  const attr = el.attrs.find((a) => a.name === 'class');
+  if (attr === undefined) return [];
+  return [...new Set(attr.value.split(/[ \t\n\f\r]+/).filter((c) => c.length > 0))];
+}
+
+function isText(node: DomNode): node is DomText {
+  return node.nodeName === '#text';
+}
+
+/** True when `el` has an <input> descendant (spec §3c `containsForm`), searched iteratively. */
+function hasInputDescendant(el: DomParent): boolean {
+  const stack: DomNode[] = [...el.childNodes];
+  while (stack.length > 0) {
+    const node = stack.pop() as DomNode;
+    if (!isElement(node)) continue;
+    if (node.tagName === 'input') return true;
+    for (const child of node.childNodes) stack.push(child);
+  }
+  return false;
+}
+
+/** §3d: set bbB down the leftmost chain (bbA down the rightmost) until a node already has it. */
+function propagateBlockBreaks(node: CdomNode): void {
+  if (node.props.blockBreakBefore) {
+    let c: CdomNode | undefined = node.children[0];
+    while (c !== undefined && !c.props.blockBreakBefore) {
+      c.props.blockBreakBefore = true;
+      c = c.children[0];
+    }
+  }
+  if (node.props.blockBreakAfter) {
+    let c: CdomNode | undefined = node.children[node.children.length - 1];
+    while (c !== undefined && !c.props.blockBreakAfter) {
+      c.props.blockBreakAfter = true;
+      c = c.children[c.children.length - 1];
+    }
+  }
+}
+
+interface Frame {
+  el: DomElement;
+  siblings: readonly DomNode[];
+  index: number;
+  next: number;
+  kept: CdomNode[];
+  hasInput: boolean;
+}
+
+function makeLeaf(text: DomText, siblings: readonly DomNode[], index: number): CdomNode {
+  const loc = text.sourceCodeLocation;
+  const normalized = collapseWhitespace(text.value);
+  const props = leafProps(
+    normalized,
+    loc ? loc.startOffset : -1,
+    loc ? loc.endOffset : -1,
+    siblingIsBlock(siblings, index - 1),
+    siblingIsBlock(siblings, index + 1),
+  );
+  // Tags and classNames are built reversed (innermost first) so merging a chain is O(1); see finishTree.
+  return {
+    tags: ['#text'],
+    classNames: [[]],
+    text: normalized,
+    props,
+    children: [],
+    parent: null,
+    dom: text,
+    textNode: text,
+  };
+}
+
+function finishElement(frame: Frame): CdomNode | null {
+  const { el, kept, siblings, index } = frame;
+  if (kept.length === 0) return null;
+  const tag = el.tagName.toLowerCase();
+  const isLink = tag === 'a';
+  const bbB = BLOCK_TAGS.has(tag) || siblingIsBlock(siblings, index - 1);
+  const bbA = BLOCK_TAGS.has(tag) || siblingIsBlock(siblings, index + 1);
+  let node: CdomNode;
+  if (kept.length === 1) {
+    const c = kept[0];
+    const loc = el.sourceCodeLocation;
+    c.tags.push(tag);
+    c.classNames.push(classNamesOf(el));
+    node = {
+      tags: c.tags,
+      classNames: c.classNames,
+      text: c.text,
+      props: mergedProps(c.props, isLink, loc ? loc.startOffset : -1, loc ? loc.endOffset : -1, bbB, bbA),
+      children: c.children,
+      parent: null,
+      dom: el,
+      textNode: c.textNode,
+    };
+  } else {
+    node = {
+      tags: [tag],
+      classNames: [classNamesOf(el)],
+      text: '',
+      props: internalProps(kept.map((k) => k.props), isLink, frame.hasInput, bbB, bbA),
+      children: kept,
+      parent: null,
+      dom: el,
+      textNode: null,
+    };
+  }
+  propagateBlockBreaks(node);
+  return node;
+}
+
+/** Reverse the innermost-first tag chains, set parent pointers (iterative DFS). */
+function finishTree(root: CdomNode): void {
+  const stack: CdomNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as CdomNode;
+    node.tags.reverse();
+    node.classNames.reverse();
+    for (const child of node.children) {
+      child.parent = node;
+      stack.push(child);
+    }
+  }
+}
+
+/** Build the CDOM of `body` (spec §2); null when nothing in it is kept. */
+export function buildCdom(body: DomElement): CdomNode | null {
+  const bodySiblings = body.parentNode ? body.parentNode.childNodes : [body];
+  const stack: Frame[] = [
+    { el: body, siblings: bodySiblings, index: bodySiblings.indexOf(body), next: 0, kept: [], hasInput: false },
+  ];
+  let root: CdomNode | null = null;
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1];
+    const children = frame.el.childNodes;
+    if (frame.next < children.length) {
+      const index = frame.next++;
+      const child = children[index];
+      if (isText(child)) {
+        if (!isBlankText(child.value)) frame.kept.push(makeLeaf(child, children, index));
+      } else if (isElement(child)) {
+        const tag = child.tagName.toLowerCase();
+        if (SKIP_TAGS.has(tag)) {
+          if (tag === 'input' || hasInputDescendant(child)) frame.hasInput = true;
+        } else {
+          stack.push({ el: child, siblings: children, index, next: 0, kept: [], hasInput: false });
+        }
+      }
+      continue;
+    }
+    stack.pop();
+    const node = finishElement(frame);
+    const parent = stack[stack.length - 1];
+    if (parent === undefined) root = node;
+    else {
+      if (frame.hasInput) parent.hasInput = true;
+      if (node !== null) parent.kept.push(node);
+    }
+  }
+  if (root !== null) finishTree(root);
+  return root;
+}

@@ -1,0 +1,22 @@
+// Page source → parse5 document with source offsets (spec §0–1); the CDOM is built from its <body>.
+import { parse } from 'parse5';
+import type { DomDocument, DomElement, DomNode } from './types';
+
+export function parseHtml(source: string): DomDocument {
+  return parse(source, { sourceCodeLocationInfo: true });
+}
+
+export function isElement(node: DomNode): node is DomElement {
+  return 'tagName' in node;
+}
+
+/** The <body> element of a parse5 document (parse5 always creates html/head/body unless the page is a frameset). */
+export function findBody(document: DomDocument): DomElement | null {
+  for (const html of document.childNodes) {
+    if (!isElement(html) || html.tagName !== 'html') continue;
+    for (const child of html.childNodes) {
+      if (isElement(child) && child.tagName === 'body') return child;
+    }
+  }
+  return null;
+}
