@@ -1,0 +1,38 @@
+// Whole-page prediction: unary and pairwise CNN probabilities, then Viterbi (spec §10).
+import { PAIRWISE_OUTPUTS, UNARY_OUTPUTS } from './nets';
+import type { Web2TextNets } from './store';
+import { DEFAULT_EDGE_LAMBDA, viterbi } from './viterbi';
+
+export interface PagePrediction {
+  /** Viterbi labels (1 = content). */
+  labels: Uint8Array;
+  /** Argmax of the unary probabilities alone ("just unary" in the reference; ties → 0). */
+  unaryLabels: Uint8Array;
+  /** Unary probability of content per block. */
+  pContent: Float32Array;
+}
+
+export interface PredictOptions {
+  /** Weight of the pairwise terms in the Viterbi objective (spec §10 EDGE_LAMBDA). */
+  lambda?: number;
+}
+
+/** blockFeatures: n × F row-major; edgeFeatures: (n − 1) × E row-major, F and E as the nets expect. */
+export function predictPage(
+  model: Web2TextNets,
+  blockFeatures: Float32Array,
+  n: number,
+  edgeFeatures: Float32Array,
+  { lambda = DEFAULT_EDGE_LAMBDA }: PredictOptions = {},
+): PagePrediction {
+  const unary = model.unary.probabilities(blockFeatures, n);
+  const edges = model.pairwise.probabilities(edgeFeatures, Math.max(n - 1, 0));
+  if (edges.length !== PAIRWISE_OUTPUTS * Math.max(n - 1, 0)) throw new Error('predictPage: pairwise net must output 4 values per edge');
+  const pContent = new Float32Array(n);
+  const unaryLabels = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    pContent[i] = unary[UNARY_OUTPUTS * i + 1];
+    unaryLabels[i] = unary[UNARY_OUTPUTS * i + 1] > unary[UNARY_OUTPUTS * i] ? 1 : 0;
+  }
+  return { labels: viterbi(unary, edges, n, lambda), unaryLabels, pContent };
+}

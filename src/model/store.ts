@@ -1,0 +1,223 @@
+// Saves and loads a model directory: manifest.json (zod-checked) + weights.bin (raw little-endian float32).
+// Unlike the reference, whose checkpoints lose the biases so that published models run with zero biases
+// (spec §9 "bias bug"), we store the learned biases and use them at inference.
+import * as fs from 'fs';
+import * as path from 'path';
+import { UserError } from '../cli/errors';
+import { ConvNet, NetArchitecture, NetParameters, kernelShapes } from './nets';
+import {
+  MANIFEST_FILE,
+  MODEL_FORMAT_VERSION,
+  ModelManifest,
+  NetManifest,
+  TensorEntry,
+  WEIGHTS_FILE,
+  manifestSchema,
+} from './manifest';
+
+const FLOAT_BYTES = 4;
+const NET_NAMES = ['unary', 'pairwise'] as const;
+type NetName = (typeof NET_NAMES)[number];
+
+/** A model file that is missing or unusable; the message names the file and says why. */
+export class ModelStoreError extends UserError {
+  constructor(readonly file: string, reason: string) {
+    super(`${file}: ${reason}`);
+    this.name = 'ModelStoreError';
+  }
+}
+
+export interface Web2TextNets {
+  unary: ConvNet;
+  pairwise: ConvNet;
+}
+
+export interface Web2TextModel extends Web2TextNets {
+  manifest: ModelManifest;
+}
+
+/** Everything in the manifest except the derived parts (architecture, tensor layout, format version). */
+export interface ModelInfo {
+  featureSet: string;
+  featureVersion: string;
+  blockFeatureNames: string[];
+  edgeFeatureNames: string[];
+  unary: { bestStep: number; validationScore: number };
+  pairwise: { bestStep: number; validationScore: number };
+  training: ModelManifest['training'];
+  createdAt?: string;
+}
+
+/** What the caller's feature extractor produces; a model trained on other features is refused. */
+export interface ExpectedFeatures {
+  blockFeatureNames?: readonly string[];
+  edgeFeatureNames?: readonly string[];
+}
+
+/** Names and shapes of a net's tensors in weights.bin order (reference naming, spec §9). */
+function tensorLayout(net: NetName, arch: NetArchitecture): { name: string; shape: number[] }[] {
+  const shapes = kernelShapes(arch);
+  return shapes.flatMap((shape, layer) => {
+    const prefix = `${net}/${layer === shapes.length - 1 ? 'logits' : `layer_${layer + 1}`}`;
+    return [
+      { name: `${prefix}/weights`, shape },
+      { name: `${prefix}/biases`, shape: [shape[2]] },
+    ];
+  });
+}
+
+function sizeOf(shape: readonly number[]): number {
+  return shape.reduce((a, b) => a * b, 1);
+}
+
+/** Interleaves weights and biases per layer, matching tensorLayout(). */
+function flattenParameters(p: NetParameters): Float32Array[] {
+  return p.weights.flatMap((w, layer) => [w, p.biases[layer]]);
+}
+
+export function saveModel(dir: string, nets: Web2TextNets, info: ModelInfo): ModelManifest {
+  const arrays: Float32Array[] = [];
+  let offset = 0;
+  const describe = (net: NetName): NetManifest => {
+    const convNet = nets[net];
+    const values = flattenParameters(convNet.parameters());
+    const tensors: TensorEntry[] = tensorLayout(net, convNet.architecture).map((entry, i) => {
+      const placed = { ...entry, offset };
+      offset += values[i].length * FLOAT_BYTES;
+      arrays.push(values[i]);
+      return placed;
+    });
+    return { architecture: convNet.architecture, tensors, ...info[net] };
+  };
+  const manifest: ModelManifest = {
+    formatVersion: MODEL_FORMAT_VERSION,
+    featureSet: info.featureSet,
+    featureVersion: info.featureVersion,
+    blockFeatureNames: info.blockFeatureNames,
+    edgeFeatureNames: info.edgeFeatureNames,
+    unary: describe('unary'),
+    pairwise: describe('pairwise'),
+    training: info.training,
+    createdAt: info.createdAt ?? new Date().toISOString(),
+  };
+  const bytes = Buffer.alloc(offset);
+  let at = 0;
+  for (const array of arrays) for (const v of array) at = bytes.writeFloatLE(v, at);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, WEIGHTS_FILE), bytes);
+  fs.writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest, null, 2) + '\n');
+  return manifest;
+}
+
+/** Reads and validates manifest.json alone (no tensors), e.g. to report on a model. */
+export function readManifest(dir: string): ModelManifest {
+  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
+    throw new ModelStoreError(dir, 'model directory not found');
+  }
+  const file = path.join(dir, MANIFEST_FILE);
+  if (!fs.existsSync(file)) throw new ModelStoreError(file, 'not found (is this a model directory?)');
+  let json: unknown;
+  try {
+    json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new ModelStoreError(file, `not valid JSON (${(err as Error).message})`);
+  }
+  const parsed = manifestSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ModelStoreError(file, `invalid manifest at "${issue.path.join('.') || '(root)'}": ${issue.message}`);
+  }
+  const manifest = parsed.data;
+  checkManifestConsistency(file, manifest);
+  return manifest;
+}
+
+/** The tensor list must be exactly the architecture's layout, contiguous from byte 0; input sizes match the names. */
+function checkManifestConsistency(file: string, manifest: ModelManifest): void {
+  let offset = 0;
+  for (const net of NET_NAMES) {
+    const { architecture, tensors } = manifest[net];
+    if (architecture.kernels.length !== architecture.widths.length) {
+      throw new ModelStoreError(file, `${net}: ${architecture.kernels.length} kernels but ${architecture.widths.length} widths`);
+    }
+    const names = net === 'unary' ? manifest.blockFeatureNames : manifest.edgeFeatureNames;
+    if (architecture.inputSize !== names.length) {
+      throw new ModelStoreError(file, `${net}: input size ${architecture.inputSize} but ${names.length} feature names`);
+    }
+    const expected = tensorLayout(net, architecture);
+    if (tensors.length !== expected.length) {
+      throw new ModelStoreError(file, `${net}: ${tensors.length} tensors listed, architecture needs ${expected.length}`);
+    }
+    expected.forEach((want, i) => {
+      const got = tensors[i];
+      if (got.name !== want.name || got.shape.join() !== want.shape.join() || got.offset !== offset) {
+        throw new ModelStoreError(
+          file,
+          `tensor #${i} of ${net} is ${got.name} [${got.shape}] @${got.offset}, expected ${want.name} [${want.shape}] @${offset}`,
+        );
+      }
+      offset += sizeOf(want.shape) * FLOAT_BYTES;
+    });
+  }
+}
+
+function expectedWeightBytes(manifest: ModelManifest): number {
+  return NET_NAMES.reduce(
+    (total, net) => total + manifest[net].tensors.reduce((sum, t) => sum + sizeOf(t.shape) * FLOAT_BYTES, 0),
+    0,
+  );
+}
+
+function firstDifference(a: readonly string[], b: readonly string[]): string {
+  const i = a.findIndex((name, k) => name !== b[k]);
+  const at = i === -1 ? Math.min(a.length, b.length) : i;
+  return `first difference at #${at}: model has "${a[at] ?? '(none)'}", expected "${b[at] ?? '(none)'}"`;
+}
+
+function checkFeatures(file: string, manifest: ModelManifest, expected: ExpectedFeatures): void {
+  const pairs: [string, string[], readonly string[] | undefined][] = [
+    ['block', manifest.blockFeatureNames, expected.blockFeatureNames],
+    ['edge', manifest.edgeFeatureNames, expected.edgeFeatureNames],
+  ];
+  for (const [kind, model, wanted] of pairs) {
+    if (wanted === undefined) continue;
+    if (model.length !== wanted.length || model.some((name, i) => name !== wanted[i])) {
+      throw new ModelStoreError(
+        file,
+        `model was trained on ${model.length} ${kind} features (set "${manifest.featureSet}", version ` +
+          `${manifest.featureVersion}) but ${wanted.length} are given; ${firstDifference(model, wanted)}`,
+      );
+    }
+  }
+}
+
+function readParameters(bytes: Buffer, net: NetManifest): NetParameters {
+  const arrays = net.tensors.map((t) => {
+    const values = new Float32Array(sizeOf(t.shape));
+    for (let i = 0; i < values.length; i++) values[i] = bytes.readFloatLE(t.offset + i * FLOAT_BYTES);
+    return values;
+  });
+  return {
+    weights: arrays.filter((_, i) => i % 2 === 0),
+    biases: arrays.filter((_, i) => i % 2 === 1),
+  };
+}
+
+/**
+ * Loads a model directory. Creates tensors on the current backend, so call initBackend() first.
+ * Throws ModelStoreError (a UserError) naming the file when anything is missing or does not fit.
+ */
+export function loadModel(dir: string, expected: ExpectedFeatures = {}): Web2TextModel {
+  const manifest = readManifest(dir);
+  checkFeatures(path.join(dir, MANIFEST_FILE), manifest, expected);
+  const weightsFile = path.join(dir, WEIGHTS_FILE);
+  if (!fs.existsSync(weightsFile)) throw new ModelStoreError(weightsFile, 'not found');
+  const bytes = fs.readFileSync(weightsFile);
+  const needed = expectedWeightBytes(manifest);
+  if (bytes.length !== needed) {
+    throw new ModelStoreError(weightsFile, `has ${bytes.length} bytes, the manifest lists ${needed} (truncated or from another model?)`);
+  }
+  const unary = ConvNet.fromParameters(manifest.unary.architecture, readParameters(bytes, manifest.unary));
+  const pairwise = ConvNet.fromParameters(manifest.pairwise.architecture, readParameters(bytes, manifest.pairwise));
+  return { unary, pairwise, manifest };
+}
