@@ -1,6 +1,7 @@
 // Every sub-command registers itself on the program; add new commands to this list.
 import type { Command } from 'commander';
+import { register as registerBlocks } from './blocks';
 
 export type RegisterCommand = (program: Command) => void;
 
-export const commands: RegisterCommand[] = [];
+export const commands: RegisterCommand[] = [registerBlocks];
