@@ -1,7 +1,8 @@
 // Every sub-command registers itself on the program; add new commands to this list.
 import type { Command } from 'commander';
 import { register as registerBlocks } from './blocks';
+import { register as registerExtract } from './extract';
 
 export type RegisterCommand = (program: Command) => void;
 
-export const commands: RegisterCommand[] = [registerBlocks];
+export const commands: RegisterCommand[] = [registerBlocks, registerExtract];

@@ -1,0 +1,87 @@
+// `web2text extract <file.html | ->` prints a page's main text (or JSON); `--input/--output` runs a batch.
+import { createWriteStream } from 'fs';
+import type { Command } from 'commander';
+import { openBatchSource } from '../../inference/batch-input';
+import { runBatch } from '../../inference/batch';
+import { createPageExtractor, type ExtractOptions, type PageExtractorInfo } from '../../inference/extract';
+import { METHOD_NAMES } from '../../inference/methods';
+import { UserError } from '../errors';
+import { readInput } from '../input';
+import { addModelOptions, modelOptions, parseMethod, type ModelCliOptions } from '../model-options';
+import { createProgress } from '../progress';
+
+interface ExtractCliOptions extends ModelCliOptions {
+  format: string;
+  method: string;
+  cleaneval?: boolean;
+  fallback: boolean;
+  input?: string;
+  output?: string;
+}
+
+function describe(info: PageExtractorInfo): string {
+  const parts = [`method ${info.method}`];
+  if (info.backend) parts.push(`backend ${info.backend}`);
+  if (info.modelDir) parts.push(`model ${info.modelDir}`);
+  if (info.modelError) parts.push(`falling back to cetd: ${info.modelError}`);
+  return `web2text: ${parts.join(', ')}\n`;
+}
+
+async function extractOne(file: string, options: ExtractOptions, format: string): Promise<void> {
+  const bytes = readInput(file);
+  const extractor = await createPageExtractor(options);
+  process.stderr.write(describe(extractor.info));
+  const result = extractor.extract(bytes);
+  if (format === 'json') process.stdout.write(JSON.stringify({ file, ...result, backend: extractor.info.backend }) + '\n');
+  else process.stdout.write(result.text + '\n');
+  if (result.fallbackReason && !extractor.info.modelError) process.stderr.write(`web2text: ${result.method} used: ${result.fallbackReason}\n`);
+}
+
+async function extractBatch(input: string, output: string | undefined, options: ExtractOptions): Promise<void> {
+  const source = await openBatchSource(input).catch((err: Error) => {
+    throw new UserError(err.message);
+  });
+  const extractor = await createPageExtractor(options);
+  process.stderr.write(describe(extractor.info));
+  const out = output ? createWriteStream(output) : process.stdout;
+  const progress = createProgress('extract', source.total ?? source.bytes);
+  const summary = await runBatch(
+    source,
+    (html) => extractor.extract(html),
+    out,
+    (done, bytesRead) => progress.update(source.total !== undefined ? done : bytesRead, `${done} pages`),
+  );
+  progress.stop();
+  if (out !== process.stdout) await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+  process.stderr.write(
+    `web2text: ${summary.pages} pages, ${summary.failed} failed, ${summary.pagesPerSecond.toFixed(1)} pages/s\n`,
+  );
+}
+
+export function register(program: Command): void {
+  const command = program
+    .command('extract')
+    .description('print the main text of a page (file or - for stdin), or run a batch with --input/--output')
+    .argument('[file]', 'HTML file, or - for standard input')
+    .option('--format <format>', 'text or json (json: text, method, and every block with label and pContent)', 'text')
+    .option('--method <name>', `extraction method: ${METHOD_NAMES.join(', ')}`, 'web2text')
+    .option('--cleaneval', 'input is a CleanEval orig file (strip its <text> wrapper lines)')
+    .option('--no-fallback', 'never fall back to CETD when the learned extractor cannot serve a page')
+    .option('--input <path>', 'batch input: a folder of .html files or a JSONL file of {id, html}')
+    .option('--output <file>', 'batch output JSONL of {id, text, method, ms, error?} (default: stdout)');
+  addModelOptions(command).action(async (file: string | undefined, opts: ExtractCliOptions) => {
+      if (opts.format !== 'text' && opts.format !== 'json') throw new UserError(`--format must be text or json, not "${opts.format}"`);
+      const options: ExtractOptions = {
+        ...modelOptions(opts),
+        method: parseMethod(opts.method),
+        cleaneval: opts.cleaneval,
+        fallback: opts.fallback,
+      };
+      if (opts.input !== undefined) {
+        if (file !== undefined) throw new UserError('give either a file or --input, not both');
+        return extractBatch(opts.input, opts.output, options);
+      }
+      if (file === undefined) throw new UserError('no input: give a file, - for standard input, or --input');
+      return extractOne(file, options, opts.format);
+    });
+}

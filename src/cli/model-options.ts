@@ -1,0 +1,38 @@
+// Options shared by every command that runs the learned extractor: --model, --backend, --lambda.
+import type { Command } from 'commander';
+import { isMethodName, METHOD_NAMES, type MethodName, type ModelOptions } from '../inference/methods';
+import { BACKEND_NAMES, parseBackendName } from '../model/backend';
+import { UserError } from './errors';
+
+export interface ModelCliOptions {
+  model?: string;
+  backend?: string;
+  lambda?: string;
+}
+
+export function addModelOptions(command: Command): Command {
+  return command
+    .option('--model <dir>', 'model folder (default: the shipped models/default)')
+    .option('--backend <name>', `tensor backend: ${BACKEND_NAMES.join(', ')} (default: the fastest that loads; env WEB2TEXT_BACKEND)`)
+    .option('--lambda <number>', 'weight of the pairwise terms in Viterbi (default 1)');
+}
+
+export function modelOptions(opts: ModelCliOptions): ModelOptions {
+  let lambda: number | undefined;
+  if (opts.lambda !== undefined) {
+    lambda = Number(opts.lambda);
+    if (!Number.isFinite(lambda) || lambda < 0) throw new UserError(`--lambda must be a number ≥ 0, not "${opts.lambda}"`);
+  }
+  return { model: opts.model, backend: parseBackendName(opts.backend, '--backend'), lambda };
+}
+
+export function parseMethod(name: string): MethodName {
+  if (!isMethodName(name)) throw new UserError(`unknown method "${name}" (expected one of ${METHOD_NAMES.join(', ')})`);
+  return name;
+}
+
+export function parseMethods(list: string): MethodName[] {
+  const names = list.split(',').map((s) => s.trim()).filter(Boolean);
+  if (names.length === 0) throw new UserError('--methods needs at least one method');
+  return names.map(parseMethod);
+}
