@@ -66,7 +66,7 @@ export class ConvNet {
   ) {}
 
   /** Fresh weights: truncated normal (std 0.1) drawn from `seed`, zero biases (spec §9). */
-  static initialise(architecture: NetArchitecture, seed: number): ConvNet {
+  static initialise(architecture: NetArchitecture, seed: number | string): ConvNet {
     const rng = seedrandom(String(seed));
     const shapes = kernelShapes(architecture);
     const weights = shapes.map((shape) =>
@@ -97,7 +97,7 @@ export class ConvNet {
     const last = this.weights.length - 1;
     this.weights.forEach((kernel, layer) => {
       const w = dropConnect ? (tf.dropout(kernel, DROPCONNECT_RATE, undefined, dropConnect.int32()) as tf.Tensor3D) : kernel;
-      const z = tf.add(conv1dSame(h, w), this.biases[layer]) as tf.Tensor3D;
+      const z = conv1dSame(h, w, this.biases[layer]);
       h = layer === last ? z : tf.relu(z);
     });
     return h;

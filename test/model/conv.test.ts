@@ -3,14 +3,20 @@ import seedrandom from 'seedrandom';
 import { initBackend } from '../../src/model/backend';
 import { conv1dSame } from '../../src/model/conv';
 
-/** Textbook SAME convolution: out[b,t,o] = Σ_j Σ_c x[b, t + j − ⌊(k−1)/2⌋, c] · w[j,c,o], zero outside. */
-function naiveConv(x: Float32Array, [batch, length, cin]: number[], w: Float32Array, [k, , cout]: number[]): Float32Array {
+/** Textbook SAME convolution: out[b,t,o] = bias[o] + Σ_j Σ_c x[b, t + j − ⌊(k−1)/2⌋, c] · w[j,c,o], zero outside. */
+function naiveConv(
+  x: Float32Array,
+  [batch, length, cin]: number[],
+  w: Float32Array,
+  [k, , cout]: number[],
+  bias: Float32Array,
+): Float32Array {
   const out = new Float32Array(batch * length * cout);
   const before = Math.floor((k - 1) / 2);
   for (let b = 0; b < batch; b++)
     for (let t = 0; t < length; t++)
       for (let o = 0; o < cout; o++) {
-        let sum = 0;
+        let sum = bias[o];
         for (let j = 0; j < k; j++) {
           const src = t + j - before;
           if (src < 0 || src >= length) continue;
@@ -44,32 +50,46 @@ describe('conv1dSame', () => {
     const wShape = [k, cin, cout];
     const x = randomArray(rng, batch * length * cin);
     const w = randomArray(rng, k * cin * cout);
+    const bias = randomArray(rng, cout);
     const got = tf.tidy(() =>
-      conv1dSame(tf.tensor3d(x, xShape as [number, number, number]), tf.tensor3d(w, wShape as [number, number, number])).dataSync(),
+      conv1dSame(
+        tf.tensor3d(x, xShape as [number, number, number]),
+        tf.tensor3d(w, wShape as [number, number, number]),
+        tf.tensor1d(bias),
+      ).dataSync(),
     );
-    const expected = naiveConv(x, xShape, w, wShape);
+    const expected = naiveConv(x, xShape, w, wShape, bias);
     expect(got.length).toBe(expected.length);
     got.forEach((v, i) => expect(v).toBeCloseTo(expected[i], 4));
   });
 
-  it('agrees with tf.conv1d SAME (the reference layer) on the cpu backend', async () => {
+  it('agrees with tf.conv1d SAME + bias (the reference layer) in value and in all three gradients', async () => {
     const rng = seedrandom('conv-vs-tf');
     const x = randomArray(rng, 2 * 6 * 4);
     const w = randomArray(rng, 3 * 4 * 5);
+    const b = randomArray(rng, 5);
+    const target = randomArray(rng, 2 * 6 * 5);
+    /** Value and gradients of Σ (layer(x) − target)² w.r.t. x, kernel and bias. */
+    const valueAndGrads = (layer: (x: tf.Tensor3D, w: tf.Tensor3D, b: tf.Tensor1D) => tf.Tensor3D) =>
+      tf.tidy(() => {
+        const inputs = [tf.tensor3d(x, [2, 6, 4]), tf.tensor3d(w, [3, 4, 5]), tf.tensor1d(b)] as const;
+        const loss = (xt: tf.Tensor, wt: tf.Tensor, bt: tf.Tensor) =>
+          tf.sum(tf.square(tf.sub(layer(xt as tf.Tensor3D, wt as tf.Tensor3D, bt as tf.Tensor1D), tf.tensor3d(target, [2, 6, 5]))));
+        const { value, grads } = tf.valueAndGrads(loss)([...inputs]);
+        return [value, ...grads].map((t) => Array.from(t.dataSync()));
+      });
+    // tf.conv1d cannot be differentiated on wasm (no Conv2DBackpropFilter), so compare on the cpu backend.
     await initBackend('cpu');
     try {
-      const [mine, reference] = tf.tidy(() => {
-        const xt = tf.tensor3d(x, [2, 6, 4]);
-        const wt = tf.tensor3d(w, [3, 4, 5]);
-        return [conv1dSame(xt, wt).dataSync(), tf.conv1d(xt, wt, 1, 'same').dataSync()];
-      });
-      mine.forEach((v, i) => expect(v).toBeCloseTo(reference[i], 4));
+      const mine = valueAndGrads(conv1dSame);
+      const reference = valueAndGrads((xt, wt, bt) => tf.add(tf.conv1d(xt, wt, 1, 'same'), bt) as tf.Tensor3D);
+      mine.forEach((values, i) => values.forEach((v, j) => expect(v).toBeCloseTo(reference[i][j], 3)));
     } finally {
       await initBackend('wasm');
     }
   });
 
   it('rejects a kernel whose input channels do not match', () => {
-    expect(() => tf.tidy(() => conv1dSame(tf.zeros([1, 3, 4]), tf.zeros([3, 5, 2])))).toThrow(/4 channels/);
+    expect(() => tf.tidy(() => conv1dSame(tf.zeros([1, 3, 4]), tf.zeros([3, 5, 2]), tf.zeros([2])))).toThrow(/4 channels/);
   });
 });

@@ -1,0 +1,50 @@
+// The two learning tasks on a dataset page: blocks → block labels (unary net) and edges → label pairs
+// (pairwise net, label 2·l_i + l_{i+1}: 0 = 00, 1 = 01, 2 = 10, 3 = 11; spec §8).
+import { NetArchitecture, pairwiseArchitecture, unaryArchitecture } from '../model/nets';
+import type { Dataset, DatasetPage } from './types';
+
+export type TaskName = 'unary' | 'pairwise';
+
+/** One page seen as an input sequence with one class label per position. */
+export interface LabelledSequence {
+  /** length × inputSize, row-major. */
+  inputs: Float32Array;
+  length: number;
+  labels: Uint8Array;
+}
+
+export interface Task {
+  name: TaskName;
+  /** Positions per training window: 9 blocks or the 8 edges between them (spec §9 PATCH_SIZE). */
+  windowLength: number;
+  architecture: NetArchitecture;
+  sequence(page: DatasetPage): LabelledSequence;
+}
+
+/** Blocks per training window (spec §9 PATCH_SIZE). */
+export const PATCH_SIZE = 9;
+
+/** Edge labels 2·l_i + l_{i+1}, recomputed from the block labels as the reference does (spec §8). */
+export function edgeLabels(blockLabels: Uint8Array): Uint8Array {
+  const out = new Uint8Array(Math.max(blockLabels.length - 1, 0));
+  for (let i = 0; i < out.length; i++) out[i] = 2 * blockLabels[i] + blockLabels[i + 1];
+  return out;
+}
+
+export function unaryTask(dataset: Dataset): Task {
+  return {
+    name: 'unary',
+    windowLength: PATCH_SIZE,
+    architecture: unaryArchitecture(dataset.featureNames.length),
+    sequence: (page) => ({ inputs: page.features, length: page.n, labels: page.labels }),
+  };
+}
+
+export function pairwiseTask(dataset: Dataset): Task {
+  return {
+    name: 'pairwise',
+    windowLength: PATCH_SIZE - 1,
+    architecture: pairwiseArchitecture(dataset.edgeFeatureNames.length),
+    sequence: (page) => ({ inputs: page.edges, length: Math.max(page.n - 1, 0), labels: edgeLabels(page.labels) }),
+  };
+}
