@@ -1,8 +1,10 @@
 // Every sub-command registers itself on the program; add new commands to this list.
 import type { Command } from 'commander';
 import { register as registerBlocks } from './blocks';
+import { register as registerCompare } from './compare';
+import { register as registerEval } from './eval';
 import { register as registerExtract } from './extract';
 
 export type RegisterCommand = (program: Command) => void;
 
-export const commands: RegisterCommand[] = [registerBlocks, registerExtract];
+export const commands: RegisterCommand[] = [registerBlocks, registerExtract, registerEval, registerCompare];

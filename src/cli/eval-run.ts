@@ -1,0 +1,62 @@
+// Shared plumbing of `eval` and `compare`: the split's test pages, a progress bar, and writing JSON/markdown.
+import { writeFileSync } from 'fs';
+import { splitIds } from '../data/cleaneval';
+import { evaluate, type EvalMethod, type Evaluation } from '../eval/evaluate';
+import { UserError } from './errors';
+import { createProgress } from './progress';
+
+export interface EvalCliOptions {
+  split: string;
+  data: string;
+  out?: string;
+  markdown?: string;
+  limit?: string;
+}
+
+export const SPLITS = ['cleaneval', 'web2text'] as const;
+
+/** The test page ids of `--split`, the first `--limit` of them when given. */
+export function testIds(opts: EvalCliOptions): number[] {
+  if (!(SPLITS as readonly string[]).includes(opts.split)) {
+    throw new UserError(`--split must be ${SPLITS.join(' or ')}, not "${opts.split}"`);
+  }
+  let ids: number[];
+  try {
+    ids = splitIds(`${opts.split}_test`, opts.data);
+  } catch (err) {
+    throw new UserError(`${(err as Error).message} (is --data ${opts.data} the CleanEval folder?)`);
+  }
+  if (opts.limit === undefined) return ids;
+  const limit = Number(opts.limit);
+  if (!Number.isInteger(limit) || limit <= 0) throw new UserError(`--limit must be a positive whole number, not "${opts.limit}"`);
+  return ids.slice(0, limit);
+}
+
+export function runWithProgress(label: string, dataDir: string, ids: number[], methods: EvalMethod[]): Evaluation {
+  const progress = createProgress(label, ids.length);
+  const evaluation = evaluate({ dataDir, ids, methods, onPage: (done, id) => progress.update(done, `page ${id}`) });
+  progress.stop();
+  for (const { id, reason } of evaluation.skipped) process.stderr.write(`web2text: skipped page ${id}: ${reason}\n`);
+  return evaluation;
+}
+
+/** JSON to --out (else stdout), markdown to --markdown (else stderr). */
+export function writeResults(opts: EvalCliOptions, json: unknown, markdown: string): void {
+  const text = JSON.stringify(json, null, 2) + '\n';
+  if (opts.out) writeFileSync(opts.out, text);
+  else process.stdout.write(text);
+  if (opts.markdown) writeFileSync(opts.markdown, markdown);
+  else process.stderr.write(markdown);
+}
+
+export function addEvalOptions<T extends { option(flags: string, description: string, defaultValue?: string): T }>(
+  command: T,
+  defaultDataDir: string,
+): T {
+  return command
+    .option('--split <name>', 'cleaneval (676 test pages) or web2text (148 test pages)', 'cleaneval')
+    .option('--data <dir>', 'CleanEval folder', defaultDataDir)
+    .option('--out <file>', 'write the JSON result here instead of stdout')
+    .option('--markdown <file>', 'write the markdown table here instead of stderr')
+    .option('--limit <n>', 'evaluate only the first n test pages (quick checks)');
+}
