@@ -1,0 +1,31 @@
+// The reference alignment of a gold clean text to a page source (spec §6 `alignment`), as a per-character mask.
+import { GAP } from './chars';
+import { alignGap } from './gap-dp';
+import { maskSource } from './mask';
+import { prepareText } from './prepared-text';
+import { findSegments, Segment } from './segments';
+
+export interface Alignment {
+  /** One entry per source char (UTF-16 unit): 1 when aligned to the clean text, 0 for GAP. */
+  aligned: Uint8Array;
+  segments: Segment[];
+}
+
+export function alignCleanText(source: string, clean: string): Alignment {
+  const masked = prepareText(maskSource(source));
+  const cleanText = prepareText(clean);
+  const segments = findSegments(masked, cleanText);
+  const aligned = new Uint8Array(source.length);
+  for (const segment of segments) {
+    if (segment.kind === 'matched') aligned.fill(1, segment.srcStart, segment.srcEnd);
+    else alignGap({ src: masked, clean: cleanText, ...segment }, aligned);
+  }
+  return { aligned, segments };
+}
+
+/** The reference's aligned-string view (`R/aligned`): source chars where aligned, GAP elsewhere. */
+export function alignedString(source: string, aligned: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < source.length; i++) out += aligned[i] === 1 ? source[i] : GAP;
+  return out;
+}
