@@ -1,0 +1,88 @@
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { buildDataset, loadDataset, saveDataset, summariseDataset } from '../../src/training/dataset';
+import { BLOCK_FEATURE_NAMES, EDGE_FEATURE_NAMES } from '../../src/features';
+
+function bytesOf(array: Float32Array): Buffer {
+  return Buffer.from(array.buffer, array.byteOffset, array.byteLength);
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'w2t-dataset-'));
+const built = buildDataset({ ids: [64, 100, 32, 300], featureSet: 'web2text' });
+
+describe('buildDataset', () => {
+  it('computes features and labels per page and reports the pages it skips', () => {
+    expect(built.pages.map((p) => p.id)).toEqual([64, 32, 300]);
+    expect(built.skipped).toEqual([{ id: 100, reason: expect.stringMatching(/missing clean file/) }]);
+    expect(built.emptyCleanText).toEqual([32]);
+    const page64 = built.pages[0];
+    expect(page64.n).toBe(28);
+    expect(page64.features).toHaveLength(28 * BLOCK_FEATURE_NAMES.length);
+    expect(page64.edges).toHaveLength(27 * EDGE_FEATURE_NAMES.length);
+    expect(Array.from(page64.labels).join('')).toBe('1100000111111111111111111111');
+    expect(built.featureNames).toEqual([...BLOCK_FEATURE_NAMES]);
+  });
+
+  it('summarises blocks and content share', () => {
+    const summary = summariseDataset(built);
+    const blocks = built.pages.reduce((s, p) => s + p.n, 0);
+    expect(summary).toEqual({ pages: 3, blocks, contentBlocks: 23 + 38, contentShare: 61 / blocks });
+  });
+
+  it('rejects an unknown feature set', () => {
+    expect(() => buildDataset({ ids: [64], featureSet: 'nope' })).toThrow(/unknown feature set "nope"/);
+  });
+});
+
+describe('dataset file', () => {
+  const file = path.join(tmp, 'cleaneval.w2td');
+  saveDataset(file, built);
+
+  it('round-trips exactly', () => {
+    const loaded = loadDataset(file);
+    expect(loaded.featureSet).toBe('web2text');
+    expect(loaded.featureVersion).toBe(built.featureVersion);
+    expect(loaded.featureNames).toEqual(built.featureNames);
+    expect(loaded.edgeFeatureNames).toEqual(built.edgeFeatureNames);
+    expect(loaded.pages).toHaveLength(3);
+    loaded.pages.forEach((page, k) => {
+      const original = built.pages[k];
+      expect(page.id).toBe(original.id);
+      expect(page.n).toBe(original.n);
+      expect(Buffer.compare(bytesOf(page.features), bytesOf(original.features))).toBe(0);
+      expect(Buffer.compare(bytesOf(page.edges), bytesOf(original.edges))).toBe(0);
+      expect(Array.from(page.labels)).toEqual(Array.from(original.labels));
+    });
+  });
+
+  it('names the file when it is truncated, not a dataset, or built with other features', () => {
+    const bytes = fs.readFileSync(file);
+    const truncated = path.join(tmp, 'truncated.w2td');
+    fs.writeFileSync(truncated, bytes.subarray(0, bytes.length - 10));
+    expect(() => loadDataset(truncated)).toThrow(/dataset file .*truncated\.w2td: corrupt: \d+ bytes where the header implies \d+/);
+
+    const garbage = path.join(tmp, 'garbage.w2td');
+    fs.writeFileSync(garbage, 'hello world, not a dataset');
+    expect(() => loadDataset(garbage)).toThrow(/garbage\.w2td: not a web2text dataset/);
+
+    const other = path.join(tmp, 'other.w2td');
+    saveDataset(other, { ...built, featureVersion: 'old-version' });
+    expect(() => loadDataset(other)).toThrow(/other\.w2td: built with other features .*rebuild it/);
+
+    expect(() => loadDataset(path.join(tmp, 'missing.w2td'))).toThrow(/missing\.w2td: cannot read \(ENOENT\)/);
+  });
+
+  it('rejects a header that fails validation', () => {
+    const bytes = fs.readFileSync(file);
+    const headerLength = bytes.readUInt32LE(8);
+    const header = JSON.parse(bytes.toString('utf8', 12, 12 + headerLength));
+    header.pages[0].n = -1;
+    const json = Buffer.from(JSON.stringify(header).padEnd(headerLength, ' '));
+    const broken = Buffer.from(bytes);
+    json.copy(broken, 12);
+    const brokenFile = path.join(tmp, 'bad-header.w2td');
+    fs.writeFileSync(brokenFile, broken);
+    expect(() => loadDataset(brokenFile)).toThrow(/bad-header\.w2td: invalid header/);
+  });
+});
