@@ -7,29 +7,35 @@ import * as tf from '@tensorflow/tfjs';
  * x·w + bias with hand-written gradients built from plain matMuls on explicitly transposed operands: the wasm
  * BatchMatMul kernel is ~8× slower with its transpose flags set (which tf.matMul's own gradient uses), and
  * the broadcast-add gradient (a Sum over the row axis) is slow too; onesᵀ·dy gives the bias gradient instead.
+ * With `constantInput` the gradient for x is returned as zeros, saving the first layer a useless matMul.
  */
-const affine = tf.customGrad((...args) => {
-  const [x, w, bias, save] = args as [tf.Tensor2D, tf.Tensor2D, tf.Tensor1D, tf.GradSaveFunc];
-  save([x, w]);
-  return {
-    value: tf.add(tf.matMul(x, w), bias) as tf.Tensor2D,
-    gradFunc: (dy: tf.Tensor, [savedX, savedW]: tf.Tensor[]) => {
-      const grad = dy as tf.Tensor2D;
-      return [
-        tf.matMul(grad, tf.transpose(savedW as tf.Tensor2D)),
-        tf.matMul(tf.transpose(savedX as tf.Tensor2D), grad),
-        tf.reshape(tf.matMul(tf.ones([1, grad.shape[0]]), grad), [grad.shape[1]]),
-      ];
-    },
-  };
-}) as (x: tf.Tensor2D, w: tf.Tensor2D, bias: tf.Tensor1D) => tf.Tensor2D;
+function makeAffine(constantInput: boolean): (x: tf.Tensor2D, w: tf.Tensor2D, bias: tf.Tensor1D) => tf.Tensor2D {
+  return tf.customGrad((...args) => {
+    const [x, w, bias, save] = args as [tf.Tensor2D, tf.Tensor2D, tf.Tensor1D, tf.GradSaveFunc];
+    save([x, w]);
+    return {
+      value: tf.add(tf.matMul(x, w), bias) as tf.Tensor2D,
+      gradFunc: (dy: tf.Tensor, [savedX, savedW]: tf.Tensor[]) => {
+        const grad = dy as tf.Tensor2D;
+        return [
+          constantInput ? tf.zerosLike(savedX) : tf.matMul(grad, tf.transpose(savedW as tf.Tensor2D)),
+          tf.matMul(tf.transpose(savedX as tf.Tensor2D), grad),
+          tf.reshape(tf.matMul(tf.ones([1, grad.shape[0]]), grad), [grad.shape[1]]),
+        ];
+      },
+    };
+  }) as (x: tf.Tensor2D, w: tf.Tensor2D, bias: tf.Tensor1D) => tf.Tensor2D;
+}
+const affine = makeAffine(false);
+const affineOfConstant = makeAffine(true);
 
 /**
  * x: [batch, length, inChannels]; kernel: [k, inChannels, outChannels] (TF's [k,1,in,out] without the unit
  * axis); bias: [outChannels]. Returns [batch, length, outChannels]. SAME padding puts ⌊(k−1)/2⌋ zeros before
- * and the rest after, as TensorFlow does (spec §9).
+ * and the rest after, as TensorFlow does (spec §9). `constantInput`: x is data, not a function of trained
+ * variables, so its gradient is never needed (it is reported as zeros).
  */
-export function conv1dSame(x: tf.Tensor3D, kernel: tf.Tensor3D, bias: tf.Tensor1D): tf.Tensor3D {
+export function conv1dSame(x: tf.Tensor3D, kernel: tf.Tensor3D, bias: tf.Tensor1D, constantInput = false): tf.Tensor3D {
   const [batch, length, inChannels] = x.shape;
   const [k, kernelIn, outChannels] = kernel.shape;
   if (kernelIn !== inChannels) {
@@ -49,6 +55,6 @@ export function conv1dSame(x: tf.Tensor3D, kernel: tf.Tensor3D, bias: tf.Tensor1
     // Channel index offset·in + c matches the row-major flattening of kernel[offset][c].
     windows = tf.concat(shifted, 2);
   }
-  const product = affine(tf.reshape(windows, [batch * length, k * inChannels]) as tf.Tensor2D, flatKernel, bias);
+  const product = (constantInput ? affineOfConstant : affine)(tf.reshape(windows, [batch * length, k * inChannels]) as tf.Tensor2D, flatKernel, bias);
   return tf.reshape(product, [batch, length, outChannels]);
 }

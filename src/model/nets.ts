@@ -97,7 +97,8 @@ export class ConvNet {
     const last = this.weights.length - 1;
     this.weights.forEach((kernel, layer) => {
       const w = dropConnect ? (tf.dropout(kernel, DROPCONNECT_RATE, undefined, dropConnect.int32()) as tf.Tensor3D) : kernel;
-      const z = conv1dSame(h, w, this.biases[layer]);
+      // The first layer's input is the feature data: no gradient needed for it.
+      const z = conv1dSame(h, w, this.biases[layer], layer === 0);
       h = layer === last ? z : tf.relu(z);
     });
     return h;

@@ -1,5 +1,6 @@
 // The two learning tasks on a dataset page: blocks → block labels (unary net) and edges → label pairs
 // (pairwise net, label 2·l_i + l_{i+1}: 0 = 00, 1 = 01, 2 = 10, 3 = 11; spec §8).
+import { edgeLabels } from '../data/labels';
 import { NetArchitecture, pairwiseArchitecture, unaryArchitecture } from '../model/nets';
 import type { Dataset, DatasetPage } from './types';
 
@@ -24,13 +25,6 @@ export interface Task {
 /** Blocks per training window (spec §9 PATCH_SIZE). */
 export const PATCH_SIZE = 9;
 
-/** Edge labels 2·l_i + l_{i+1}, recomputed from the block labels as the reference does (spec §8). */
-export function edgeLabels(blockLabels: Uint8Array): Uint8Array {
-  const out = new Uint8Array(Math.max(blockLabels.length - 1, 0));
-  for (let i = 0; i < out.length; i++) out[i] = 2 * blockLabels[i] + blockLabels[i + 1];
-  return out;
-}
-
 export function unaryTask(dataset: Dataset): Task {
   return {
     name: 'unary',
@@ -45,6 +39,7 @@ export function pairwiseTask(dataset: Dataset): Task {
     name: 'pairwise',
     windowLength: PATCH_SIZE - 1,
     architecture: pairwiseArchitecture(dataset.edgeFeatureNames.length),
+    // Edge labels are recomputed from the block labels, as the reference does (spec §8).
     sequence: (page) => ({ inputs: page.edges, length: Math.max(page.n - 1, 0), labels: edgeLabels(page.labels) }),
   };
 }

@@ -84,6 +84,10 @@ describe('conv1dSame', () => {
       const mine = valueAndGrads(conv1dSame);
       const reference = valueAndGrads((xt, wt, bt) => tf.add(tf.conv1d(xt, wt, 1, 'same'), bt) as tf.Tensor3D);
       mine.forEach((values, i) => values.forEach((v, j) => expect(v).toBeCloseTo(reference[i][j], 3)));
+      // constantInput skips the input gradient (zeros) but keeps the value and the kernel and bias gradients.
+      const [value, dx, dw, db] = valueAndGrads((xt, wt, bt) => conv1dSame(xt, wt, bt, true));
+      expect(dx.every((v) => v === 0)).toBe(true);
+      [value, dw, db].forEach((values, i) => values.forEach((v, j) => expect(v).toBeCloseTo(reference[[0, 2, 3][i]][j], 3)));
     } finally {
       await initBackend('wasm');
     }

@@ -1,5 +1,6 @@
 import seedrandom from 'seedrandom';
-import { edgeLabels, pairwiseTask, unaryTask } from '../../src/training/tasks';
+import { edgeLabels } from '../../src/data/labels';
+import { pairwiseTask, unaryTask } from '../../src/training/tasks';
 import { ShuffleQueue, WindowSampler } from '../../src/training/windows';
 import { SYNTHETIC_E, SYNTHETIC_F, syntheticDataset } from './synthetic';
 
@@ -60,12 +61,5 @@ describe('WindowSampler', () => {
 
   it('refuses a dataset without any doc longer than 10 blocks', () => {
     expect(() => new WindowSampler(syntheticDataset('short', [3, 10]).pages, 'x')).toThrow(/more than 10 blocks/);
-  });
-});
-
-describe('edgeLabels', () => {
-  it('encodes each pair as 2·l_i + l_{i+1}', () => {
-    expect(Array.from(edgeLabels(Uint8Array.from([0, 0, 1, 1, 0])))).toEqual([0, 1, 3, 2]);
-    expect(edgeLabels(Uint8Array.from([1]))).toHaveLength(0);
   });
 });
