@@ -3,8 +3,8 @@
 // and the worst pages with their first differing block text.
 //
 // Run from a clean clone (no ts-node needed):
-//   npx tsc -p tsconfig.json --outDir /tmp/w2t-build && node /tmp/w2t-build/scripts/reference-blocks.js \
-//     [--data ../shared/cleaneval] [--worst 15] [--page ID]
+//   npx tsc -p tsconfig.json --outDir out/build && node out/build/scripts/reference-blocks.js \
+//   [--data ../shared/cleaneval] [--worst 15] [--page ID]
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { javaTrim } from '../src/dom/java-text';

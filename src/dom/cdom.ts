@@ -1,7 +1,7 @@
 // DOM <body> → Collapsed DOM (spec §2, §3): prune blank/skipped nodes, merge single-child chains, compute node
 // properties and propagate block breaks. Iterative (an explicit stack), so 100,000 nested elements are fine.
 import { collapseWhitespace, isBlankText } from './java-text';
-import { internalProps, leafProps, mergedProps } from './node-props';
+import { internalProps, leafProps, mergeProps } from './node-props';
 import { isElement } from './parse';
 import { BLOCK_TAGS, SKIP_TAGS } from './tag-sets';
 import type { CdomNode, DomElement, DomNode, DomParent, DomText } from './types';
@@ -104,7 +104,7 @@ function finishElement(frame: Frame): CdomNode | null {
       tags: c.tags,
       classNames: c.classNames,
       text: c.text,
-      props: mergedProps(c.props, isLink, loc ? loc.startOffset : -1, loc ? loc.endOffset : -1, bbB, bbA),
+      props: mergeProps(c.props, isLink, loc ? loc.startOffset : -1, loc ? loc.endOffset : -1, bbB, bbA),
       children: c.children,
       parent: null,
       dom: el,

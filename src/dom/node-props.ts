@@ -1,21 +1,20 @@
 // CDOM node statistics (spec §3): a text leaf's own counts (§3a), a collapsed chain (§3b), an internal node (§3c).
-import { javaTrim } from './java-text';
 import { REFERENCE_STOPWORDS } from './stopwords';
 import type { NodeProps } from './types';
 
-/** Java `\W` is ASCII: words are runs of [A-Za-z0-9_] (spec §3a). */
-const WORD_SEPARATOR = /[^A-Za-z0-9_]+/;
 /** Sentence boundary `(?<=[.?!;])\s+(?=\p{Lu})` with Java's ASCII `\s` (spec §3a). */
 const SENTENCE_BREAK = /(?<=[.?!;])[ \t\n\x0B\f\r]+(?=\p{Lu})/gu;
-/** The punctuation set `. , ? ; : !` (spec §3a). */
-const PUNCTUATION = /[.,?;:!]/g;
-const DIGIT = /\p{Nd}/gu;
+/** Java `Character.isDigit(char)` for non-ASCII chars (the first non-ASCII decimal digit is U+0660). */
+const NON_ASCII_DIGIT = /^\p{Nd}$/u;
+const FIRST_NON_ASCII_DIGIT = 0x660;
 /** `\b(?=[^\s]+)(?=(\w+)@([\w\.]+))\b` amounts to a word char, '@', then a word char or '.' (spec §3a). */
 const EMAIL = /\w@[\w.]/;
 /** `\b(https?|ftp)://[^\s/$.?#].[^\s]*\b` with Java's ASCII `\s` (spec §3a). */
 const URL = /\b(?:https?|ftp):\/\/[^ \t\n\x0B\f\r/$.?#].[^ \t\n\x0B\f\r]*\b/;
 /** `\b\d{4}\b`; Java's `\b` treats any Unicode letter or digit as a word char. */
 const YEAR = /(?<![\p{L}\p{Nd}_])[0-9]{4}(?![\p{L}\p{Nd}_])/u;
+/** Longest word of the stop-word list ("themselves", "yourselves"): longer words need no look-up. */
+const LONGEST_STOPWORD = 10;
 
 function countMatches(text: string, pattern: RegExp): number {
   pattern.lastIndex = 0;
@@ -24,11 +23,24 @@ function countMatches(text: string, pattern: RegExp): number {
   return n;
 }
 
-function isPunctuationChar(ch: string): boolean {
-  return ch === '.' || ch === ',' || ch === '?' || ch === ';' || ch === ':' || ch === '!';
+/** The punctuation set `. , ? ; : !` (spec §3a). */
+function isPunctuation(c: number): boolean {
+  return c === 0x2e || c === 0x2c || c === 0x3f || c === 0x3b || c === 0x3a || c === 0x21;
 }
 
-/** §3a: statistics of one text node from its normalised (untrimmed) text and source span. */
+/** (length, first char, last char) of every stop word: most non-stop words are rejected without a substring. */
+const STOPWORD_SIGNATURES: ReadonlySet<number> = new Set(
+  [...REFERENCE_STOPWORDS].map((w) => signature(w.length, w.charCodeAt(0), w.charCodeAt(w.length - 1))),
+);
+
+function signature(length: number, first: number, last: number): number {
+  return (length * 128 + first) * 128 + last;
+}
+
+/**
+ * §3a: statistics of one text node from its normalised (untrimmed) text and source span, in one pass over t.
+ * Words are runs of Java's ASCII `\w` = [A-Za-z0-9_].
+ */
 export function leafProps(
   text: string,
   start: number,
@@ -36,34 +48,92 @@ export function leafProps(
   blockBreakBefore: boolean,
   blockBreakAfter: boolean,
 ): NodeProps {
-  const t = javaTrim(text);
-  const words = t.split(WORD_SEPARATOR).filter((w) => w.length > 0);
+  // t = Java trim(text), scanned in place as text[from, to).
+  let from = 0;
+  let to = text.length;
+  while (from < to && text.charCodeAt(from) <= 0x20) from++;
+  while (to > from && text.charCodeAt(to - 1) <= 0x20) to--;
+  let nWords = 0;
   let totalWordLength = 0;
   let nStopwords = 0;
   let nCapitalized = 0;
-  for (const word of words) {
-    totalWordLength += word.length;
-    if (REFERENCE_STOPWORDS.has(word)) nStopwords++;
-    const first = word.charCodeAt(0);
+  let nPunctuation = 0;
+  let nDigits = 0;
+  let asciiDigitRun = 0;
+  let longestAsciiDigitRun = 0;
+  let sentencePunctuation = false;
+  let hasAt = false;
+  let hasColon = false;
+  let hasCopyright = false;
+  let wordStart = -1;
+  const endWord = (i: number): void => {
+    const length = i - wordStart;
+    nWords++;
+    totalWordLength += length;
+    const first = text.charCodeAt(wordStart);
     if (first >= 0x41 && first <= 0x5a) nCapitalized++;
+    else if (
+      length <= LONGEST_STOPWORD &&
+      STOPWORD_SIGNATURES.has(signature(length, first, text.charCodeAt(i - 1))) &&
+      REFERENCE_STOPWORDS.has(text.slice(wordStart, i))
+    ) {
+      nStopwords++;
+    }
+    wordStart = -1;
+  };
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f) {
+      // Letters and '_' (the common case): part of a word, not a digit.
+      if (wordStart < 0) wordStart = i;
+      asciiDigitRun = 0;
+      continue;
+    }
+    if (c >= 0x30 && c <= 0x39) {
+      if (wordStart < 0) wordStart = i;
+      nDigits++;
+      asciiDigitRun++;
+      if (asciiDigitRun > longestAsciiDigitRun) longestAsciiDigitRun = asciiDigitRun;
+      continue;
+    }
+    if (wordStart >= 0) endWord(i);
+    asciiDigitRun = 0;
+    if (c < 0x80) {
+      if (isPunctuation(c)) {
+        nPunctuation++;
+        if (c === 0x3a) hasColon = true;
+        else if (c !== 0x2c) sentencePunctuation = true;
+      } else if (c === 0x40) {
+        hasAt = true;
+      }
+    } else if (c === 0xa9) {
+      hasCopyright = true;
+    } else if (c >= FIRST_NON_ASCII_DIGIT && NON_ASCII_DIGIT.test(text[i])) {
+      nDigits++;
+    }
   }
-  const last = t.length > 0 ? t[t.length - 1] : '';
+  if (wordStart >= 0) endWord(to);
+  const n = to - from;
+  const lastChar = n > 0 ? text.charCodeAt(to - 1) : -1;
+  // The regexes run only when their required character occurs, on the trimmed text.
+  const needsTrimmed = sentencePunctuation || hasAt || hasColon || longestAsciiDigitRun >= 4;
+  const t = needsTrimmed ? text.slice(from, to) : '';
   return {
-    nCharacters: Math.max(t.length, 1),
-    nWords: words.length,
+    nCharacters: Math.max(n, 1),
+    nWords,
     totalWordLength,
-    nSentences: 1 + countMatches(t, SENTENCE_BREAK),
-    nPunctuation: countMatches(t, PUNCTUATION),
-    nDigits: countMatches(t, DIGIT),
+    nSentences: sentencePunctuation ? 1 + countMatches(t, SENTENCE_BREAK) : 1,
+    nPunctuation,
+    nDigits,
     nStopwords,
     nCapitalized,
     nCharsInLink: 0,
-    endsWithPunctuation: isPunctuationChar(last),
-    endsWithQuestionMark: last === '?',
-    containsCopyright: t.includes('©'),
-    containsEmail: EMAIL.test(t),
-    containsUrl: URL.test(t),
-    containsYear: YEAR.test(t),
+    endsWithPunctuation: isPunctuation(lastChar),
+    endsWithQuestionMark: lastChar === 0x3f,
+    containsCopyright: hasCopyright,
+    containsEmail: hasAt && EMAIL.test(t),
+    containsUrl: hasColon && URL.test(t),
+    containsYear: longestAsciiDigitRun >= 4 && YEAR.test(t),
     containsForm: false,
     start,
     end,
@@ -72,8 +142,11 @@ export function leafProps(
   };
 }
 
-/** §3b: an element collapsed onto its single kept child. Block-break flags come from the element alone. */
-export function mergedProps(
+/**
+ * §3b: an element collapsed onto its single kept child; the child's props object is updated in place (the
+ * child node is discarded by the merge). Block-break flags come from the element alone.
+ */
+export function mergeProps(
   child: NodeProps,
   isLink: boolean,
   elementStart: number,
@@ -81,14 +154,12 @@ export function mergedProps(
   blockBreakBefore: boolean,
   blockBreakAfter: boolean,
 ): NodeProps {
-  return {
-    ...child,
-    nCharsInLink: isLink ? child.nCharacters : child.nCharsInLink,
-    start: child.start > -1 ? child.start : elementStart,
-    end: child.end > -1 ? child.end : elementEnd,
-    blockBreakBefore,
-    blockBreakAfter,
-  };
+  if (isLink) child.nCharsInLink = child.nCharacters;
+  if (!(child.start > -1)) child.start = elementStart;
+  if (!(child.end > -1)) child.end = elementEnd;
+  child.blockBreakBefore = blockBreakBefore;
+  child.blockBreakAfter = blockBreakAfter;
+  return child;
 }
 
 /** §3c: an element with k ≥ 2 kept children: sums, ORs, first/last child for ends and span. */

@@ -32,14 +32,11 @@ export function commonAncestor(a: CdomNode, b: CdomNode, depth: Map<CdomNode, nu
 
 export function writeEdgeFeatures(a: Block, b: Block, context: PageContext, out: Float32Array, offset: number): void {
   const { lca, distance } = commonAncestor(a.node, b.node, context.depth);
-  const values: number[] = [
-    pm1(distance === 2),
-    pm1(distance === 3),
-    pm1(distance === 4),
-    pm1(distance > 4),
-    // block_break is 1/0, not ±1 (spec §5).
-    a.blockBreakAfter || b.blockBreakBefore ? 1 : 0,
-    ...context.nodeFeaturesOf(lca),
-  ];
-  out.set(values, offset);
+  out[offset] = pm1(distance === 2);
+  out[offset + 1] = pm1(distance === 3);
+  out[offset + 2] = pm1(distance === 4);
+  out[offset + 3] = pm1(distance > 4);
+  // block_break is 1/0, not ±1 (spec §5).
+  out[offset + 4] = a.blockBreakAfter || b.blockBreakBefore ? 1 : 0;
+  out.set(context.nodeFeaturesOf(lca), offset + 5);
 }

@@ -11,12 +11,18 @@ export interface PageContext extends PageSpan {
   /** CDOM.classSelectorCounts[classSelector(leaf)] per block. */
   selectorCount: Int32Array;
   depth: Map<CdomNode, number>;
-  nodeFeaturesOf(node: CdomNode): number[];
+  nodeFeaturesOf(node: CdomNode): Float32Array;
 }
 
 /** tagPlusClass(node): `tag.c1.c2` per chain entry, joined with ',' (spec §2; classes in document order). */
 function tagPlusClass(node: CdomNode): string {
-  return node.tags.map((tag, i) => [tag, ...(node.classNames[i] ?? [])].join('.')).join(',');
+  let out = '';
+  for (let i = 0; i < node.tags.length; i++) {
+    if (i > 0) out += ',';
+    out += node.tags[i];
+    for (const c of node.classNames[i]) out += '.' + c;
+  }
+  return out;
 }
 
 /**
@@ -55,7 +61,7 @@ export function buildPageContext(root: CdomNode, blocks: Block[], divide: Divide
   const bodyStart = blocks[0].start;
   const bodyLength = blocks[blocks.length - 1].end - bodyStart;
   const { depth, selectorId } = depthsAndSelectorIds(root);
-  const cache = new Map<CdomNode, number[]>();
+  const cache = new Map<CdomNode, Float32Array>();
   const context: PageContext = {
     root,
     bodyStart,
@@ -64,7 +70,7 @@ export function buildPageContext(root: CdomNode, blocks: Block[], divide: Divide
     textCount: countsPerBlock(blocks.map((b) => b.text)),
     selectorCount: countsPerBlock(blocks.map((b) => selectorId.get(b.node) as number)),
     depth,
-    nodeFeaturesOf(node: CdomNode): number[] {
+    nodeFeaturesOf(node: CdomNode): Float32Array {
       let features = cache.get(node);
       if (features === undefined) {
         features = nodeFeatures(node.props, context);
