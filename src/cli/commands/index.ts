@@ -4,7 +4,8 @@ import { register as registerBlocks } from './blocks';
 import { register as registerCompare } from './compare';
 import { register as registerEval } from './eval';
 import { register as registerExtract } from './extract';
+import { register as registerTrain } from './train';
 
 export type RegisterCommand = (program: Command) => void;
 
-export const commands: RegisterCommand[] = [registerBlocks, registerExtract, registerEval, registerCompare];
+export const commands: RegisterCommand[] = [registerBlocks, registerExtract, registerEval, registerCompare, registerTrain];

@@ -1,0 +1,118 @@
+// `web2text train --split cleaneval|web2text --out models/NAME`: build (or load) the dataset of the split's
+// train and validation pages, train the unary and pairwise nets (spec §9) and write the model folder.
+import type { Command } from 'commander';
+import { DEFAULT_DATA_DIR, splitIds } from '../../data/cleaneval';
+import { DEFAULT_FEATURE_SET, FEATURE_SET_NAMES, isFeatureSetName } from '../../features/sets';
+import { BACKEND_NAMES, initBackend, parseBackendName } from '../../model/backend';
+import { buildDataset, DatasetFileError, loadDataset } from '../../training/dataset';
+import { saveTrainedModel } from '../../training/save';
+import { selectPages } from '../../training/split-datasets';
+import { TRAIN_STEPS, trainModel } from '../../training/train';
+import type { Dataset } from '../../training/types';
+import { UserError } from '../errors';
+import { SPLITS } from '../eval-run';
+import { createProgress } from '../progress';
+
+interface TrainCliOptions {
+  split: string;
+  data: string;
+  out: string;
+  steps: string;
+  seed: string;
+  backend?: string;
+  dataset?: string;
+  featureSet?: string;
+}
+
+function wholeNumber(value: string, option: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new UserError(`${option} must be a whole number ≥ 0, not "${value}"`);
+  return n;
+}
+
+/** The split's train and validation pages, from --dataset or built from the CleanEval folder. */
+function splitData(opts: TrainCliOptions, trainIds: number[], validationIds: number[]): { train: Dataset; validation: Dataset } {
+  let all: Dataset;
+  if (opts.dataset !== undefined) {
+    try {
+      all = loadDataset(opts.dataset);
+    } catch (err) {
+      throw err instanceof DatasetFileError ? new UserError(err.message) : err;
+    }
+    if (opts.featureSet !== undefined && all.featureSet !== opts.featureSet) {
+      throw new UserError(`${opts.dataset}: holds feature set "${all.featureSet}", not "${opts.featureSet}" (--feature-set)`);
+    }
+  } else {
+    const ids = [...trainIds, ...validationIds];
+    const progress = createProgress('dataset', ids.length);
+    const built = buildDataset({
+      ids,
+      dataDir: opts.data,
+      featureSet: opts.featureSet ?? DEFAULT_FEATURE_SET,
+      onProgress: (done, _total, id) => progress.update(done, `page ${id}`),
+    });
+    progress.stop();
+    for (const { id, reason } of built.skipped) process.stderr.write(`web2text: skipped page ${id}: ${reason}\n`);
+    all = built;
+  }
+  const train = selectPages(all, trainIds);
+  const validation = selectPages(all, validationIds);
+  for (const [part, selected] of [['train', train], ['validation', validation]] as const) {
+    // Pages the builder skipped were reported above; a loaded dataset may simply lack some.
+    if (opts.dataset !== undefined && selected.missing.length > 0) {
+      process.stderr.write(`web2text: ${selected.missing.length} ${part} page(s) not in the dataset: ${selected.missing.join(', ')}\n`);
+    }
+  }
+  if (validation.dataset.pages.length === 0) throw new UserError(`no validation page of split ${opts.split} in the dataset`);
+  return { train: train.dataset, validation: validation.dataset };
+}
+
+export function register(program: Command): void {
+  program
+    .command('train')
+    .description("train the unary and pairwise CNNs on a split's train pages, keeping the best weights on its validation pages")
+    .requiredOption('--out <dir>', 'model folder to write (e.g. models/NAME)')
+    .option('--split <name>', `page split: ${SPLITS.join(' or ')}`, 'cleaneval')
+    .option('--data <dir>', 'CleanEval folder', DEFAULT_DATA_DIR)
+    .option('--steps <n>', 'last training step (steps + 1 updates per net)', String(TRAIN_STEPS))
+    .option('--seed <n>', 'seed of weight init, windows and DropConnect masks', '0')
+    .option('--backend <name>', `tensor backend: ${BACKEND_NAMES.join(', ')} (default: the fastest that loads; env WEB2TEXT_BACKEND)`)
+    .option('--dataset <file>', 'use this saved dataset instead of building one from --data')
+    .option('--feature-set <name>', `feature set: ${FEATURE_SET_NAMES.join(', ')} (default ${DEFAULT_FEATURE_SET}, or the --dataset's)`)
+    .action(async (opts: TrainCliOptions) => {
+      if (!(SPLITS as readonly string[]).includes(opts.split)) {
+        throw new UserError(`--split must be ${SPLITS.join(' or ')}, not "${opts.split}"`);
+      }
+      if (opts.featureSet !== undefined && !isFeatureSetName(opts.featureSet)) {
+        throw new UserError(`unknown --feature-set "${opts.featureSet}" (known: ${FEATURE_SET_NAMES.join(', ')})`);
+      }
+      const steps = wholeNumber(opts.steps, '--steps');
+      const seed = wholeNumber(opts.seed, '--seed');
+      const backend = await initBackend(parseBackendName(opts.backend, '--backend'));
+      process.stderr.write(`web2text: training on backend ${backend}\n`);
+
+      let trainIds: number[];
+      let validationIds: number[];
+      try {
+        trainIds = splitIds(`${opts.split}_train`, opts.data);
+        validationIds = splitIds(`${opts.split}_validation`, opts.data);
+      } catch (err) {
+        throw new UserError(`${(err as Error).message} (is --data ${opts.data} the CleanEval folder?)`);
+      }
+      const { train, validation } = splitData(opts, trainIds, validationIds);
+      process.stderr.write(`web2text: ${train.pages.length} train and ${validation.pages.length} validation pages (${opts.split})\n`);
+
+      const progress = createProgress('train', 2 * (steps + 1));
+      const trained = trainModel({
+        train,
+        validation,
+        steps,
+        seed,
+        onProgress: ({ net, step, loss }) =>
+          progress.update((net === 'unary' ? 0 : steps + 1) + step + 1, `${net} step ${step} loss ${loss.toFixed(3)}`),
+      });
+      progress.stop();
+      const { summary } = saveTrainedModel(opts.out, trained, { train, validation, split: opts.split, seed, steps, backend });
+      process.stdout.write(JSON.stringify(summary, null, 2) + '\n');
+    });
+}

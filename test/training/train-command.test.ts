@@ -1,0 +1,57 @@
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { Command } from 'commander';
+import { register } from '../../src/cli/commands/train';
+import { UserError } from '../../src/cli/errors';
+import { loadModel } from '../../src/model/store';
+import { buildDataset, saveDataset } from '../../src/training/dataset';
+
+// Three cleaneval_train pages and one cleaneval_validation page of the real data (spec §7).
+const DATA_DIR = path.resolve(__dirname, '../../../shared/cleaneval');
+const hasData = fs.existsSync(path.join(DATA_DIR, 'splits.json'));
+
+async function run(args: string[]): Promise<string> {
+  const program = new Command('web2text').exitOverride();
+  register(program);
+  let stdout = '';
+  const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
+  const errWrite = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  try {
+    await program.parseAsync(['node', 'web2text', 'train', ...args]);
+  } finally {
+    write.mockRestore();
+    errWrite.mockRestore();
+  }
+  return stdout;
+}
+
+(hasData ? describe : describe.skip)('web2text train', () => {
+  let tmp: string;
+  let datasetFile: string;
+  beforeAll(() => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'w2t-train-cli-'));
+    datasetFile = path.join(tmp, 'pages.w2tdata');
+    saveDataset(datasetFile, buildDataset({ ids: [1, 2, 3, 59], dataDir: DATA_DIR }));
+  });
+  afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  it('trains from a saved dataset, writes the model dir and train-log.json, prints the summary as JSON', async () => {
+    const out = path.join(tmp, 'model');
+    const stdout = await run(['--split', 'cleaneval', '--data', DATA_DIR, '--dataset', datasetFile, '--out', out, '--steps', '3', '--backend', 'wasm']);
+    const summary = JSON.parse(stdout);
+    expect(summary).toMatchObject({ split: 'cleaneval', backend: 'wasm', steps: 3, trainPages: 3, validationPages: 1 });
+    const model = loadModel(out);
+    expect(model.manifest.training.trainPages).toBe(3);
+    expect(model.manifest.blockFeatureNames).toHaveLength(128);
+    const log = JSON.parse(fs.readFileSync(path.join(out, 'train-log.json'), 'utf8'));
+    expect(log.log.unary.map((e: { step: number }) => e.step)).toEqual([0, 3]);
+  });
+
+  it('rejects a bad split or step count as a user error', async () => {
+    const out = path.join(tmp, 'bad');
+    await expect(run(['--split', 'nope', '--out', out])).rejects.toThrow(UserError);
+    await expect(run(['--split', 'cleaneval', '--out', out, '--steps', '-1'])).rejects.toThrow(/--steps/);
+    expect(fs.existsSync(out)).toBe(false);
+  });
+});
