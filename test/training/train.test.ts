@@ -1,10 +1,13 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import * as tf from '@tensorflow/tfjs';
 import { initBackend } from '../../src/model/backend';
 import { predictPage } from '../../src/model/predict';
 import { loadModel } from '../../src/model/store';
 import { saveTrainedModel, TRAIN_LOG_FILE } from '../../src/training/save';
+import { taskScore } from '../../src/training/scores';
+import { pairwiseTask, unaryTask } from '../../src/training/tasks';
 import { TrainedModel, trainModel } from '../../src/training/train';
 import { syntheticDataset } from './synthetic';
 
@@ -41,10 +44,19 @@ describe('trainModel (smoke run on a synthetic dataset with a learnable rule)', 
       expect(trained.best[net].score).toBe(bestScore);
       expect(trained.best[net].step).toBe(log.find((e) => e.validationScore === bestScore)!.step);
     }
-    // The kept unary weights reproduce the logged best F1 when scored again.
-    const page = validation.pages[0];
-    const p = predictPage(trained, page.features, page.n, page.edges, { lambda: 0 });
-    expect(p.labels).toEqual(p.unaryLabels);
+    // The returned nets are the kept ones: scoring them again reproduces the best validation scores.
+    expect(taskScore(trained.unary, unaryTask(validation), validation.pages)).toBe(trained.best.unary.score);
+    expect(taskScore(trained.pairwise, pairwiseTask(validation), validation.pages)).toBe(trained.best.pairwise.score);
+  });
+
+  it('returns the best step\'s weights, not the last ones, when training makes validation worse', () => {
+    // Validation labels flipped: learning the training rule can only lower the validation F1.
+    const flipped = { ...validation, pages: validation.pages.map((p) => ({ ...p, labels: p.labels.map((y) => 1 - y) })) };
+    const result = trainModel({ ...options, validation: flipped, steps: 60, scoreTrain: false });
+    const log = result.log.unary;
+    expect(log[log.length - 1].validationScore).toBeLessThan(result.best.unary.score);
+    expect(result.best.unary.step).toBeLessThan(60);
+    expect(taskScore(result.unary, unaryTask(flipped), flipped.pages)).toBe(result.best.unary.score);
   });
 
   it('gives the same model for the same seed', () => {
@@ -70,6 +82,19 @@ describe('trainModel (smoke run on a synthetic dataset with a learnable rule)', 
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('leaves no tensors behind but the two nets\' variables, in training and in prediction', () => {
+    const before = tf.memory().numTensors;
+    const small = trainModel({ ...options, steps: 3, evalEvery: 2 });
+    const variables = small.unary.trainableVariables().length + small.pairwise.trainableVariables().length;
+    expect(tf.memory().numTensors - before).toBe(variables);
+    const page = validation.pages[0];
+    predictPage(small, page.features, page.n, page.edges);
+    expect(tf.memory().numTensors - before).toBe(variables);
+    small.unary.dispose();
+    small.pairwise.dispose();
+    expect(tf.memory().numTensors).toBe(before);
   });
 
   it('refuses datasets whose feature names differ', () => {
