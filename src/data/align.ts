@@ -1,5 +1,5 @@
 // The reference alignment of a gold clean text to a page source (spec §6 `alignment`), as a per-character mask.
-import { GAP } from './chars';
+import { GAP, isJavaWhitespace } from './chars';
 import { alignGap } from './gap-dp';
 import { maskSource } from './mask';
 import { prepareText } from './prepared-text';
@@ -28,4 +28,15 @@ export function alignedString(source: string, aligned: Uint8Array): string {
   let out = '';
   for (let i = 0; i < source.length; i++) out += aligned[i] === 1 ? source[i] : GAP;
   return out;
+}
+
+/** Share of the clean text's non-whitespace chars that ended up aligned (aligned non-whitespace source chars). */
+export function alignmentCoverage(source: string, aligned: Uint8Array, clean: string): number {
+  const nonSpace = (text: string, keep: (i: number) => boolean) => {
+    let count = 0;
+    for (let i = 0; i < text.length; i++) if (keep(i) && !isJavaWhitespace(text.charCodeAt(i))) count++;
+    return count;
+  };
+  const wanted = nonSpace(clean, () => true);
+  return wanted === 0 ? 1 : nonSpace(source, (i) => aligned[i] === 1) / wanted;
 }

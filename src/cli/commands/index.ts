@@ -1,11 +1,14 @@
 // Every sub-command registers itself on the program; add new commands to this list.
 import type { Command } from 'commander';
+import { register as registerAlign } from './align';
 import { register as registerBlocks } from './blocks';
 import { register as registerCompare } from './compare';
+import { register as registerDataset } from './dataset';
 import { register as registerEval } from './eval';
 import { register as registerExtract } from './extract';
+import { register as registerLabels } from './labels';
 import { register as registerTrain } from './train';
 
 export type RegisterCommand = (program: Command) => void;
 
-export const commands: RegisterCommand[] = [registerBlocks, registerExtract, registerEval, registerCompare, registerTrain];
+export const commands: RegisterCommand[] = [registerBlocks, registerExtract, registerEval, registerCompare, registerTrain, registerDataset, registerLabels, registerAlign];

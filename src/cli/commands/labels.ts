@@ -1,0 +1,37 @@
+// `web2text labels --data DIR --ids 64,65`: one JSON line per block of each page with its gold label (spec §6).
+import type { Command } from 'commander';
+import { DEFAULT_DATA_DIR, PageDataError, SPLIT_NAMES } from '../../data/cleaneval';
+import { labelPage } from '../../data/labels';
+import { pageIdsFromOptions } from './dataset';
+
+interface LabelsCliOptions {
+  data: string;
+  ids?: string;
+  split?: string;
+}
+
+export function register(program: Command): void {
+  program
+    .command('labels')
+    .description('print the gold block labels of CleanEval pages as JSONL: page, index, start, end, text, label')
+    .option('--data <dir>', 'CleanEval folder', DEFAULT_DATA_DIR)
+    .option('--ids <list>', 'page ids, e.g. 64,65 or 1-10 (default: all labelled pages)')
+    .option('--split <name>', `only the pages of a split: ${SPLIT_NAMES.join(', ')}`)
+    .action((opts: LabelsCliOptions) => {
+      for (const id of pageIdsFromOptions(opts)) {
+        let lines = '';
+        try {
+          const { page, labels } = labelPage(id, opts.data);
+          for (const block of page.blocks) {
+            const { index, start, end, text } = block;
+            lines += JSON.stringify({ page: id, index, start, end, text, label: labels[index] }) + '\n';
+          }
+        } catch (err) {
+          if (!(err instanceof PageDataError)) throw err;
+          process.stderr.write(`web2text: skipped ${err.message}\n`);
+          process.exitCode = 1;
+        }
+        process.stdout.write(lines);
+      }
+    });
+}
