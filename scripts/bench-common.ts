@@ -1,0 +1,42 @@
+// Shared pieces of the benchmark scripts: options, the CleanEval test pages, timing and medians.
+import { readFileSync } from 'fs';
+import { join } from 'path';
+import { performance } from 'perf_hooks';
+import { decodeHtml } from '../src/dom/decode';
+import { median } from '../src/eval/evaluate';
+
+export { median };
+
+export function argValue(name: string, fallback: string): string {
+  const i = process.argv.indexOf(name);
+  return i >= 0 && i + 1 < process.argv.length ? process.argv[i + 1] : fallback;
+}
+
+export interface BenchPage {
+  id: number;
+  bytes: Uint8Array;
+  /** Decoded source without the CleanEval wrapper: what parse5 alone is timed on. */
+  source: string;
+}
+
+/** The CleanEval split's test pages (`--data`, `--split`, `--pages N` for the first N). */
+export function loadTestPages(): BenchPage[] {
+  const dataDir = argValue('--data', '../shared/cleaneval');
+  const split = argValue('--split', 'cleaneval');
+  const splits = JSON.parse(readFileSync(join(dataDir, 'splits.json'), 'utf8')) as Record<string, { test: number[] }>;
+  const ids = splits[split].test.slice(0, Number(argValue('--pages', '100000')));
+  return ids.map((id) => {
+    const bytes = readFileSync(join(dataDir, 'orig', `${id}.html`));
+    return { id, bytes, source: decodeHtml(bytes, { cleaneval: true }) };
+  });
+}
+
+export function timeMs(run: () => void): number {
+  const t0 = performance.now();
+  run();
+  return performance.now() - t0;
+}
+
+export function sum(values: readonly number[]): number {
+  return values.reduce((a, b) => a + b, 0);
+}

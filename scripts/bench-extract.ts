@@ -1,0 +1,68 @@
+// Benchmark: median ms/page of the whole extract() (decode, parse, CDOM, features, both nets, Viterbi, text)
+// vs parse5 alone (parse5.parse of the decoded string) over the CleanEval test pages, in one run, and their
+// ratio (goal ≤ 2.0); then batch throughput in pages/s through the JSONL batch runner.
+//
+//   npm run bench:extract -- [--model DIR] [--method web2text|cetd|…] [--backend wasm] [--pages N] [--data DIR]
+import { unlinkSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { Writable } from 'stream';
+import { parse } from 'parse5';
+import { openBatchSource } from '../src/inference/batch-input';
+import { runBatch } from '../src/inference/batch';
+import { createPageExtractor } from '../src/inference/extract';
+import { parseMethod } from '../src/cli/model-options';
+import { parseBackendName } from '../src/model/backend';
+import { argValue, loadTestPages, median, sum, timeMs } from './bench-common';
+
+const WARMUP_PAGES = 40;
+const GOAL_RATIO = 2.0;
+
+async function main(): Promise<void> {
+  const pages = loadTestPages();
+  const options = {
+    method: parseMethod(argValue('--method', 'web2text')),
+    model: process.argv.includes('--model') ? argValue('--model', '') : undefined,
+    backend: parseBackendName(argValue('--backend', ''), '--backend'),
+    fallback: false,
+  };
+  const extractor = await createPageExtractor({ ...options, cleaneval: true });
+  for (const p of pages.slice(0, WARMUP_PAGES)) {
+    parse(p.source);
+    extractor.extract(p.bytes);
+  }
+  const parseTimes: number[] = [];
+  const extractTimes: number[] = [];
+  // Interleaved per page so both see the same machine load.
+  for (const p of pages) {
+    parseTimes.push(timeMs(() => parse(p.source)));
+    extractTimes.push(timeMs(() => extractor.extract(p.bytes)));
+  }
+
+  const jsonl = join(tmpdir(), `web2text-bench-${process.pid}.jsonl`);
+  // Batch records carry decoded HTML (as a crawler's JSONL would), without the CleanEval wrapper.
+  writeFileSync(jsonl, pages.map((p) => JSON.stringify({ id: p.id, html: p.source })).join('\n'));
+  const batchExtractor = await createPageExtractor(options);
+  const discard = new Writable({ write: (_chunk, _enc, done) => done() });
+  const batch = await runBatch(await openBatchSource(jsonl), (html) => batchExtractor.extract(html), discard);
+  unlinkSync(jsonl);
+
+  console.log(JSON.stringify({
+    method: extractor.info.method,
+    backend: extractor.info.backend,
+    model: extractor.info.modelDir,
+    pages: pages.length,
+    parse5MedianMs: median(parseTimes),
+    extractMedianMs: median(extractTimes),
+    medianRatio: median(extractTimes) / median(parseTimes),
+    totalRatio: sum(extractTimes) / sum(parseTimes),
+    goalRatio: GOAL_RATIO,
+    batchPagesPerSecond: batch.pagesPerSecond,
+    batchFailed: batch.failed,
+  }, null, 1));
+}
+
+main().catch((err: Error) => {
+  console.error(`bench-extract: ${err.message}`);
+  process.exit(1);
+});
