@@ -1,5 +1,6 @@
-// Benchmark: ms per Adam step of each net (128 windows, 128 block / 25 edge features, spec §9) on the chosen
-// backend, the projected time of a full run (5,001 steps × 2 nets), and predictPage ms on a 200-block page.
+// Benchmark: median ms per Adam step of each net (128 windows, 128 block / 25 edge features, spec §9) on the chosen
+// backend (window sampling included), the projected time of a full run (5,001 steps × 2 nets), and the median
+// predictPage ms (both nets + Viterbi) on a 200-block page. Medians, because the machine is shared.
 //
 //   npx tsx scripts/bench-train.ts [--backend wasm|cpu|node] [--steps 20]
 import { performance } from 'perf_hooks';
@@ -44,12 +45,15 @@ function msPerStep(task: Task, dataset: Dataset, steps: number): number {
   const sampler = new WindowSampler(dataset.pages, 'bench');
   const step = createTrainStep(net, 'bench');
   for (let i = 0; i < WARMUP; i++) step.run(sampler.nextBatch(task));
-  const start = performance.now();
-  for (let i = 0; i < steps; i++) step.run(sampler.nextBatch(task));
-  const ms = (performance.now() - start) / steps;
+  const times: number[] = [];
+  for (let i = 0; i < steps; i++) {
+    const start = performance.now();
+    step.run(sampler.nextBatch(task));
+    times.push(performance.now() - start);
+  }
   step.dispose();
   net.dispose();
-  return ms;
+  return median(times);
 }
 
 async function main(): Promise<void> {
