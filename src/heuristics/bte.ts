@@ -3,7 +3,8 @@
 import type { BlockLabels, Extractor } from '../extractor';
 import type { DomNode, Page } from '../dom/types';
 import { blanketLabels, labelsFromSelection } from './selection';
-import { NON_RENDERED_TAGS, findBody, flattenTree, type FlatTree } from './tree';
+import { findBody } from '../dom/parse';
+import { NON_RENDERED_TAGS, flattenTree, type FlatTree } from './tree';
 import { countWords } from './text';
 
 /** Elements without an end tag in the token stream. */

@@ -4,7 +4,8 @@ import type { BlockLabels, Extractor } from '../extractor';
 import type { DomNode, Page } from '../dom/types';
 import { compositeTextDensity, computeTreeStats, statsAt, textDensity } from './cetd-density';
 import { blanketLabels, labelsFromSelection, scoresFromNodes } from './selection';
-import { NON_RENDERED_TAGS, findBody, flattenTree, type FlatTree } from './tree';
+import { findBody } from '../dom/parse';
+import { NON_RENDERED_TAGS, flattenTree, type FlatTree } from './tree';
 
 export type CetdVariant = 'CETD-DS' | 'CECTD-DS';
 
@@ -30,21 +31,22 @@ export interface CetdResult {
   reason?: string;
 }
 
-/** Runs CETD on a page's body; null when there is no body or it holds no text. */
+/** Runs CETD on a page's body; null when there is no body or no node with a positive DensitySum. */
 export function runCetd(page: Page, options: CetdOptions = {}): CetdResult | null {
   const body = findBody(page.document);
   if (!body) return null;
   const tree = flattenTree(body, (element) => NON_RENDERED_TAGS.has(element.tagName));
   const stats = computeTreeStats(tree);
-  if (stats.chars[0] === 0) return null;
   const n = tree.nodes.length;
   const composite = (options.variant ?? 'CECTD-DS') === 'CECTD-DS';
   const density = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     density[i] = composite ? compositeTextDensity(statsAt(stats, i), stats.bodyLinkRatio) : textDensity(statsAt(stats, i));
   }
-  const best = maxDensitySumNodes(tree, density);
+  const { best, densitySum } = maxDensitySumNodes(tree, density);
   const top = best[0];
+  // Only link text (CTD) or no text: every density is 0 and t = 0 would keep everything (spec §2.9 edge cases).
+  if (densitySum[top] <= 0) return null;
   const mark = new Uint8Array(n);
   let threshold = Infinity;
   for (let a = top; a >= 0; a = tree.parent[a]) threshold = Math.min(threshold, density[a]);
@@ -73,7 +75,7 @@ export function runCetd(page: Page, options: CetdOptions = {}): CetdResult | nul
  * (index 0) body itself is not a candidate (spec §2.7 note A), so best[0] is the page's X*; 0 only when the body
  * has no element child.
  */
-function maxDensitySumNodes(tree: FlatTree, density: Float64Array): Int32Array {
+function maxDensitySumNodes(tree: FlatTree, density: Float64Array): { best: Int32Array; densitySum: Float64Array } {
   const n = tree.nodes.length;
   const densitySum = new Float64Array(n);
   for (let i = 1; i < n; i++) densitySum[tree.parent[i]] += density[i];
@@ -88,7 +90,7 @@ function maxDensitySumNodes(tree: FlatTree, density: Float64Array): Int32Array {
     }
     best[i] = candidate < 0 ? i : candidate;
   }
-  return best;
+  return { best, densitySum };
 }
 
 /** Marks subtree(y) as content and its ancestors as kept-for-structure (spec §2.7 markContent). */
@@ -111,7 +113,7 @@ export function createCetd(options: CetdOptions = {}): Extractor {
     name: variant === 'CECTD-DS' ? 'cetd' : 'cetd-td',
     label(page: Page): BlockLabels {
       const result = runCetd(page, options);
-      if (!result) return blanketLabels(page, 0, 'no body text');
+      if (!result) return blanketLabels(page, 0, 'no body text outside links');
       const labels = labelsFromSelection(page, result.selected);
       const scores = scoresFromNodes(page, normalizeDensities(result.density));
       return result.reason ? { labels, scores, reason: result.reason } : { labels, scores };

@@ -4,7 +4,8 @@ import type { BlockLabels, Extractor } from '../extractor';
 import type { DomNode, Page } from '../dom/types';
 import { UNRATED_TAGS, computeMceNodeData, type MceNodeData } from './mce-features';
 import { blanketLabels, labelsFromSelection } from './selection';
-import { NON_RENDERED_TAGS, attribute, findBody, flattenTree, type FlatTree } from './tree';
+import { findBody } from '../dom/parse';
+import { NON_RENDERED_TAGS, attribute, flattenTree, type FlatTree } from './tree';
 
 export interface MceOptions {
   /** c-SET size; c = 3 is the paper's best (Table 1). */

@@ -2,7 +2,7 @@
 // the nearest marked ancestor-or-self of its DOM text node.
 import type { BlockLabels } from '../extractor';
 import type { DomNode, DomText, Page } from '../dom/types';
-import { isElement } from './tree';
+import { isElement } from '../dom/parse';
 
 /** For each block, the value of the nearest ancestor-or-self of its text node in `marks` (undefined: none). */
 export function nearestMarkPerBlock<V>(page: Page, marks: ReadonlyMap<DomNode, V>): Array<V | undefined> {

@@ -1,6 +1,7 @@
 // The parse5 body subtree flattened into pre-order arrays, so every heuristic walks it without recursion:
 // a node's subtree is the index range [i, end[i]), and a reverse scan visits children before parents.
-import type { DomDocument, DomElement, DomNode, DomText } from '../dom/types';
+import { isElement } from '../dom/parse';
+import type { DomElement, DomNode, DomText } from '../dom/types';
 import { normalizeWhitespace } from './text';
 
 /** Elements whose content is never rendered text (specs/cetd.md §2.1: script, style, comments + parse5 raw-text tags). */
@@ -11,7 +12,7 @@ export const NON_RENDERED_TAGS: ReadonlySet<string> = new Set([
 export interface FlatTree {
   /** Kept nodes in pre-order; index 0 is the root element. */
   nodes: DomNode[];
-  /** Lower-case tag name, or '#text'. */
+  /** Tag name (parse5 lower-cases HTML names), or '#text'. */
   tag: string[];
   /** Whitespace-normalised text of text nodes; '' for elements. */
   text: string[];
@@ -25,22 +26,12 @@ export interface FlatTree {
   nextSibling: Int32Array;
 }
 
-export function isElement(node: DomNode): node is DomElement {
-  return 'tagName' in node;
-}
-
 export function isText(node: DomNode): node is DomText {
   return node.nodeName === '#text';
 }
 
 export function attribute(element: DomElement, name: string): string | undefined {
   return element.attrs.find((attr) => attr.name === name)?.value;
-}
-
-/** The `<body>` element of a parse5 document, or null (e.g. a frameset page). */
-export function findBody(document: DomDocument): DomElement | null {
-  const html = document.childNodes.find((node): node is DomElement => isElement(node) && node.tagName === 'html');
-  return html?.childNodes.find((node): node is DomElement => isElement(node) && node.tagName === 'body') ?? null;
 }
 
 /**
@@ -53,9 +44,13 @@ export function flattenTree(root: DomElement, skip: (element: DomElement) => boo
   const text: string[] = [];
   const parents: number[] = [];
   const depths: number[] = [];
-  const stack: Array<{ node: DomNode; parent: number; depth: number }> = [{ node: root, parent: -1, depth: 0 }];
-  while (stack.length > 0) {
-    const { node, parent, depth } = stack.pop()!;
+  const stackNodes: DomNode[] = [root];
+  const stackParents: number[] = [-1];
+  const stackDepths: number[] = [0];
+  while (stackNodes.length > 0) {
+    const node = stackNodes.pop()!;
+    const parent = stackParents.pop()!;
+    const depth = stackDepths.pop()!;
     let normalized = '';
     if (isText(node)) {
       normalized = normalizeWhitespace(node.value);
@@ -65,13 +60,15 @@ export function flattenTree(root: DomElement, skip: (element: DomElement) => boo
     }
     const index = nodes.length;
     nodes.push(node);
-    tag.push(isElement(node) ? node.tagName.toLowerCase() : '#text');
+    tag.push(isElement(node) ? node.tagName : '#text');
     text.push(normalized);
     parents.push(parent);
     depths.push(depth);
     if (isElement(node)) {
       for (let c = node.childNodes.length - 1; c >= 0; c--) {
-        stack.push({ node: node.childNodes[c], parent: index, depth: depth + 1 });
+        stackNodes.push(node.childNodes[c]);
+        stackParents.push(index);
+        stackDepths.push(depth + 1);
       }
     }
   }

@@ -3,7 +3,8 @@
 import type { BlockLabels, Extractor } from '../extractor';
 import type { DomElement, DomNode, Page } from '../dom/types';
 import { blanketLabels, labelsFromSelection, scoresFromNodes } from './selection';
-import { attribute, findBody, flattenTree, inlineStyle, type FlatTree } from './tree';
+import { findBody } from '../dom/parse';
+import { attribute, flattenTree, inlineStyle, type FlatTree } from './tree';
 import { countWords } from './text';
 
 /**
