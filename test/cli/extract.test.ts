@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import * as path from 'path';
+import { runCli } from './run-cli';
+
+const ARTICLE = `<html><head><title>Rivers</title></head><body>
+<div id="nav"><ul><li><a href="/">Home</a></li><li><a href="/news">News</a></li><li><a href="/about">About us</a></li>
+<li><a href="/contact">Contact</a></li><li><a href="/archive">Archive</a></li></ul></div>
+<div id="main"><h1>How rivers shaped the towns along them</h1>
+<p>For most of recorded history, people have settled where water was close at hand. Rivers gave them fish,
+fertile soil on the flood plains and a road for trade long before there were paved streets.</p>
+<p>The first bridges were built where a river was narrow and its banks were firm. Markets grew around those
+crossings, and many of the old town centres we know today still sit beside the first bridge.</p>
+<p>When railways arrived in the nineteenth century, the river lost its role as the main road, but the towns
+kept their shape. Their streets still bend with the water, and their oldest houses face it.</p></div>
+<div id="footer"><a href="/privacy">Privacy</a> | <a href="/terms">Terms</a> | © 2024 Example Corp</div>
+</body></html>`;
+
+describe('web2text extract (CLI)', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'w2t-cli-'));
+  const page = path.join(dir, 'page.html');
+  writeFileSync(page, ARTICLE);
+
+  it('prints the article text and leaves out the menu and footer (shipped default model)', () => {
+    const r = runCli(['extract', page]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('The first bridges were built where a river was narrow');
+    expect(r.stdout).toContain('their oldest houses face it.');
+    expect(r.stdout).not.toMatch(/Privacy|Archive/);
+    expect(r.stderr).toMatch(/backend (wasm|node|cpu)/);
+  });
+
+  it('reads standard input and prints JSON with a label and pContent per block', () => {
+    const r = runCli(['extract', '-', '--format', 'json'], ARTICLE);
+    expect(r.status).toBe(0);
+    const json = JSON.parse(r.stdout);
+    expect(json.method).toBe('web2text');
+    const home = json.blocks.find((b: { text: string }) => b.text === 'Home');
+    expect(home.label).toBe(0);
+    expect(home.pContent).toBeLessThan(0.5);
+    const paragraph = json.blocks.find((b: { text: string }) => b.text.startsWith('For most of recorded history'));
+    expect(paragraph.label).toBe(1);
+  });
+
+  it('runs a heuristic method by name', () => {
+    const r = runCli(['extract', page, '--method', 'bte', '--format', 'json']);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).method).toBe('bte');
+  });
+
+  it('says which file is missing, exits 2, and prints no stack trace', () => {
+    const r = runCli(['extract', path.join(dir, 'missing.html')]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/cannot read .*missing\.html: no such file/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('names the broken file of a corrupt model and exits non-zero', () => {
+    const model = path.join(dir, 'broken-model');
+    mkdirSync(model);
+    writeFileSync(path.join(model, 'manifest.json'), '{ "formatVersion": 1, ');
+    const r = runCli(['extract', page, '--model', model]);
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toContain(path.join(model, 'manifest.json'));
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('rejects an unknown method with the list of known ones', () => {
+    const r = runCli(['extract', page, '--method', 'magic']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/unknown method "magic".*web2text, cetd/);
+  });
+
+  it('runs a batch over a folder, recording a broken page and carrying on', () => {
+    const pages = path.join(dir, 'pages');
+    mkdirSync(pages);
+    writeFileSync(path.join(pages, 'a.html'), ARTICLE);
+    writeFileSync(path.join(pages, 'b.html'), Buffer.from([0, 255, 254, 1, 2, 3, 0, 0, 200]));
+    writeFileSync(path.join(pages, 'c.html'), '');
+    const out = path.join(dir, 'out.jsonl');
+    const r = runCli(['extract', '--input', pages, '--output', out]);
+    expect(r.status).toBe(0);
+    const records = readFileSync(out, 'utf8').trim().split('\n').map((l: string) => JSON.parse(l));
+    expect(records.map((x: { id: string }) => x.id)).toEqual(['a.html', 'b.html', 'c.html']);
+    expect(records[0].text).toContain('The first bridges were built');
+    expect(records[1].text).toBe('');
+    expect(records[2].text).toBe('');
+    expect(r.stderr).toMatch(/3 pages, 0 failed/);
+  });
+});

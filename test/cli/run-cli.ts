@@ -1,0 +1,21 @@
+// Runs the web2text CLI from source in a child process (as a user would run it), capturing output and exit code.
+import { spawnSync } from 'child_process';
+import * as path from 'path';
+
+const MAIN = path.join(__dirname, '..', '..', 'src', 'cli', 'main.ts');
+
+export interface CliRun {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function runCli(args: string[], input?: string | Buffer): CliRun {
+  const r = spawnSync(process.execPath, ['--require', 'tsx/cjs', MAIN, ...args], {
+    input,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, WEB2TEXT_DEBUG: '' },
+  });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}

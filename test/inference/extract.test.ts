@@ -1,0 +1,55 @@
+import { createPageExtractor, extract } from '../../src/inference/extract';
+import { needsFallback, MIN_WORDS_FOR_CONTENT } from '../../src/inference/fallback';
+import { loadPage } from '../../src/dom/page';
+
+const PAGE = `<html><body><div class="menu"><a href="/">Home</a> <a href="/shop">Shop</a></div>
+<article><h1>A short history of the pencil</h1>
+<p>The modern pencil began in the sixteenth century, when a large deposit of pure graphite was found in
+Cumbria. Shepherds used it to mark their sheep, and soon craftsmen wrapped sticks of it in wood.</p>
+<p>Graphite was so valuable that the mines were guarded, and the supply was flooded to keep prices high.
+Only when clay was mixed with powdered graphite could pencils be made anywhere, in any hardness.</p></article>
+<footer>Copyright 2024 Pencil Museum. All rights reserved.</footer></body></html>`;
+
+describe('extract() API', () => {
+  it('gives every heuristic method its own labels on the same blocks', async () => {
+    const blockCounts = new Set<number>();
+    for (const method of ['cetd', 'mce', 'wlr', 'bte'] as const) {
+      const result = await extract(PAGE, { method });
+      expect(result.method).toBe(method);
+      blockCounts.add(result.blocks.length);
+      expect(result.text).toContain('Only when clay was mixed with powdered graphite');
+    }
+    expect(blockCounts.size).toBe(1);
+  });
+
+  it('returns empty text, not an error, for a page without text', async () => {
+    const extractor = await createPageExtractor({ method: 'cetd' });
+    for (const input of ['', '<html><body>   </body></html>', '<html><head><title>t</title></head></html>']) {
+      const result = extractor.extract(input);
+      expect(result.text).toBe('');
+      expect(result.blocks).toEqual([]);
+    }
+    // Binary bytes decode (as windows-1252) to a few odd characters: no error, at most one block.
+    expect(extractor.extract(new Uint8Array([0, 1, 2, 255, 254])).blocks.length).toBeLessThanOrEqual(1);
+  });
+
+  it('refuses an explicitly given model folder that does not exist, naming it', async () => {
+    await expect(createPageExtractor({ model: 'no/such/model' })).rejects.toThrow(/no\/such\/model/);
+  });
+});
+
+describe('fallback policy', () => {
+  const page = loadPage(PAGE);
+  it('asks for a fallback when nothing is content on a page with enough words', () => {
+    expect(page.blocks.length).toBeGreaterThan(3);
+    expect(needsFallback(page, new Uint8Array(page.blocks.length))).toBe(true);
+    expect(needsFallback(page, Uint8Array.from(page.blocks, (_, i) => (i === 3 ? 1 : 0)))).toBe(false);
+  });
+
+  it('accepts an empty result on a page with only a few words', () => {
+    const tiny = loadPage('<body><a href="/">Home</a> <a href="/x">Next page</a></body>');
+    const words = tiny.blocks.reduce((sum, b) => sum + b.node.props.nWords, 0);
+    expect(words).toBeLessThan(MIN_WORDS_FOR_CONTENT);
+    expect(needsFallback(tiny, new Uint8Array(tiny.blocks.length))).toBe(false);
+  });
+});
