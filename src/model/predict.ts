@@ -1,5 +1,5 @@
 // Whole-page prediction: unary and pairwise CNN probabilities, then Viterbi (spec §10).
-import { PAIRWISE_OUTPUTS, UNARY_OUTPUTS } from './nets';
+import { UNARY_OUTPUTS } from './nets';
 import type { Web2TextNets } from './store';
 import { DEFAULT_EDGE_LAMBDA, viterbi } from './viterbi';
 
@@ -27,7 +27,6 @@ export function predictPage(
 ): PagePrediction {
   const unary = model.unary.probabilities(blockFeatures, n);
   const edges = model.pairwise.probabilities(edgeFeatures, Math.max(n - 1, 0));
-  if (edges.length !== PAIRWISE_OUTPUTS * Math.max(n - 1, 0)) throw new Error('predictPage: pairwise net must output 4 values per edge');
   const pContent = new Float32Array(n);
   const unaryLabels = new Uint8Array(n);
   for (let i = 0; i < n; i++) {

@@ -4,7 +4,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { UserError } from '../cli/errors';
-import { ConvNet, NetArchitecture, NetParameters, kernelShapes } from './nets';
+import { ConvNet, NetArchitecture, NetParameters, PAIRWISE_OUTPUTS, UNARY_OUTPUTS, kernelShapes } from './nets';
 import {
   MANIFEST_FILE,
   MODEL_FORMAT_VERSION,
@@ -139,6 +139,11 @@ function checkManifestConsistency(file: string, manifest: ModelManifest): void {
     const { architecture, tensors } = manifest[net];
     if (architecture.kernels.length !== architecture.widths.length) {
       throw new ModelStoreError(file, `${net}: ${architecture.kernels.length} kernels but ${architecture.widths.length} widths`);
+    }
+    const outputs = architecture.widths[architecture.widths.length - 1];
+    const expectedOutputs = net === 'unary' ? UNARY_OUTPUTS : PAIRWISE_OUTPUTS;
+    if (outputs !== expectedOutputs) {
+      throw new ModelStoreError(file, `${net}: ${outputs} outputs, Viterbi needs ${expectedOutputs}`);
     }
     const names = net === 'unary' ? manifest.blockFeatureNames : manifest.edgeFeatureNames;
     if (architecture.inputSize !== names.length) {

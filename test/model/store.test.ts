@@ -92,6 +92,7 @@ describe('model store', () => {
     ['wrong-version', (d) => editManifest(d, (m) => (m.formatVersion = 99)), /manifest\.json: invalid manifest at "formatVersion"/],
     ['missing-field', (d) => editManifest(d, (m) => delete m.unary.architecture), /manifest\.json: invalid manifest at "unary.architecture"/],
     ['wrong-shape', (d) => editManifest(d, (m) => (m.unary.tensors[2].shape = [1, 50, 49])), /manifest\.json: tensor #2 of unary/],
+    ['wrong-outputs', (d) => editManifest(d, (m) => (m.pairwise.architecture.widths[4] = 3)), /manifest\.json: pairwise: 3 outputs, Viterbi needs 4/],
     ['names-vs-input', (d) => editManifest(d, (m) => m.blockFeatureNames.push('extra')), /manifest\.json: unary: input size 6 but 7 feature names/],
   ])('refuses a broken model dir (%s) with an error naming the file', (name, edit, message) => {
     const dir = brokenCopy(name, edit);
