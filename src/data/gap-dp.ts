@@ -57,6 +57,9 @@ function firstRow(row: Row, width: number): void {
  */
 function nextRow(gap: Gap, i: number, prev: Row, cur: Row, width: number, decisions: Uint8Array | null, offset: number): void {
   const { src, clean, cleanStart } = gap;
+  const cleanSpace = clean.space;
+  const cleanFold = clean.fold;
+  const cleanCode = clean.code;
   const s = gap.srcStart + i - 1;
   const sCode = src.code[s];
   const sFold = src.fold[s];
@@ -71,7 +74,7 @@ function nextRow(gap: Gap, i: number, prev: Row, cur: Row, width: number, decisi
   if (decisions) decisions[offset] = SKIP_SOURCE;
   for (let j = 1; j < width; j++) {
     const c = cleanStart + j - 1;
-    const cSpace = clean.space[c];
+    const cSpace = cleanSpace[c];
     let best = prevScore[j] + (prevGap[j] === 1 ? EXTEND_SOURCE_GAP : OPEN_SOURCE_GAP);
     let choice = SKIP_SOURCE;
     let flag = 1;
@@ -81,9 +84,9 @@ function nextRow(gap: Gap, i: number, prev: Row, cur: Row, width: number, decisi
       choice = SKIP_CLEAN;
       flag = inGap[j - 1];
     }
-    const sameLetter = sFold === clean.fold[c];
+    const sameLetter = sFold === cleanFold[c];
     if (sameLetter || (sSpace === 1 && cSpace === 1)) {
-      const gain = !sameLetter ? BOTH_WHITESPACE : sAlnum === 1 && sCode === clean.code[c] ? EXACT_LETTER_OR_DIGIT : EQUAL_IGNORING_CASE;
+      const gain = !sameLetter ? BOTH_WHITESPACE : sAlnum === 1 && sCode === cleanCode[c] ? EXACT_LETTER_OR_DIGIT : EQUAL_IGNORING_CASE;
       const match = prevScore[j - 1] + gain;
       if (match > best) {
         best = match;
