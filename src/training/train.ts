@@ -9,7 +9,7 @@ import type { Dataset } from './types';
 
 /** Steps 0..TRAIN_STEPS inclusive, i.e. 5,001 updates per net (spec §9). */
 export const TRAIN_STEPS = 5000;
-/** Validate (and maybe keep the weights) every this many steps (spec §9). */
+/** Validate (and maybe keep the weights) every this many steps (spec §9), and at the last step. */
 export const EVAL_EVERY = 100;
 
 export interface LogEntry {
@@ -73,8 +73,8 @@ function checkDatasets(train: Dataset, validation: Dataset): void {
 /** Trains one net from its own seeds (init, windows, DropConnect masks all derived from `seed`). */
 export function trainNet(task: Task, options: TrainOptions): NetResult {
   const { train, validation, steps = TRAIN_STEPS, seed = 0, batchSize = BATCH_SIZE, evalEvery = EVAL_EVERY } = options;
-  const net = ConvNet.initialise(task.architecture, `${seed}/${task.name}/init`);
   const sampler = new WindowSampler(train.pages, `${seed}/${task.name}/windows`);
+  const net = ConvNet.initialise(task.architecture, `${seed}/${task.name}/init`);
   const trainStep = createTrainStep(net, `${seed}/${task.name}/dropconnect`);
   const log: LogEntry[] = [];
   // The reference keeps a checkpoint only on strict improvement from 0; starting at −∞ differs only when every
