@@ -4,7 +4,8 @@
 // reproduce its choices. Instead: up to MAX_FULL_TABLE_CELLS the whole decision table is kept; above that, a
 // checkpointed pass keeps the score/flag row every k ≈ √n rows and recomputes the decisions of one k-row block
 // at a time while backtracking. Same cells, same tie rules, so the same alignment as the full table, with
-// memory O(√n · m) instead of O(n · m), for about twice the time.
+// memory O(√n · m) instead of O(n · m), for about twice the time. A gap beyond DP_LIMITS (far above any
+// CleanEval page: the largest has 1.4e8 cells) is refused with AlignmentTooLargeError rather than run for minutes.
 import { PreparedText } from './prepared-text';
 
 /** Scores and penalties of `dpalignment` (spec §6 step 3; the doc comment's −1 gap is −2 in the code). */
@@ -20,8 +21,26 @@ const SKIP_SOURCE = 0;
 const SKIP_CLEAN = 1;
 const MATCH = 2;
 
-/** Largest decision table kept whole (1 byte per cell); bigger gaps use checkpoints. */
-export const MAX_FULL_TABLE_CELLS = 2e7;
+export interface DpLimits {
+  /** Largest decision table kept whole (1 byte per cell); bigger gaps use checkpoints. */
+  maxFullTableCells: number;
+  /** Largest gap aligned at all (cells of the n × m table). */
+  maxCells: number;
+  /** Largest memory of the checkpointed pass (checkpoint rows + one block of decisions), in bytes. */
+  maxCheckpointBytes: number;
+}
+
+export const DP_LIMITS: DpLimits = { maxFullTableCells: 2e7, maxCells: 1e9, maxCheckpointBytes: 512 * 2 ** 20 };
+
+/** Bytes per DP cell of a kept row: Int32 score + Uint8 gap flag. */
+const ROW_BYTES_PER_CELL = 5;
+
+export class AlignmentTooLargeError extends Error {
+  constructor(n: number, m: number, what: string) {
+    super(`alignment gap too large: ${n} source × ${m} clean chars (${what})`);
+    this.name = 'AlignmentTooLargeError';
+  }
+}
 
 /** One Open segment: masked source [srcStart, srcEnd) against clean [cleanStart, cleanEnd). */
 export interface Gap {
@@ -128,9 +147,19 @@ function copyRow(row: Row): Row {
   return { score: row.score.slice(), inGap: row.inGap.slice() };
 }
 
+/** Rows per checkpoint block: √n balances kept checkpoint rows against one block of decisions. */
+function checkpointBlockRows(n: number): number {
+  return Math.ceil(Math.sqrt(n));
+}
+
+function checkpointBytes(n: number, m: number): number {
+  const blockRows = checkpointBlockRows(n);
+  return (Math.ceil(n / blockRows) * ROW_BYTES_PER_CELL + blockRows) * (m + 1);
+}
+
 function alignWithCheckpoints(gap: Gap, n: number, m: number, mask: Uint8Array): void {
   const width = m + 1;
-  const blockRows = Math.ceil(Math.sqrt(n));
+  const blockRows = checkpointBlockRows(n);
   const checkpoints: Row[] = [];
   let prev = newRow(width);
   let cur = newRow(width);
@@ -159,12 +188,17 @@ function alignWithCheckpoints(gap: Gap, n: number, m: number, mask: Uint8Array):
 
 /**
  * Align one Open segment and set mask[p] = 1 for every source position p the DP matches (Match emits the
- * source char; SkipSource emits GAP; SkipClean emits nothing). `maxFullTableCells` is for tests.
+ * source char; SkipSource emits GAP; SkipClean emits nothing). Throws AlignmentTooLargeError beyond `limits`.
  */
-export function alignGap(gap: Gap, mask: Uint8Array, maxFullTableCells = MAX_FULL_TABLE_CELLS): void {
+export function alignGap(gap: Gap, mask: Uint8Array, limits: DpLimits = DP_LIMITS): void {
   const n = gap.srcEnd - gap.srcStart;
   const m = gap.cleanEnd - gap.cleanStart;
   if (n === 0 || m === 0) return;
-  if ((n + 1) * (m + 1) <= maxFullTableCells) alignWithFullTable(gap, n, m, mask);
-  else alignWithCheckpoints(gap, n, m, mask);
+  const cells = (n + 1) * (m + 1);
+  if (cells <= limits.maxFullTableCells) return alignWithFullTable(gap, n, m, mask);
+  if (cells > limits.maxCells) throw new AlignmentTooLargeError(n, m, `more than ${limits.maxCells} DP cells`);
+  if (checkpointBytes(n, m) > limits.maxCheckpointBytes) {
+    throw new AlignmentTooLargeError(n, m, `more than ${limits.maxCheckpointBytes} bytes of DP memory`);
+  }
+  alignWithCheckpoints(gap, n, m, mask);
 }

@@ -2,6 +2,7 @@
 import { loadPage } from '../dom/page';
 import type { Page } from '../dom/types';
 import { alignCleanText, Alignment } from './align';
+import { AlignmentTooLargeError } from './gap-dp';
 import { DEFAULT_DATA_DIR, loadCleanText, loadOrigBytes, PageDataError } from './cleaneval';
 
 /** The span and trimmed length C of a block, as the label rule needs them. */
@@ -55,12 +56,21 @@ export interface LabelPageOptions {
   rejectEmptyCleanText?: boolean;
 }
 
+function alignOrFail(id: number, source: string, clean: string): Alignment {
+  try {
+    return alignCleanText(source, clean);
+  } catch (err) {
+    if (err instanceof AlignmentTooLargeError) throw new PageDataError(id, err.message);
+    throw err;
+  }
+}
+
 /** Parse a CleanEval page, align its gold text and label its blocks; PageDataError when the page has no blocks. */
 export function labelPage(id: number, dataDir: string = DEFAULT_DATA_DIR, options: LabelPageOptions = {}): LabelledPage {
   const clean = loadCleanText(id, dataDir, { allowEmpty: !options.rejectEmptyCleanText });
   const page = loadPage(loadOrigBytes(id, dataDir), { cleaneval: true });
   if (page.blocks.length === 0) throw new PageDataError(id, 'the page body has no text blocks');
-  const alignment = alignCleanText(page.source, clean);
+  const alignment = alignOrFail(id, page.source, clean);
   const labels = blockLabels(page.blocks.map(spanOf), alignment.aligned);
   return { id, page, alignment, labels, emptyCleanText: clean.length === 0 };
 }

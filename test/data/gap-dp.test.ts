@@ -1,5 +1,5 @@
 import seedrandom from 'seedrandom';
-import { alignGap } from '../../src/data/gap-dp';
+import { alignGap, DP_LIMITS, DpLimits } from '../../src/data/gap-dp';
 import { prepareText } from '../../src/data/prepared-text';
 
 /** spec §6 `dpalignment` written out naively (2-D arrays, string chars) as an independent oracle. */
@@ -41,10 +41,10 @@ function naiveDp(src: string, clean: string): string {
   return out.join('');
 }
 
-function dpMask(src: string, clean: string, maxFullTableCells?: number): string {
+function dpMask(src: string, clean: string, limits?: DpLimits): string {
   const mask = new Uint8Array(src.length);
   const gap = { src: prepareText(src), srcStart: 0, srcEnd: src.length, clean: prepareText(clean), cleanStart: 0, cleanEnd: clean.length };
-  alignGap(gap, mask, maxFullTableCells);
+  alignGap(gap, mask, limits);
   return Array.from(mask, (bit, i) => (bit ? src[i] : '□')).join('');
 }
 
@@ -72,8 +72,17 @@ describe('gap DP (spec §6 dpalignment)', () => {
     for (let t = 0; t < 200; t++) {
       const src = randomText(rng, 1 + Math.floor(rng() * 120));
       const clean = randomText(rng, 1 + Math.floor(rng() * 60));
-      expect(dpMask(src, clean, 0)).toBe(dpMask(src, clean));
+      expect(dpMask(src, clean, { ...DP_LIMITS, maxFullTableCells: 0 })).toBe(dpMask(src, clean));
     }
+  });
+
+  it('refuses a gap beyond its time or memory limits instead of running for minutes', () => {
+    const src = 'a'.repeat(30);
+    expect(() => dpMask(src, 'a'.repeat(30), { maxFullTableCells: 100, maxCells: 900, maxCheckpointBytes: 1e6 })).toThrow(
+      /alignment gap too large: 30 source × 30 clean chars \(more than 900 DP cells\)/,
+    );
+    expect(() => dpMask(src, 'a'.repeat(20), { maxFullTableCells: 100, maxCells: 1e6, maxCheckpointBytes: 100 })).toThrow(/bytes of DP memory/);
+    expect(dpMask(src, 'a'.repeat(20), { maxFullTableCells: 100, maxCells: 1e6, maxCheckpointBytes: 1e6 })).toBe('□'.repeat(10) + 'a'.repeat(20));
   });
 
   it('handles empty sides', () => {
