@@ -67,6 +67,9 @@ function checkDatasets(train: Dataset, validation: Dataset): void {
     if (page.features.length !== page.n * F || page.edges.length !== edges * E || page.labels.length !== page.n) {
       throw new Error(`dataset page ${page.id}: arrays do not match n = ${page.n}, ${F} block and ${E} edge features`);
     }
+    if (!page.features.every(Number.isFinite) || !page.edges.every(Number.isFinite)) {
+      throw new Error(`dataset page ${page.id}: features hold NaN or infinite values`);
+    }
   }
 }
 

@@ -97,6 +97,12 @@ describe('trainModel (smoke run on a synthetic dataset with a learnable rule)', 
     expect(tf.memory().numTensors).toBe(before);
   });
 
+  it('refuses pages with non-finite features', () => {
+    const page = { ...train.pages[0], features: train.pages[0].features.slice() };
+    page.features[5] = NaN;
+    expect(() => trainModel({ ...options, train: { ...train, pages: [page] } })).toThrow(/page 1: features hold NaN/);
+  });
+
   it('refuses datasets whose feature names differ', () => {
     const renamed = { ...validation, featureNames: validation.featureNames.map((n) => `${n}x`) };
     expect(() => trainModel({ ...options, validation: renamed })).toThrow(/different feature names/);
