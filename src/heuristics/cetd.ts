@@ -47,19 +47,10 @@ export function runCetd(page: Page, options: CetdOptions = {}): CetdResult | nul
   const top = best[0];
   // Only link text (CTD) or no text: every density is 0 and t = 0 would keep everything (spec §2.9 edge cases).
   if (densitySum[top] <= 0) return null;
-  const mark = new Uint8Array(n);
   let threshold = Infinity;
   for (let a = top; a >= 0; a = tree.parent[a]) threshold = Math.min(threshold, density[a]);
   threshold *= options.lambda ?? 1;
-  markContent(tree, mark, top);
-  const stack = [0];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (mark[node] === CONTENT || density[node] < threshold - EPSILON) continue;
-    const target = best[node];
-    if (mark[target] !== CONTENT) markContent(tree, mark, target);
-    for (let c = tree.firstChild[node]; c >= 0; c = tree.nextSibling[c]) if (tree.tag[c] !== '#text') stack.push(c);
-  }
+  const mark = extractContent(tree, density, best, threshold);
   const selected: DomNode[] = [];
   const densityOf = new Map<DomNode, number>();
   for (let i = 0; i < n; i++) {
@@ -91,6 +82,24 @@ function maxDensitySumNodes(tree: FlatTree, density: Float64Array): { best: Int3
     best[i] = candidate < 0 ? i : candidate;
   }
   return { best, densitySum };
+}
+
+/**
+ * Algorithm 2 (spec §2.7): X* is content; from body down, every node with D ≥ t marks its max-DensitySum
+ * descendant-or-self as content; the descent stops below nodes under the threshold or already content.
+ */
+function extractContent(tree: FlatTree, density: Float64Array, best: Int32Array, threshold: number): Uint8Array {
+  const mark = new Uint8Array(tree.nodes.length);
+  markContent(tree, mark, best[0]);
+  const stack = [0];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (mark[node] === CONTENT || density[node] < threshold - EPSILON) continue;
+    const target = best[node];
+    if (mark[target] !== CONTENT) markContent(tree, mark, target);
+    for (let c = tree.firstChild[node]; c >= 0; c = tree.nextSibling[c]) if (tree.tag[c] !== '#text') stack.push(c);
+  }
+  return mark;
 }
 
 /** Marks subtree(y) as content and its ancestors as kept-for-structure (spec §2.7 markContent). */
