@@ -1,11 +1,16 @@
 // The global DP of an Open segment (spec §6 step 3, `dpalignment`), exact, in bounded memory.
 //
 // The recurrence carries a path-dependent "in a gap" flag, so Hirschberg's forward/backward split does not
-// reproduce its choices. Instead: up to MAX_FULL_TABLE_CELLS the whole decision table is kept; above that, a
+// reproduce its choices. Instead: up to DP_LIMITS.maxFullTableCells the whole decision table is kept; above that, a
 // checkpointed pass keeps the score/flag row every k ≈ √n rows and recomputes the decisions of one k-row block
 // at a time while backtracking. Same cells, same tie rules, so the same alignment as the full table, with
 // memory O(√n · m) instead of O(n · m), for about twice the time. A gap beyond DP_LIMITS (far above any
 // CleanEval page: the largest has 1.4e8 cells) is refused with AlignmentTooLargeError rather than run for minutes.
+//
+// Exact shortcut: a masked (GAP) source char can never match, so in its row every flag is set and each score is
+// ≥ its left neighbour's SkipClean; the next GAP row is then a copy (SkipSource wins every tie). A run of GAP
+// chars therefore needs only its first row; the others are unaligned. This skips the ~60% masked markup.
+import { GAP_CODE } from './chars';
 import { PreparedText } from './prepared-text';
 
 /** Scores and penalties of `dpalignment` (spec §6 step 3; the doc comment's −1 gap is −2 in the code). */
@@ -52,6 +57,23 @@ export interface Gap {
   cleanEnd: number;
 }
 
+/** The DP of one gap: row i (1-based) is source position rows[i − 1]. */
+interface DpProblem {
+  gap: Gap;
+  rows: Int32Array;
+}
+
+/** Source positions that need a DP row: all but the 2nd, 3rd, … char of each GAP run (see the header). */
+function dpRows(gap: Gap): Int32Array {
+  const { src, clean } = gap;
+  const cleanHasGap = clean.code.subarray(gap.cleanStart, gap.cleanEnd).includes(GAP_CODE);
+  const rows: number[] = [];
+  for (let p = gap.srcStart; p < gap.srcEnd; p++) {
+    if (cleanHasGap || src.code[p] !== GAP_CODE || p === gap.srcStart || src.code[p - 1] !== GAP_CODE) rows.push(p);
+  }
+  return Int32Array.from(rows);
+}
+
 /** A DP row: scores and gap flags over columns 0..m. */
 interface Row {
   score: Int32Array;
@@ -74,12 +96,12 @@ function firstRow(row: Row, width: number): void {
  * Row i (1-based source index) from row i−1 over columns 0..width−1; decisions go to `decisions` at `offset`
  * when given. Ties: SkipClean only if strictly above SkipSource; Match only if strictly above both.
  */
-function nextRow(gap: Gap, i: number, prev: Row, cur: Row, width: number, decisions: Uint8Array | null, offset: number): void {
-  const { src, clean, cleanStart } = gap;
+function nextRow(problem: DpProblem, i: number, prev: Row, cur: Row, width: number, decisions: Uint8Array | null, offset: number): void {
+  const { src, clean, cleanStart } = problem.gap;
   const cleanSpace = clean.space;
   const cleanFold = clean.fold;
   const cleanCode = clean.code;
-  const s = gap.srcStart + i - 1;
+  const s = problem.rows[i - 1];
   const sCode = src.code[s];
   const sFold = src.fold[s];
   const sSpace = src.space[s];
@@ -120,27 +142,27 @@ function nextRow(gap: Gap, i: number, prev: Row, cur: Row, width: number, decisi
 }
 
 /** Walk back from (i, j) while i > stopRow, marking matched source chars; returns the column reached. */
-function backtrack(gap: Gap, i: number, j: number, stopRow: number, decisionAt: (i: number, j: number) => number, mask: Uint8Array): number {
+function backtrack(problem: DpProblem, i: number, j: number, stopRow: number, decisionAt: (i: number, j: number) => number, mask: Uint8Array): number {
   while (i > stopRow) {
     const choice = j === 0 ? SKIP_SOURCE : decisionAt(i, j);
-    if (choice === MATCH) mask[gap.srcStart + i - 1] = 1;
+    if (choice === MATCH) mask[problem.rows[i - 1]] = 1;
     if (choice !== SKIP_CLEAN) i--;
     if (choice !== SKIP_SOURCE) j--;
   }
   return j;
 }
 
-function alignWithFullTable(gap: Gap, n: number, m: number, mask: Uint8Array): void {
+function alignWithFullTable(problem: DpProblem, n: number, m: number, mask: Uint8Array): void {
   const width = m + 1;
   const decisions = new Uint8Array((n + 1) * width);
   let prev = newRow(width);
   let cur = newRow(width);
   firstRow(prev, width);
   for (let i = 1; i <= n; i++) {
-    nextRow(gap, i, prev, cur, width, decisions, i * width);
+    nextRow(problem, i, prev, cur, width, decisions, i * width);
     [prev, cur] = [cur, prev];
   }
-  backtrack(gap, n, m, 0, (i, j) => decisions[i * width + j], mask);
+  backtrack(problem, n, m, 0, (i, j) => decisions[i * width + j], mask);
 }
 
 function copyRow(row: Row): Row {
@@ -157,7 +179,7 @@ function checkpointBytes(n: number, m: number): number {
   return (Math.ceil(n / blockRows) * ROW_BYTES_PER_CELL + blockRows) * (m + 1);
 }
 
-function alignWithCheckpoints(gap: Gap, n: number, m: number, mask: Uint8Array): void {
+function alignWithCheckpoints(problem: DpProblem, n: number, m: number, mask: Uint8Array): void {
   const width = m + 1;
   const blockRows = checkpointBlockRows(n);
   const checkpoints: Row[] = [];
@@ -166,7 +188,7 @@ function alignWithCheckpoints(gap: Gap, n: number, m: number, mask: Uint8Array):
   firstRow(prev, width);
   for (let i = 1; i <= n; i++) {
     if ((i - 1) % blockRows === 0) checkpoints.push(copyRow(prev));
-    nextRow(gap, i, prev, cur, width, null, 0);
+    nextRow(problem, i, prev, cur, width, null, 0);
     [prev, cur] = [cur, prev];
   }
   const decisions = new Uint8Array(blockRows * width);
@@ -178,10 +200,10 @@ function alignWithCheckpoints(gap: Gap, n: number, m: number, mask: Uint8Array):
     // The checkpoint is not needed after this block, so its row buffers are reused.
     let before = checkpoints.pop()!;
     for (let r = firstRowOfBlock + 1; r <= i; r++) {
-      nextRow(gap, r, before, cur, blockWidth, decisions, (r - firstRowOfBlock - 1) * blockWidth);
+      nextRow(problem, r, before, cur, blockWidth, decisions, (r - firstRowOfBlock - 1) * blockWidth);
       [before, cur] = [cur, before];
     }
-    j = backtrack(gap, i, j, firstRowOfBlock, (r, c) => decisions[(r - firstRowOfBlock - 1) * blockWidth + c], mask);
+    j = backtrack(problem, i, j, firstRowOfBlock, (r, c) => decisions[(r - firstRowOfBlock - 1) * blockWidth + c], mask);
     i = firstRowOfBlock;
   }
 }
@@ -191,14 +213,15 @@ function alignWithCheckpoints(gap: Gap, n: number, m: number, mask: Uint8Array):
  * source char; SkipSource emits GAP; SkipClean emits nothing). Throws AlignmentTooLargeError beyond `limits`.
  */
 export function alignGap(gap: Gap, mask: Uint8Array, limits: DpLimits = DP_LIMITS): void {
-  const n = gap.srcEnd - gap.srcStart;
   const m = gap.cleanEnd - gap.cleanStart;
-  if (n === 0 || m === 0) return;
+  if (gap.srcEnd === gap.srcStart || m === 0) return;
+  const problem = { gap, rows: dpRows(gap) };
+  const n = problem.rows.length;
   const cells = (n + 1) * (m + 1);
-  if (cells <= limits.maxFullTableCells) return alignWithFullTable(gap, n, m, mask);
+  if (cells <= limits.maxFullTableCells) return alignWithFullTable(problem, n, m, mask);
   if (cells > limits.maxCells) throw new AlignmentTooLargeError(n, m, `more than ${limits.maxCells} DP cells`);
   if (checkpointBytes(n, m) > limits.maxCheckpointBytes) {
     throw new AlignmentTooLargeError(n, m, `more than ${limits.maxCheckpointBytes} bytes of DP memory`);
   }
-  alignWithCheckpoints(gap, n, m, mask);
+  alignWithCheckpoints(problem, n, m, mask);
 }
