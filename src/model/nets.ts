@@ -2,7 +2,7 @@
 // fully convolutional so they run on 9-block training windows and on whole pages alike.
 import * as tf from '@tensorflow/tfjs';
 import seedrandom from 'seedrandom';
-import { conv1dSame } from './conv';
+import { conv1dSame, conv1dSameForward } from './conv';
 
 /** Kernel sizes of the five conv layers (spec §9: 1, 1, 3, 3 and the logits layer reusing 3). */
 export const KERNEL_SIZES: readonly number[] = [1, 1, 3, 3, 3];
@@ -88,20 +88,32 @@ export class ConvNet {
     return [...this.weights, ...this.biases];
   }
 
-  /**
-   * Logits [batch, length, outputs] for input [batch, length, inputSize]. With `dropConnect` (training),
-   * each weight tensor — not the biases — gets a fresh mask seeded from it (spec §9).
-   */
-  logits(x: tf.Tensor3D, dropConnect?: seedrandom.PRNG): tf.Tensor3D {
-    let h: tf.Tensor3D = x;
+  /** Applies the five layers, ReLU between them; `layer` computes one conv + bias. */
+  private stack(x: tf.Tensor3D, layer: (h: tf.Tensor3D, index: number) => tf.Tensor3D): tf.Tensor3D {
+    let h = x;
     const last = this.weights.length - 1;
-    this.weights.forEach((kernel, layer) => {
-      const w = dropConnect ? (tf.dropout(kernel, DROPCONNECT_RATE, undefined, dropConnect.int32()) as tf.Tensor3D) : kernel;
-      // The first layer's input is the feature data: no gradient needed for it.
-      const z = conv1dSame(h, w, this.biases[layer], layer === 0);
-      h = layer === last ? z : tf.relu(z);
-    });
+    for (let index = 0; index <= last; index++) {
+      const z = layer(h, index);
+      h = index === last ? z : tf.relu(z);
+    }
     return h;
+  }
+
+  /**
+   * Differentiable logits [batch, length, outputs] for input [batch, length, inputSize]: every weight tensor —
+   * not the biases — gets a fresh DropConnect mask seeded from `dropConnect` (spec §9).
+   */
+  trainingLogits(x: tf.Tensor3D, dropConnect: seedrandom.PRNG): tf.Tensor3D {
+    return this.stack(x, (h, index) => {
+      const w = tf.dropout(this.weights[index], DROPCONNECT_RATE, undefined, dropConnect.int32()) as tf.Tensor3D;
+      // The first layer's input is the feature data: no gradient needed for it.
+      return conv1dSame(h, w, this.biases[index], index === 0);
+    });
+  }
+
+  /** Inference logits (no DropConnect) for input [batch, length, inputSize]. */
+  logits(x: tf.Tensor3D): tf.Tensor3D {
+    return this.stack(x, (h, index) => conv1dSameForward(h, this.weights[index], this.biases[index]));
   }
 
   /** Softmax probabilities (length × outputs, row-major) for one whole sequence given row-major inputs. */

@@ -36,7 +36,7 @@ export function createTrainStep(net: ConvNet, dropConnectSeed: string): TrainSte
         const x = tf.tensor3d(batch.inputs, [batch.windows, batch.windowLength, inputSize]);
         const y = tf.tensor1d(batch.labels, 'int32');
         return optimizer.minimize(
-          () => meanCrossEntropy(tf.reshape(net.logits(x, dropConnect), [positions, classes]), y, classes),
+          () => meanCrossEntropy(tf.reshape(net.trainingLogits(x, dropConnect), [positions, classes]), y, classes),
           true,
           variables,
         ) as tf.Scalar;

@@ -1,7 +1,7 @@
 import * as tf from '@tensorflow/tfjs';
 import seedrandom from 'seedrandom';
 import { initBackend } from '../../src/model/backend';
-import { conv1dSame } from '../../src/model/conv';
+import { conv1dSame, conv1dSameForward } from '../../src/model/conv';
 
 /** Textbook SAME convolution: out[b,t,o] = bias[o] + Σ_j Σ_c x[b, t + j − ⌊(k−1)/2⌋, c] · w[j,c,o], zero outside. */
 function naiveConv(
@@ -35,15 +35,25 @@ beforeAll(async () => {
   await initBackend('wasm');
 });
 
-describe('conv1dSame', () => {
-  it.each([
-    [1, 1, 4, 3],
-    [2, 3, 5, 4],
-    [3, 1, 1, 2],
-    [3, 2, 9, 7],
-    [5, 2, 6, 3],
-    [4, 2, 7, 2],
-  ])('equals a naive loop convolution (k=%p, batch=%p, length=%p, in=%p)', (k, batch, length, cin) => {
+const SHAPES: [number, number, number, number][] = [
+  [1, 1, 4, 3],
+  [2, 3, 5, 4],
+  [3, 1, 1, 2],
+  [3, 2, 9, 7],
+  [5, 2, 6, 3],
+  [4, 2, 7, 2],
+];
+const LAYERS = [
+  ['conv1dSame (training)', conv1dSame],
+  ['conv1dSameForward (inference)', conv1dSameForward],
+] as const;
+type Layer = (x: tf.Tensor3D, kernel: tf.Tensor3D, bias: tf.Tensor1D) => tf.Tensor3D;
+const CASES: [string, Layer, number, number, number, number][] = LAYERS.flatMap(([name, layer]) =>
+  SHAPES.map(([k, batch, length, cin]): [string, Layer, number, number, number, number] => [name, layer, k, batch, length, cin]),
+);
+
+describe('conv1dSame and conv1dSameForward', () => {
+  it.each(CASES)('%s equals a naive loop convolution (k=%p, batch=%p, length=%p, in=%p)', (_name, layer, k, batch, length, cin) => {
     const rng = seedrandom(`conv-${k}-${batch}-${length}`);
     const cout = 3;
     const xShape = [batch, length, cin];
@@ -52,7 +62,7 @@ describe('conv1dSame', () => {
     const w = randomArray(rng, k * cin * cout);
     const bias = randomArray(rng, cout);
     const got = tf.tidy(() =>
-      conv1dSame(
+      layer(
         tf.tensor3d(x, xShape as [number, number, number]),
         tf.tensor3d(w, wShape as [number, number, number]),
         tf.tensor1d(bias),
