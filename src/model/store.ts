@@ -52,6 +52,8 @@ export interface ModelInfo {
 export interface ExpectedFeatures {
   blockFeatureNames?: readonly string[];
   edgeFeatureNames?: readonly string[];
+  /** FEATURE_VERSION of the caller's feature code: same names computed differently is a mismatch too. */
+  featureVersion?: string;
 }
 
 /** Names and shapes of a net's tensors in weights.bin order (reference naming, spec §9). */
@@ -180,6 +182,12 @@ function firstDifference(a: readonly string[], b: readonly string[]): string {
 }
 
 function checkFeatures(file: string, manifest: ModelManifest, expected: ExpectedFeatures): void {
+  if (expected.featureVersion !== undefined && expected.featureVersion !== manifest.featureVersion) {
+    throw new ModelStoreError(
+      file,
+      `model was trained on feature version "${manifest.featureVersion}", this code computes "${expected.featureVersion}"`,
+    );
+  }
   const pairs: [string, string[], readonly string[] | undefined][] = [
     ['block', manifest.blockFeatureNames, expected.blockFeatureNames],
     ['edge', manifest.edgeFeatureNames, expected.edgeFeatureNames],

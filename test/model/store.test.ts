@@ -112,6 +112,8 @@ describe('model store', () => {
     other[2] = 'renamed';
     expect(() => loadModel(modelDir, { blockFeatureNames: other })).toThrow(/first difference at #2: model has "block_2", expected "renamed"/);
     expect(() => loadModel(modelDir, { edgeFeatureNames: edgeNames.slice(0, 2) })).toThrow(/3 edge features .* but 2 are given/);
+    expect(() => loadModel(modelDir, { featureVersion: 't2' })).toThrow(/manifest\.json: model was trained on feature version "t1", this code computes "t2"/);
+    expect(loadModel(modelDir, { featureVersion: 't1' }).manifest.featureVersion).toBe('t1');
   });
 });
 
