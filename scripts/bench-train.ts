@@ -3,7 +3,6 @@
 // predictPage ms (both nets + Viterbi) on a 200-block page. Medians, because the machine is shared.
 //
 //   npx tsx scripts/bench-train.ts [--backend wasm|cpu|node] [--steps 20]
-import { performance } from 'perf_hooks';
 import seedrandom from 'seedrandom';
 import { initBackend, parseBackendName } from '../src/model/backend';
 import { ConvNet } from '../src/model/nets';
@@ -13,22 +12,13 @@ import { pairwiseTask, Task, unaryTask } from '../src/training/tasks';
 import { TRAIN_STEPS } from '../src/training/train';
 import type { Dataset, DatasetPage } from '../src/training/types';
 import { WindowSampler } from '../src/training/windows';
+import { argValue, median, timeMs } from './bench-common';
 
 const N_FEATURES = 128;
 const N_EDGE_FEATURES = 25;
 const PAGE_BLOCKS = 200;
 const WARMUP = 3;
 const INFERENCE_RUNS = 200;
-
-function argValue(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1];
-}
 
 function randomPage(id: number, n: number, rng: seedrandom.PRNG): DatasetPage {
   return {
@@ -46,19 +36,15 @@ function msPerStep(task: Task, dataset: Dataset, steps: number): number {
   const step = createTrainStep(net, 'bench');
   for (let i = 0; i < WARMUP; i++) step.run(sampler.nextBatch(task));
   const times: number[] = [];
-  for (let i = 0; i < steps; i++) {
-    const start = performance.now();
-    step.run(sampler.nextBatch(task));
-    times.push(performance.now() - start);
-  }
+  for (let i = 0; i < steps; i++) times.push(timeMs(() => step.run(sampler.nextBatch(task))));
   step.dispose();
   net.dispose();
   return median(times);
 }
 
 async function main(): Promise<void> {
-  const backend = await initBackend(parseBackendName(argValue('--backend'), '--backend'));
-  const steps = Number(argValue('--steps') ?? 20);
+  const backend = await initBackend(parseBackendName(argValue('--backend', ''), '--backend'));
+  const steps = Number(argValue('--steps', '20'));
   const rng = seedrandom('bench-train');
   const dataset: Dataset = {
     featureSet: 'random',
@@ -78,9 +64,8 @@ async function main(): Promise<void> {
   const page = dataset.pages[0];
   const times: number[] = [];
   for (let i = 0; i < WARMUP + INFERENCE_RUNS; i++) {
-    const start = performance.now();
-    predictPage(nets, page.features, page.n, page.edges);
-    if (i >= WARMUP) times.push(performance.now() - start);
+    const ms = timeMs(() => predictPage(nets, page.features, page.n, page.edges));
+    if (i >= WARMUP) times.push(ms);
   }
   console.log(
     JSON.stringify(
