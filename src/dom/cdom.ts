@@ -15,9 +15,12 @@ function siblingIsBlock(siblings: readonly DomNode[], index: number): boolean {
   return BLOCK_TAGS.has(nodeNameOf(siblings[index]));
 }
 
+/** Shared by every chain entry without classes (most of them) to keep allocations down; never mutated. */
+const NO_CLASSES: string[] = [];
+
 function classNamesOf(el: DomElement): string[] {
   const attr = el.attrs.find((a) => a.name === 'class');
-  if (attr === undefined) return [];
+  if (attr === undefined) return NO_CLASSES;
   return [...new Set(attr.value.split(/[ \t\n\f\r]+/).filter((c) => c.length > 0))];
 }
 
@@ -77,7 +80,7 @@ function makeLeaf(text: DomText, siblings: readonly DomNode[], index: number): C
   // Tags and classNames are built reversed (innermost first) so merging a chain is O(1); see finishTree.
   return {
     tags: ['#text'],
-    classNames: [[]],
+    classNames: [NO_CLASSES],
     text: normalized,
     props,
     children: [],
@@ -96,20 +99,13 @@ function finishElement(frame: Frame): CdomNode | null {
   const bbA = BLOCK_TAGS.has(tag) || siblingIsBlock(siblings, index + 1);
   let node: CdomNode;
   if (kept.length === 1) {
-    const c = kept[0];
+    // The merged node takes the child's place: the child object is reused (it is discarded by the merge).
+    node = kept[0];
     const loc = el.sourceCodeLocation;
-    c.tags.push(tag);
-    c.classNames.push(classNamesOf(el));
-    node = {
-      tags: c.tags,
-      classNames: c.classNames,
-      text: c.text,
-      props: mergeProps(c.props, isLink, loc ? loc.startOffset : -1, loc ? loc.endOffset : -1, bbB, bbA),
-      children: c.children,
-      parent: null,
-      dom: el,
-      textNode: c.textNode,
-    };
+    node.tags.push(tag);
+    node.classNames.push(classNamesOf(el));
+    node.props = mergeProps(node.props, isLink, loc ? loc.startOffset : -1, loc ? loc.endOffset : -1, bbB, bbA);
+    node.dom = el;
   } else {
     node = {
       tags: [tag],

@@ -1,5 +1,6 @@
 // Page source → parse5 document with source offsets (spec §0–1); the CDOM is built from its <body>.
-import { defaultTreeAdapter, parse, type DefaultTreeAdapterMap, type TreeAdapter } from 'parse5';
+import { defaultTreeAdapter, type DefaultTreeAdapterMap, type TreeAdapter } from 'parse5';
+import { DeepNestingParser } from './deep-nesting-parser';
 import type { DomDocument, DomElement, DomNode } from './types';
 
 /**
@@ -18,7 +19,7 @@ const locationTreeAdapter: TreeAdapter<DefaultTreeAdapterMap> = {
 };
 
 export function parseHtml(source: string): DomDocument {
-  return parse(source, { sourceCodeLocationInfo: true, treeAdapter: locationTreeAdapter });
+  return DeepNestingParser.parse(source, { sourceCodeLocationInfo: true, treeAdapter: locationTreeAdapter });
 }
 
 export function isElement(node: DomNode): node is DomElement {

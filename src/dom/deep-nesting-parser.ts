@@ -1,0 +1,63 @@
+// A parse5 Parser whose "is tag X in scope?" check stays fast on deeply nested pages.
+//
+// parse5 answers it (for <p> at every <div>/<li>/<h1>… start tag, and others) by walking the whole open-element
+// stack, which is quadratic: 100,000 nested <div>s take minutes. This subclass counts how many open elements
+// carry each tag id (updating the count in the stack's mutation methods) and answers "no" at once when X is
+// not open at all — exactly parse5's answer, since the <html> element at the bottom of the stack ends every
+// scope. Otherwise parse5's own walk decides. Only parse5 internals named below are touched.
+import { Parser, html, type DefaultTreeAdapterMap, type ParserOptions } from 'parse5';
+
+/** The internal members of parse5's OpenElementStack used here (parse5 7.x). */
+interface OpenElementStack {
+  items: unknown[];
+  tagIDs: number[];
+  stackTop: number;
+  push(element: unknown, tagID: number): void;
+  pop(): void;
+  shortenToLength(length: number): void;
+  insertAfter(reference: unknown, element: unknown, tagID: number): void;
+  remove(element: unknown): void;
+  hasInDynamicScope(tagID: number, htmlScope: ReadonlySet<number>): boolean;
+}
+
+/** Tag ids are small integers (parse5 html.TAG_ID); unknown tags share id 0. */
+const TAG_ID_SLOTS = 256;
+
+function countOpenTags(stack: OpenElementStack): void {
+  const open = new Int32Array(TAG_ID_SLOTS);
+  const slot = (tagID: number): number => tagID & (TAG_ID_SLOTS - 1);
+  const { push, pop, shortenToLength, insertAfter, remove, hasInDynamicScope } = stack;
+  stack.push = (element, tagID) => {
+    open[slot(tagID)]++;
+    push.call(stack, element, tagID);
+  };
+  stack.pop = () => {
+    open[slot(stack.tagIDs[stack.stackTop])]--;
+    pop.call(stack);
+  };
+  stack.shortenToLength = (length) => {
+    for (let i = stack.stackTop; i >= length; i--) open[slot(stack.tagIDs[i])]--;
+    shortenToLength.call(stack, length);
+  };
+  stack.insertAfter = (reference, element, tagID) => {
+    open[slot(tagID)]++;
+    insertAfter.call(stack, reference, element, tagID);
+  };
+  stack.remove = (element) => {
+    const index = stack.items.lastIndexOf(element, stack.stackTop);
+    // Removing the top element goes through pop(), which counts it itself.
+    if (index >= 0 && index < stack.stackTop) open[slot(stack.tagIDs[index])]--;
+    remove.call(stack, element);
+  };
+  stack.hasInDynamicScope = (tagID, htmlScope) =>
+    open[slot(tagID)] === 0 && stack.tagIDs[0] === html.TAG_ID.HTML
+      ? false
+      : hasInDynamicScope.call(stack, tagID, htmlScope);
+}
+
+export class DeepNestingParser extends Parser<DefaultTreeAdapterMap> {
+  constructor(options?: ParserOptions<DefaultTreeAdapterMap>) {
+    super(options);
+    countOpenTags(this.openElements as unknown as OpenElementStack);
+  }
+}

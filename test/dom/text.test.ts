@@ -1,0 +1,27 @@
+import { loadPage } from '../../src/dom/page';
+import { blocksToText } from '../../src/dom/text';
+
+describe('blocksToText (spec §10 CleanTextOutput)', () => {
+  const page = loadPage(
+    '<h1>Title</h1><p>Para one <a href="#">link</a> end.</p><div>nav</div><ul><li>menu</li></ul><p>Second  para</p>',
+  );
+
+  it('has the blocks the example expects', () => {
+    expect(page.blocks.map((b) => b.text)).toEqual(['Title', 'Para one ', 'link', ' end.', 'nav', 'menu', 'Second para']);
+  });
+
+  it('joins content leaves, with a blank line at block breaks and none inside a paragraph', () => {
+    const text = blocksToText(page.blocks, [1, 1, 1, 1, 0, 0, 1]);
+    expect(text).toBe('Title\n\nPara one link end.\n\nSecond para');
+  });
+
+  it('emits a single break for a run of boilerplate blocks and nothing for none selected', () => {
+    expect(blocksToText(page.blocks, [1, 0, 0, 0, 0, 0, 1])).toBe('Title\n\nSecond para');
+    expect(blocksToText(page.blocks, [0, 0, 0, 0, 0, 0, 0])).toBe('');
+  });
+
+  it('trims lines (NBSP too) and keeps one blank line between paragraphs', () => {
+    const nbsp = loadPage('<p>\u00a0 a \u00a0</p><p> </p><p>b</p>');
+    expect(blocksToText(nbsp.blocks, [1, 1])).toBe('a\n\nb');
+  });
+});
