@@ -12,24 +12,42 @@ export interface PreparedText {
   alnum: Uint8Array;
 }
 
+/** Per-code-unit fold and classes, built once for all 65,536 UTF-16 code units. */
+interface CharTables {
+  fold: Uint16Array;
+  space: Uint8Array;
+  alnum: Uint8Array;
+}
+
+let tables: CharTables | null = null;
+
+function charTables(): CharTables {
+  if (tables === null) {
+    const size = 0x10000;
+    const t = { fold: new Uint16Array(size), space: new Uint8Array(size), alnum: new Uint8Array(size) };
+    for (let c = 0; c < size; c++) {
+      t.fold[c] = foldCase(c);
+      t.space[c] = isJavaWhitespace(c) ? 1 : 0;
+      t.alnum[c] = isLetterOrDigit(c) ? 1 : 0;
+    }
+    tables = t;
+  }
+  return tables;
+}
+
 export function prepareText(text: string): PreparedText {
+  const { fold: foldOf, space: spaceOf, alnum: alnumOf } = charTables();
   const n = text.length;
   const code = new Uint16Array(n);
   const fold = new Uint16Array(n);
   const space = new Uint8Array(n);
   const alnum = new Uint8Array(n);
-  const foldCache = new Map<number, number>();
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
     code[i] = c;
-    let f = foldCache.get(c);
-    if (f === undefined) {
-      f = foldCase(c);
-      foldCache.set(c, f);
-    }
-    fold[i] = f;
-    space[i] = isJavaWhitespace(c) ? 1 : 0;
-    alnum[i] = isLetterOrDigit(c) ? 1 : 0;
+    fold[i] = foldOf[c];
+    space[i] = spaceOf[c];
+    alnum[i] = alnumOf[c];
   }
   return { text, code, fold, space, alnum };
 }

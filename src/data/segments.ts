@@ -2,6 +2,7 @@
 // clean text split page and text into Matched segments (copied) and Open segments (aligned by the gap DP).
 import { GAP_CODE } from './chars';
 import { PreparedText, preparedEqualEnough } from './prepared-text';
+import { WindowCounter } from './window-counter';
 
 /** Anchor length k (spec §6 step 2). */
 export const ANCHOR_LENGTH = 10;
@@ -14,36 +15,14 @@ export interface Segment {
   cleanEnd: number;
 }
 
-/** How many times a window occurs, and where the first occurrence starts. */
-interface Occurrences {
-  count: number;
-  first: number;
+/** The codes of [start, end) that are neither whitespace nor GAP, written to `out`; returns how many. */
+function withoutSpaceAndGap(text: PreparedText, start: number, end: number, out: Uint16Array): number {
+  let length = 0;
+  for (let i = start; i < end; i++) if (text.space[i] === 0 && text.code[i] !== GAP_CODE) out[length++] = text.code[i];
+  return length;
 }
 
-/** Count in `haystack` the occurrences of each needle (all of one length), skipping windows that `allowed` rejects. */
-function countWindows(
-  haystack: string,
-  length: number,
-  needles: Map<string, Occurrences>,
-  allowed: (start: number) => boolean = () => true,
-): void {
-  for (let p = 0; p + length <= haystack.length; p++) {
-    const hit = needles.get(haystack.substr(p, length));
-    if (hit && allowed(p)) {
-      if (hit.count === 0) hit.first = p;
-      hit.count++;
-    }
-  }
-}
-
-/** `tsub`: the chars of [start, end) that are neither whitespace nor GAP. */
-function withoutSpaceAndGap(text: PreparedText, start: number, end: number): string {
-  let out = '';
-  for (let i = start; i < end; i++) if (text.space[i] === 0 && text.code[i] !== GAP_CODE) out += text.text[i];
-  return out;
-}
-
-/** Prefix counts of GAP chars, so a window's GAP count is prefix[end] − prefix[start]. */
+/** Prefix counts of GAP chars: [start, end) holds prefix[end] − prefix[start] of them. */
 function gapPrefix(text: PreparedText): Int32Array {
   const prefix = new Int32Array(text.code.length + 1);
   for (let i = 0; i < text.code.length; i++) prefix[i + 1] = prefix[i] + (text.code[i] === GAP_CODE ? 1 : 0);
@@ -56,31 +35,37 @@ function gapPrefix(text: PreparedText): Int32Array {
  * source (`trimmed`, overlapping occurrences counted); otherwise −1.
  */
 export function uniqueAnchorStarts(masked: PreparedText, clean: PreparedText): Int32Array {
-  const starts = new Int32Array(Math.max(clean.text.length - ANCHOR_LENGTH + 1, 0)).fill(-1);
-  const cleanWindows = Array.from(starts, (_, i) => clean.text.substr(i, ANCHOR_LENGTH));
-  const windows = new Map<string, Occurrences>();
-  for (const window of cleanWindows) windows.set(window, { count: 0, first: -1 });
-  const gaps = gapPrefix(masked);
-  countWindows(masked.text, ANCHOR_LENGTH, windows, (p) => gaps[p + ANCHOR_LENGTH] === gaps[p]);
-
-  const trimmedNeedles = new Map<number, Map<string, Occurrences>>();
-  const trimmedWindows: (string | undefined)[] = new Array(starts.length);
-  for (let i = 0; i < starts.length; i++) {
-    if (windows.get(cleanWindows[i])!.count !== 1) continue;
-    const tsub = withoutSpaceAndGap(clean, i, i + ANCHOR_LENGTH);
-    if (tsub.length === 0) continue;
-    trimmedWindows[i] = tsub;
-    let needles = trimmedNeedles.get(tsub.length);
-    if (!needles) trimmedNeedles.set(tsub.length, (needles = new Map()));
-    needles.set(tsub, { count: 0, first: -1 });
+  const nWindows = Math.max(clean.code.length - ANCHOR_LENGTH + 1, 0);
+  const starts = new Int32Array(nWindows).fill(-1);
+  // A clean window with a GAP char is never added, so source windows with GAP can never count (sourceMap has none).
+  const windows = new WindowCounter(ANCHOR_LENGTH, nWindows);
+  const windowIds = new Int32Array(nWindows).fill(-1);
+  const cleanGaps = gapPrefix(clean);
+  for (let i = 0; i < nWindows; i++) {
+    if (cleanGaps[i + ANCHOR_LENGTH] === cleanGaps[i]) windowIds[i] = windows.add(clean.code, i);
   }
-  const trimmedSource = withoutSpaceAndGap(masked, 0, masked.text.length);
-  for (const [length, needles] of trimmedNeedles) countWindows(trimmedSource, length, needles);
+  windows.countIn(masked.code);
 
-  for (let i = 0; i < starts.length; i++) {
-    const tsub = trimmedWindows[i];
-    if (tsub !== undefined && trimmedNeedles.get(tsub.length)!.get(tsub)!.count === 1) {
-      starts[i] = windows.get(cleanWindows[i])!.first;
+  const trimmedCounters = new Map<number, WindowCounter>();
+  const trimmedIds = new Int32Array(nWindows).fill(-1);
+  const trimmedLengths = new Uint8Array(nWindows);
+  const tsub = new Uint16Array(ANCHOR_LENGTH);
+  for (let i = 0; i < nWindows; i++) {
+    if (windowIds[i] < 0 || windows.count(windowIds[i]) !== 1) continue;
+    const length = withoutSpaceAndGap(clean, i, i + ANCHOR_LENGTH, tsub);
+    if (length === 0) continue;
+    let counter = trimmedCounters.get(length);
+    if (!counter) trimmedCounters.set(length, (counter = new WindowCounter(length, nWindows)));
+    trimmedIds[i] = counter.add(tsub, 0);
+    trimmedLengths[i] = length;
+  }
+  const trimmedSource = new Uint16Array(masked.code.length);
+  const trimmedLength = withoutSpaceAndGap(masked, 0, masked.code.length, trimmedSource);
+  for (const counter of trimmedCounters.values()) counter.countIn(trimmedSource.subarray(0, trimmedLength));
+
+  for (let i = 0; i < nWindows; i++) {
+    if (trimmedIds[i] >= 0 && trimmedCounters.get(trimmedLengths[i])!.count(trimmedIds[i]) === 1) {
+      starts[i] = windows.first(windowIds[i]);
     }
   }
   return starts;
