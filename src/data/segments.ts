@@ -75,9 +75,10 @@ export function uniqueAnchorStarts(masked: PreparedText, clean: PreparedText): I
 const ORIGIN: Segment = { kind: 'matched', srcStart: 0, srcEnd: 0, cleanStart: 0, cleanEnd: 0 };
 
 /**
- * The reference's segment list (spec §6 step 2), tiling the source [0, n) in order. One deliberate guard
- * beyond the reference: left extension also stops at the previous segment's clean end, so segments never
- * overlap on the clean side (the reference would then build an Open segment with a reversed clean range).
+ * The reference's segment list (spec §6 step 2), tiling the source [0, n) in order. One guard beyond the
+ * reference: left extension also stops at the previous segment's clean end, so segments never overlap on the
+ * clean side. Without it ~50 CleanEval pages get an Open segment with a reversed clean range; read as an empty
+ * clean slice (Scala `slice`), that variant gives the same labels on all 737 pages (measured).
  */
 export function findSegments(masked: PreparedText, clean: PreparedText): Segment[] {
   const n = masked.text.length;
