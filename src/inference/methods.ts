@@ -1,6 +1,7 @@
 // Method names and how to build each one: the learned extractor (needs a model) or a heuristic.
 import * as path from 'path';
 import type { Extractor } from '../extractor';
+import { FEATURE_VERSION } from '../features';
 import { featureSet, isFeatureSetName } from '../features/sets';
 import { HEURISTIC_NAMES, HEURISTICS, type HeuristicName } from '../heuristics';
 import { initBackend, type BackendName } from '../model/backend';
@@ -41,7 +42,7 @@ export async function loadWeb2Text(options: ModelOptions = {}): Promise<LoadedWe
   if (!isFeatureSetName(setName)) throw new ModelStoreError(manifestFile, `unknown feature set "${setName}"`);
   // The model must have been trained on exactly the features this version computes for its set.
   const { blockFeatureNames, edgeFeatureNames } = featureSet(setName);
-  const model = loadModel(modelDir, { blockFeatureNames, edgeFeatureNames });
+  const model = loadModel(modelDir, { blockFeatureNames, edgeFeatureNames, featureVersion: FEATURE_VERSION });
   return { extractor: createWeb2TextExtractor(model, { lambda: options.lambda }), backend, modelDir };
 }
 
