@@ -4,7 +4,8 @@
 //
 // Run from a clean clone (no ts-node needed):
 //   npx tsc -p tsconfig.json --outDir out/build && node out/build/scripts/reference-blocks.js \
-//   [--data ../shared/cleaneval] [--worst 15] [--page ID]
+//   [--data ../shared/cleaneval] [--worst 15] [--page ID] [--reference-decoding]
+// --reference-decoding decodes like the reference (UTF-8, bad bytes dropped) to isolate parser differences.
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { javaTrim } from '../src/dom/java-text';
@@ -43,6 +44,7 @@ function main(): void {
   const dataDir = argValue('--data', '../shared/cleaneval');
   const worst = Number(argValue('--worst', '15'));
   const onlyPage = Number(argValue('--page', '0'));
+  const referenceDecoding = process.argv.includes('--reference-decoding');
   const reference: ReferencePage[] = readFileSync(join(dataDir, 'reference-blocks.jsonl'), 'utf8')
     .split('\n')
     .filter((line) => line.trim().length > 0)
@@ -55,7 +57,7 @@ function main(): void {
   const diffs: Array<{ id: number; ours: number; theirs: number; diff: ReturnType<typeof firstDifference> }> = [];
   for (const ref of reference) {
     if (onlyPage && ref.id !== onlyPage) continue;
-    const page = loadPage(readFileSync(join(dataDir, 'orig', `${ref.id}.html`)), { cleaneval: true });
+    const page = loadPage(readFileSync(join(dataDir, 'orig', `${ref.id}.html`)), { cleaneval: true, referenceDecoding });
     const texts = page.blocks.map((b) => javaTrim(b.text).slice(0, TEXT_CUT));
     total += texts.length;
     referenceTotal += ref.n;

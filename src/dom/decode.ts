@@ -11,6 +11,11 @@ import { decode as decodeWithEncoding } from 'whatwg-encoding';
 export interface DecodeOptions {
   /** Strip the CleanEval wrapper: first line `<text id=… encoding=…>`, last line `</text>` (spec §1, §7). */
   cleaneval?: boolean;
+  /**
+   * Decode like the reference instead: UTF-8 with malformed bytes dropped, no sniffing (spec §1). Useful to
+   * compare with the reference's segmentation; the default decoding keeps the non-UTF-8 pages' letters.
+   */
+  referenceDecoding?: boolean;
 }
 
 /** Fallback for bytes that are neither declared nor valid UTF-8 (the WHATWG default for Western pages). */
@@ -20,6 +25,12 @@ const LF = 0x0a;
 const CR = 0x0d;
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+const lenientUtf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+
+/** Java's UTF-8 decoder with CodingErrorAction.IGNORE: replacement chars are deleted, a BOM is kept (spec §1). */
+function decodeUtf8DroppingMalformed(bytes: Uint8Array): string {
+  return lenientUtf8.decode(bytes).replace(/\uFFFD/g, '');
+}
 
 function decodeStrictUtf8(bytes: Uint8Array): string | null {
   try {
@@ -37,6 +48,10 @@ function chooseEncodingAndDecode(bytes: Uint8Array): string {
   }
   if (declared !== NO_DECLARATION) return decodeWithEncoding(bytes, declared);
   return decodeStrictUtf8(bytes) ?? decodeWithEncoding(bytes, FALLBACK_ENCODING);
+}
+
+function startsWithUtf8Bom(bytes: Uint8Array): boolean {
+  return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
 }
 
 /** Offset just after the first line terminator (CRLF, CR or LF), or the length when there is none. */
@@ -69,8 +84,12 @@ export function normalizeNewlines(text: string): string {
 export function decodeHtml(bytes: Uint8Array, options: DecodeOptions = {}): string {
   // The wrapper line is skipped before sniffing so a <meta charset> stays inside the 1024-byte prescan window.
   const html = options.cleaneval ? bytes.subarray(afterFirstLineBytes(bytes)) : bytes;
-  let text = chooseEncodingAndDecode(html);
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  let text = options.referenceDecoding ? decodeUtf8DroppingMalformed(html) : chooseEncodingAndDecode(html);
+  // A BOM after the CleanEval wrapper line is not a file BOM: the reference keeps it as a character (and as a
+  // block of its own), so it stays; a real leading BOM only selects the encoding.
+  const keepBom = options.cleaneval === true && startsWithUtf8Bom(html);
+  if (text.charCodeAt(0) === 0xfeff && !keepBom) text = text.slice(1);
+  else if (text.charCodeAt(0) !== 0xfeff && keepBom) text = '\uFEFF' + text;
   text = normalizeNewlines(text);
   return options.cleaneval ? dropLastLine(text) : text;
 }

@@ -8,6 +8,8 @@ import type { Page } from './types';
 export interface LoadPageOptions {
   /** Input is a CleanEval orig file: strip its `<text …>` first line and `</text>` last line (spec §1). */
   cleaneval?: boolean;
+  /** Bytes only: decode as the reference does (UTF-8, malformed bytes dropped; spec §1). */
+  referenceDecoding?: boolean;
 }
 
 function toSource(input: string | Uint8Array, options: LoadPageOptions): string {

@@ -1,25 +1,11 @@
 // Page source → parse5 document with source offsets (spec §0–1); the CDOM is built from its <body>.
-import { defaultTreeAdapter, type DefaultTreeAdapterMap, type TreeAdapter } from 'parse5';
-import { DeepNestingParser } from './deep-nesting-parser';
+// The tree follows the reference's jsoup where they differ (see reference-parser.ts).
+import type { DefaultTreeAdapterMap } from 'parse5';
+import { ReferenceParser } from './reference-parser';
 import type { DomDocument, DomElement, DomNode } from './types';
 
-/**
- * parse5's default adapter copies a text node's whole location object for every character token appended to it
- * (a large share of parse time); here the first location is copied once and later end positions update it.
- */
-const locationTreeAdapter: TreeAdapter<DefaultTreeAdapterMap> = {
-  ...defaultTreeAdapter,
-  setNodeSourceCodeLocation(node, location) {
-    node.sourceCodeLocation = location ? { ...location } : location;
-  },
-  updateNodeSourceCodeLocation(node, endLocation) {
-    // parse5 only updates nodes that already have a location.
-    if (node.sourceCodeLocation) Object.assign(node.sourceCodeLocation, endLocation);
-  },
-};
-
 export function parseHtml(source: string): DomDocument {
-  return DeepNestingParser.parse(source, { sourceCodeLocationInfo: true, treeAdapter: locationTreeAdapter });
+  return ReferenceParser.parse<DefaultTreeAdapterMap>(source, { sourceCodeLocationInfo: true });
 }
 
 export function isElement(node: DomNode): node is DomElement {

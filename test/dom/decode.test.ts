@@ -45,6 +45,16 @@ describe('decodeHtml', () => {
     expect(decodeHtml(file, { cleaneval: true })).toBe('<meta charset="iso-8859-1"><p>é</p>');
   });
 
+  it('keeps a BOM that follows the CleanEval wrapper line as a character, as the reference does', () => {
+    const file = bytes('<text id="x">\n', [0xef, 0xbb, 0xbf], '<p>a</p>\n</text>');
+    expect(decodeHtml(file, { cleaneval: true })).toBe('\uFEFF<p>a</p>');
+    expect(decodeHtml(file, { cleaneval: true, referenceDecoding: true })).toBe('\uFEFF<p>a</p>');
+  });
+
+  it('can decode like the reference: UTF-8 with malformed bytes dropped (spec §1)', () => {
+    expect(decodeHtml(bytes('<p>caf', [0xe9], ' ok ', [0xc3, 0xa9], '</p>'), { referenceDecoding: true })).toBe('<p>caf ok é</p>');
+  });
+
   const page = join('..', 'shared', 'cleaneval', 'orig', '64.html');
   (existsSync(page) ? it : it.skip)('turns a CleanEval orig file into its HTML (spec §1)', () => {
     const source = decodeHtml(readFileSync(page), { cleaneval: true });
