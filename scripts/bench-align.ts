@@ -2,7 +2,8 @@
 // share of pages where ≥ 90% of the gold text's non-space chars end up aligned (target ≥ 95% of pages).
 // Pages with an empty gold text have nothing to cover and are counted apart.
 //
-// Run from the repo root:  npx tsx scripts/bench-align.ts [--data ../shared/cleaneval] [--ids 1-100]
+// Run from the repo root:  npx tsx scripts/bench-align.ts [--data ../shared/cleaneval] [--ids 1-100] [--reference]
+// (--reference: read the files exactly as the reference does, see data/cleaneval ReadingOptions).
 import { performance } from 'perf_hooks';
 import { alignCleanText, alignmentCoverage } from '../src/data/align';
 import { DEFAULT_DATA_DIR, loadCleanText, loadSource } from '../src/data/cleaneval';
@@ -18,13 +19,14 @@ function option(name: string): string | undefined {
 
 const dataDir = option('--data') ?? DEFAULT_DATA_DIR;
 const ids = selectPageIds({ dataDir, ids: option('--ids') });
+const reading = { reference: process.argv.includes('--reference') };
 const started = performance.now();
 let alignSeconds = 0;
 const empty: number[] = [];
 const low: { id: number; coverage: number }[] = [];
 for (const id of ids) {
-  const source = loadSource(id, dataDir);
-  const clean = loadCleanText(id, dataDir, { allowEmpty: true });
+  const source = loadSource(id, dataDir, reading);
+  const clean = loadCleanText(id, dataDir, { allowEmpty: true, ...reading });
   if (clean.length === 0) {
     empty.push(id);
     continue;

@@ -59,23 +59,37 @@ export function loadOrigBytes(id: number, dataDir: string = DEFAULT_DATA_DIR): U
 }
 
 /** Page source: the orig file without its `<text …>` wrapper lines (spec §1). */
-export function loadSource(id: number, dataDir: string = DEFAULT_DATA_DIR): string {
-  return decodeHtml(loadOrigBytes(id, dataDir), { cleaneval: true });
+export function loadSource(id: number, dataDir: string = DEFAULT_DATA_DIR, options: ReadingOptions = {}): string {
+  return decodeHtml(loadOrigBytes(id, dataDir), { cleaneval: true, referenceDecoding: options.reference });
 }
 
-/** Normalise a clean file's bytes; decoded like page bytes (UTF-8, else windows-1252; BOM dropped; LF lines). */
-export function cleanTextFromBytes(bytes: Uint8Array): string {
-  return normaliseCleanText(decodeHtml(bytes));
+export interface ReadingOptions {
+  /**
+   * Read files exactly as the reference does (spec §1, §6): UTF-8 with malformed bytes dropped, and clean
+   * files with a BOM keep their URL line. Default: the project's decoding (declared charset, else UTF-8, else
+   * windows-1252, which keeps the letters of the 271 non-UTF-8 pages) and no URL line in any clean text.
+   */
+  reference?: boolean;
 }
 
-export interface CleanTextOptions {
+function startsWithUtf8Bom(bytes: Uint8Array): boolean {
+  return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+}
+
+/** Decode and normalise a clean file's bytes (spec §6). */
+export function cleanTextFromBytes(bytes: Uint8Array, options: ReadingOptions = {}): string {
+  const text = decodeHtml(bytes, { referenceDecoding: options.reference });
+  return normaliseCleanText(text, { keepUrlLine: options.reference && startsWithUtf8Bom(bytes) });
+}
+
+export interface CleanTextOptions extends ReadingOptions {
   /** Return '' for a text that is empty after normalisation instead of failing (7 CleanEval pages are). */
   allowEmpty?: boolean;
 }
 
 /** The normalised gold text of a page (spec §6); fails on a missing file, and on an empty text unless allowed. */
 export function loadCleanText(id: number, dataDir: string = DEFAULT_DATA_DIR, options: CleanTextOptions = {}): string {
-  const text = cleanTextFromBytes(readFileOrFail(cleanPath(dataDir, id), id, 'clean'));
+  const text = cleanTextFromBytes(readFileOrFail(cleanPath(dataDir, id), id, 'clean'), options);
   if (text.length === 0 && !options.allowEmpty) {
     throw new PageDataError(id, `clean text is empty after normalisation (${cleanPath(dataDir, id)})`);
   }

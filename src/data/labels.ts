@@ -3,7 +3,7 @@ import { loadPage } from '../dom/page';
 import type { Page } from '../dom/types';
 import { alignCleanText, Alignment } from './align';
 import { AlignmentTooLargeError } from './gap-dp';
-import { DEFAULT_DATA_DIR, loadCleanText, loadOrigBytes, PageDataError } from './cleaneval';
+import { DEFAULT_DATA_DIR, loadCleanText, loadOrigBytes, PageDataError, ReadingOptions } from './cleaneval';
 
 /** The span and trimmed length C of a block, as the label rule needs them. */
 export interface LabelSpan {
@@ -48,7 +48,7 @@ export interface LabelledPage {
   emptyCleanText: boolean;
 }
 
-export interface LabelPageOptions {
+export interface LabelPageOptions extends ReadingOptions {
   /**
    * Fail on a gold text that is empty after normalisation. Default false: like the reference, such a page
    * aligns to nothing and all its blocks are labelled 0 (it still counts in spec §7's totals).
@@ -67,8 +67,8 @@ function alignOrFail(id: number, source: string, clean: string): Alignment {
 
 /** Parse a CleanEval page, align its gold text and label its blocks; PageDataError when the page has no blocks. */
 export function labelPage(id: number, dataDir: string = DEFAULT_DATA_DIR, options: LabelPageOptions = {}): LabelledPage {
-  const clean = loadCleanText(id, dataDir, { allowEmpty: !options.rejectEmptyCleanText });
-  const page = loadPage(loadOrigBytes(id, dataDir), { cleaneval: true });
+  const clean = loadCleanText(id, dataDir, { allowEmpty: !options.rejectEmptyCleanText, reference: options.reference });
+  const page = loadPage(loadOrigBytes(id, dataDir), { cleaneval: true, referenceDecoding: options.reference });
   if (page.blocks.length === 0) throw new PageDataError(id, 'the page body has no text blocks');
   const alignment = alignOrFail(id, page.source, clean);
   const labels = blockLabels(page.blocks.map(spanOf), alignment.aligned);

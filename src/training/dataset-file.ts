@@ -21,6 +21,7 @@ const headerSchema = z.object({
   featureNames: z.array(z.string()).min(1),
   edgeFeatureNames: z.array(z.string()).min(1),
   pages: z.array(z.object({ id: z.number().int(), n: z.number().int().positive() })),
+  readAsReference: z.boolean().default(false),
 });
 type Header = z.infer<typeof headerSchema>;
 
@@ -44,6 +45,7 @@ export function saveDataset(file: string, dataset: Dataset): void {
     featureNames: dataset.featureNames,
     edgeFeatureNames: dataset.edgeFeatureNames,
     pages: dataset.pages.map((p) => ({ id: p.id, n: p.n })),
+    readAsReference: dataset.readAsReference ?? false,
   };
   const headerBytes = Buffer.from(JSON.stringify(header), 'utf8');
   const dataStart = align4(PREFIX_BYTES + headerBytes.length);
@@ -155,5 +157,6 @@ export function loadDataset(file: string): Dataset {
     return page;
   });
   if (labels.some((y) => y > 1)) throw new DatasetFileError(file, 'corrupt: a block label is neither 0 nor 1');
-  return { featureSet: header.featureSet, featureVersion: header.featureVersion, featureNames: header.featureNames, edgeFeatureNames: header.edgeFeatureNames, pages };
+  const { featureSet, featureVersion, featureNames, edgeFeatureNames, readAsReference } = header;
+  return { featureSet, featureVersion, featureNames, edgeFeatureNames, pages, readAsReference };
 }

@@ -13,6 +13,8 @@ export interface BuildDatasetOptions {
   ids: readonly number[];
   /** A feature set name of features/sets (default 'web2text'). */
   featureSet?: string;
+  /** Read orig and clean files exactly as the reference does (its labels, spec §7); default: project decoding. */
+  reference?: boolean;
   /** Skip pages whose gold text is empty instead of labelling all their blocks 0 (the reference's behaviour). */
   skipEmptyCleanText?: boolean;
   /** Called after each page (done pages, total pages, page id). */
@@ -52,7 +54,7 @@ export function buildDataset(options: BuildDatasetOptions): BuiltDataset {
   const emptyCleanText: number[] = [];
   options.ids.forEach((id, k) => {
     try {
-      const labelled = labelPage(id, dataDir, { rejectEmptyCleanText: options.skipEmptyCleanText });
+      const labelled = labelPage(id, dataDir, { rejectEmptyCleanText: options.skipEmptyCleanText, reference: options.reference });
       const { block, edge } = features.compute(labelled.page);
       pages.push({ id, n: labelled.labels.length, features: block, edges: edge, labels: labelled.labels });
       if (labelled.emptyCleanText) emptyCleanText.push(id);
@@ -67,6 +69,7 @@ export function buildDataset(options: BuildDatasetOptions): BuiltDataset {
     featureNames: [...features.blockFeatureNames],
     edgeFeatureNames: [...features.edgeFeatureNames],
     pages,
+    readAsReference: options.reference ?? false,
     skipped,
     emptyCleanText,
   };

@@ -18,4 +18,6 @@ export interface Dataset {
   featureNames: string[];
   edgeFeatureNames: string[];
   pages: DatasetPage[];
+  /** Built from files read exactly as the reference reads them (data/cleaneval `reference`); absent = false. */
+  readAsReference?: boolean;
 }

@@ -52,6 +52,13 @@ describe('normaliseCleanText (spec §6)', () => {
     expect(cleanTextFromBytes(Buffer.from('URL: u\r\n<p>caf\xe9\r\n<p>ok\r\n', 'latin1'))).toBe('café\nok');
   });
 
+  it('reads like the reference on request: bad bytes dropped, a BOM file keeps its URL line', () => {
+    expect(cleanTextFromBytes(Buffer.from('URL: u\r\n<p>caf\xe9\r\n', 'latin1'), { reference: true })).toBe('caf');
+    expect(loadCleanText(52, undefined, { reference: true }).slice(0, 44)).toBe('URL: http://entertainment.scotsman.com/books');
+    expect(loadCleanText(64, undefined, { reference: true })).toBe(loadCleanText(64));
+    expect(normaliseCleanText('URL: x\n<p>a', { keepUrlLine: true })).toBe('URL: x\na');
+  });
+
   it('fails clearly on an empty text unless allowed, and on a missing file', () => {
     expect(() => loadCleanText(32)).toThrow(/page 32: clean text is empty/);
     expect(loadCleanText(32, undefined, { allowEmpty: true })).toBe('');

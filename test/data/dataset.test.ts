@@ -39,8 +39,16 @@ describe('dataset file', () => {
   const file = path.join(tmp, 'cleaneval.w2td');
   saveDataset(file, built);
 
+  it('records how the files were read', () => {
+    expect(built.readAsReference).toBe(false);
+    const path64 = path.join(tmp, 'reference.w2td');
+    saveDataset(path64, buildDataset({ ids: [64], reference: true }));
+    expect(loadDataset(path64).readAsReference).toBe(true);
+  });
+
   it('round-trips exactly', () => {
     const loaded = loadDataset(file);
+    expect(loaded.readAsReference).toBe(false);
     expect(loaded.featureSet).toBe('web2text');
     expect(loaded.featureVersion).toBe(built.featureVersion);
     expect(loaded.featureNames).toEqual(built.featureNames);

@@ -45,6 +45,14 @@ describe('labelPage on CleanEval', () => {
     expect(Array.from(labelPage(64).labels).join('')).toBe('1100000111111111111111111111');
   });
 
+  it('labels page 1 like the reference when reading files as it does: 34 content blocks of 157 (spec §7)', () => {
+    const labels = labelPage(1, undefined, { reference: true }).labels;
+    expect([labels.length, labels.reduce((a, b) => a + b, 0)]).toEqual([157, 34]);
+    // The project's decoding keeps a windows-1252 '®' (a byte the reference drops) as one more, boilerplate, block.
+    const ours = labelPage(1).labels;
+    expect([ours.length, ours.reduce((a, b) => a + b, 0)]).toEqual([158, 34]);
+  });
+
   it('labels page 300: 38 content blocks of 118 (spec §7)', () => {
     const { labels } = labelPage(300);
     expect(labels).toHaveLength(118);

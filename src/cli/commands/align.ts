@@ -14,6 +14,7 @@ interface AlignCliOptions {
   html?: boolean;
   out?: string;
   wrapper: boolean;
+  reference?: boolean;
 }
 
 function readOrFail(file: string): Uint8Array {
@@ -25,8 +26,8 @@ function readOrFail(file: string): Uint8Array {
 }
 
 function alignFiles(origFile: string, cleanFile: string, opts: AlignCliOptions): string {
-  const page = loadPage(readOrFail(origFile), { cleaneval: opts.wrapper });
-  const clean = cleanTextFromBytes(readOrFail(cleanFile));
+  const page = loadPage(readOrFail(origFile), { cleaneval: opts.wrapper, referenceDecoding: opts.reference });
+  const clean = cleanTextFromBytes(readOrFail(cleanFile), { reference: opts.reference });
   if (clean.length === 0) throw new UserError(`${cleanFile}: the clean text is empty after normalisation`);
   const { aligned } = alignCleanText(page.source, clean);
   if (!opts.html) return alignedString(page.source, aligned);
@@ -53,6 +54,7 @@ export function register(program: Command): void {
     .description('align a CleanEval gold text to its page: the aligned string, or an HTML view with --html')
     .option('--html', 'write an HTML page: source with aligned chars highlighted, blocks coloured by label')
     .option('--out <file>', 'write to this file instead of stdout')
+    .option('--reference', 'read both files exactly as the reference does (UTF-8 dropping bad bytes; BOM keeps the URL line)')
     .option('--no-wrapper', 'the page is plain HTML, not a CleanEval orig file with <text …> wrapper lines')
     .action((origFile: string, cleanFile: string, opts: AlignCliOptions) => {
       const output = alignFiles(origFile, cleanFile, opts);

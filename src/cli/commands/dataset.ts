@@ -15,6 +15,7 @@ interface DatasetCliOptions {
   split?: string;
   featureSet: string;
   skipEmpty?: boolean;
+  reference?: boolean;
 }
 
 /** Page ids from --ids / --split / all labelled pages, with bad input reported as a user error. */
@@ -35,6 +36,7 @@ export function register(program: Command): void {
     .option('--ids <list>', 'page ids, e.g. 64,65 or 1-10 (default: all labelled pages)')
     .option('--split <name>', `only the pages of a split: ${SPLIT_NAMES.join(', ')}`)
     .option('--feature-set <name>', `feature set: ${FEATURE_SET_NAMES.join(', ')}`, DEFAULT_FEATURE_SET)
+    .option('--reference', 'read files exactly as the reference does (UTF-8 dropping bad bytes; BOM clean files keep their URL line)')
     .option('--skip-empty', 'skip pages whose gold text is empty (default: keep them, all blocks boilerplate)')
     .action((opts: DatasetCliOptions) => {
       if (!isFeatureSetName(opts.featureSet)) {
@@ -48,6 +50,7 @@ export function register(program: Command): void {
         ids,
         featureSet: opts.featureSet,
         skipEmptyCleanText: opts.skipEmpty,
+        reference: opts.reference,
         onProgress: (done, _total, id) => progress.update(done, `page ${id}`),
       });
       progress.stop();
@@ -62,6 +65,7 @@ export function register(program: Command): void {
       const summary = {
         out: opts.out,
         featureSet: built.featureSet,
+        readAsReference: built.readAsReference,
         ...summariseDataset(built),
         emptyCleanText: built.emptyCleanText,
         skipped: built.skipped,

@@ -8,6 +8,7 @@ interface LabelsCliOptions {
   data: string;
   ids?: string;
   split?: string;
+  reference?: boolean;
 }
 
 export function register(program: Command): void {
@@ -17,11 +18,12 @@ export function register(program: Command): void {
     .option('--data <dir>', 'CleanEval folder', DEFAULT_DATA_DIR)
     .option('--ids <list>', 'page ids, e.g. 64,65 or 1-10 (default: all labelled pages)')
     .option('--split <name>', `only the pages of a split: ${SPLIT_NAMES.join(', ')}`)
+    .option('--reference', 'read files exactly as the reference does (UTF-8 dropping bad bytes; BOM clean files keep their URL line)')
     .action((opts: LabelsCliOptions) => {
       for (const id of pageIdsFromOptions(opts)) {
         let lines = '';
         try {
-          const { page, labels } = labelPage(id, opts.data);
+          const { page, labels } = labelPage(id, opts.data, { reference: opts.reference });
           for (const block of page.blocks) {
             const { index, start, end, text } = block;
             lines += JSON.stringify({ page: id, index, start, end, text, label: labels[index] }) + '\n';
