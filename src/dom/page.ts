@@ -14,7 +14,9 @@ export interface LoadPageOptions {
 
 function toSource(input: string | Uint8Array, options: LoadPageOptions): string {
   if (typeof input !== 'string') return decodeHtml(input, options);
-  return options.cleaneval ? stripCleanEvalWrapper(input) : normalizeNewlines(input);
+  if (options.cleaneval) return stripCleanEvalWrapper(input);
+  // A leading BOM of an already decoded file is not text.
+  return normalizeNewlines(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input);
 }
 
 /** Parse a page; never throws on odd input: a page without kept body text has root null and no blocks. */
