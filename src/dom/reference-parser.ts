@@ -58,9 +58,14 @@ function referenceTreeAdapter(boundary: TokenBoundary): TreeAdapter<DefaultTreeA
     setNodeSourceCodeLocation(node, location) {
       node.sourceCodeLocation = location ? { ...location } : location;
     },
-    updateNodeSourceCodeLocation(node, endLocation) {
-      // parse5 only updates nodes that already have a location.
-      if (node.sourceCodeLocation) Object.assign(node.sourceCodeLocation, endLocation);
+    updateNodeSourceCodeLocation(node, end) {
+      // parse5 only updates nodes that already have a location, with the end fields (and an element's endTag).
+      const loc = node.sourceCodeLocation;
+      if (!loc) return;
+      if (end.endOffset !== undefined) loc.endOffset = end.endOffset;
+      if (end.endLine !== undefined) loc.endLine = end.endLine;
+      if (end.endCol !== undefined) loc.endCol = end.endCol;
+      if (end.endTag !== undefined) (loc as Token.ElementLocation).endTag = end.endTag;
     },
   };
 }
