@@ -6,13 +6,10 @@ import { isElement } from './parse';
 import { BLOCK_TAGS, SKIP_TAGS } from './tag-sets';
 import type { CdomNode, DomElement, DomNode, DomParent, DomText } from './types';
 
-function nodeNameOf(node: DomNode | undefined): string {
-  if (node === undefined) return '';
-  return isElement(node) ? node.tagName.toLowerCase() : node.nodeName;
-}
-
+/** The sibling's nodeName is a block tag (parse5 element nodeNames are the lowercase tag names of HTML). */
 function siblingIsBlock(siblings: readonly DomNode[], index: number): boolean {
-  return BLOCK_TAGS.has(nodeNameOf(siblings[index]));
+  const sibling = siblings[index];
+  return sibling !== undefined && BLOCK_TAGS.has(sibling.nodeName);
 }
 
 /** Shared by every chain entry without classes (most of them) to keep allocations down; never mutated. */

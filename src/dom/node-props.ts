@@ -2,8 +2,7 @@
 import { REFERENCE_STOPWORDS } from './stopwords';
 import type { NodeProps } from './types';
 
-/** Sentence boundary `(?<=[.?!;])\s+(?=\p{Lu})` with Java's ASCII `\s` (spec §3a). */
-const SENTENCE_BREAK = /(?<=[.?!;])[ \t\n\x0B\f\r]+(?=\p{Lu})/gu;
+const UPPERCASE = /^\p{Lu}$/u;
 /** Java `Character.isDigit(char)` for non-ASCII chars (the first non-ASCII decimal digit is U+0660). */
 const NON_ASCII_DIGIT = /^\p{Nd}$/u;
 const FIRST_NON_ASCII_DIGIT = 0x660;
@@ -16,10 +15,23 @@ const YEAR = /(?<![\p{L}\p{Nd}_])[0-9]{4}(?![\p{L}\p{Nd}_])/u;
 /** Longest word of the stop-word list ("themselves", "yourselves"): longer words need no look-up. */
 const LONGEST_STOPWORD = 10;
 
-function countMatches(text: string, pattern: RegExp): number {
-  pattern.lastIndex = 0;
+function isJavaSpace(c: number): boolean {
+  return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+}
+
+/** Matches of `(?<=[.?!;])\s+(?=\p{Lu})` (Java's ASCII `\s`) in text[from, to) — spec §3a sentence breaks. */
+function countSentenceBreaks(text: string, from: number, to: number): number {
   let n = 0;
-  while (pattern.exec(text) !== null) n++;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x2e && c !== 0x3f && c !== 0x21 && c !== 0x3b) continue;
+    let j = i + 1;
+    while (j < to && isJavaSpace(text.charCodeAt(j))) j++;
+    if (j === i + 1 || j >= to) continue;
+    const next = text.charCodeAt(j);
+    if ((next >= 0x41 && next <= 0x5a) || (next >= 0x80 && UPPERCASE.test(String.fromCodePoint(text.codePointAt(j) as number)))) n++;
+    i = j - 1;
+  }
   return n;
 }
 
@@ -66,23 +78,9 @@ export function leafProps(
   let hasColon = false;
   let hasCopyright = false;
   let wordStart = -1;
-  const endWord = (i: number): void => {
-    const length = i - wordStart;
-    nWords++;
-    totalWordLength += length;
-    const first = text.charCodeAt(wordStart);
-    if (first >= 0x41 && first <= 0x5a) nCapitalized++;
-    else if (
-      length <= LONGEST_STOPWORD &&
-      STOPWORD_SIGNATURES.has(signature(length, first, text.charCodeAt(i - 1))) &&
-      REFERENCE_STOPWORDS.has(text.slice(wordStart, i))
-    ) {
-      nStopwords++;
-    }
-    wordStart = -1;
-  };
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
+  // i === to acts as a final non-word char that ends the last word.
+  for (let i = from; i <= to; i++) {
+    const c = i < to ? text.charCodeAt(i) : -1;
     if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f) {
       // Letters and '_' (the common case): part of a word, not a digit.
       if (wordStart < 0) wordStart = i;
@@ -96,8 +94,22 @@ export function leafProps(
       if (asciiDigitRun > longestAsciiDigitRun) longestAsciiDigitRun = asciiDigitRun;
       continue;
     }
-    if (wordStart >= 0) endWord(i);
     asciiDigitRun = 0;
+    if (wordStart >= 0) {
+      const length = i - wordStart;
+      nWords++;
+      totalWordLength += length;
+      const first = text.charCodeAt(wordStart);
+      if (first >= 0x41 && first <= 0x5a) nCapitalized++;
+      else if (
+        length <= LONGEST_STOPWORD &&
+        STOPWORD_SIGNATURES.has(signature(length, first, text.charCodeAt(i - 1))) &&
+        REFERENCE_STOPWORDS.has(text.slice(wordStart, i))
+      ) {
+        nStopwords++;
+      }
+      wordStart = -1;
+    }
     if (c < 0x80) {
       if (isPunctuation(c)) {
         nPunctuation++;
@@ -112,17 +124,16 @@ export function leafProps(
       nDigits++;
     }
   }
-  if (wordStart >= 0) endWord(to);
   const n = to - from;
   const lastChar = n > 0 ? text.charCodeAt(to - 1) : -1;
   // The regexes run only when their required character occurs, on the trimmed text.
-  const needsTrimmed = sentencePunctuation || hasAt || hasColon || longestAsciiDigitRun >= 4;
+  const needsTrimmed = hasAt || hasColon || longestAsciiDigitRun >= 4;
   const t = needsTrimmed ? text.slice(from, to) : '';
   return {
     nCharacters: Math.max(n, 1),
     nWords,
     totalWordLength,
-    nSentences: sentencePunctuation ? 1 + countMatches(t, SENTENCE_BREAK) : 1,
+    nSentences: sentencePunctuation ? 1 + countSentenceBreaks(text, from, to) : 1,
     nPunctuation,
     nDigits,
     nStopwords,

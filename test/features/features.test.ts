@@ -141,6 +141,16 @@ describe('other features', () => {
     expect(real).toBeCloseTo(z(9.5, 4.910001, 1.905709), 5);
   });
 
+  it('counts sentences as breaks after . ? ! ; followed by whitespace and an uppercase letter', () => {
+    // ". T" and "? F" and ";  F" and ". É" break; "! t" (lowercase) and "e.g.Next" (no space) do not → S = 5.
+    const { page } = featuresOf('<p>One. Two! three? Four;  Five e.g.Next. Élan</p>');
+    expect(page.blocks[0].node.props.nSentences).toBe(5);
+    const r = featuresOf('<p>One. Two! three? Four;  Five e.g.Next. Élan</p>').row(0);
+    expect(r[col('has_multiple_sentences')]).toBe(1);
+    // The two spaces collapse to one: C = 42, ⚠ idiv(42, 5) = 8.
+    expect(r[col('log_avg_sentence_length')]).toBeCloseTo(z(Math.log(8), 3.109, 1.011), 5);
+  });
+
   it('flags years, e-mails, URLs and © like the reference regexes', () => {
     const { row } = featuresOf(
       '<p>© 2007 mail me: a.b@example.org</p><p>see http://example.org/x now</p><p>12345 and é2007</p>',
