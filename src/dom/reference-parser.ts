@@ -8,7 +8,9 @@
 //  3. jsoup honours the self-closing syntax on any element: `<a name="x"/>`, `<select/>` or `<script/>` is
 //     an empty element (its raw-text content, if any, becomes text of the parent); parse5 ignores the `/` on
 //     non-void elements. Here such a start tag is followed by a matching end tag, as jsoup does.
-//  4. Fast "in scope" checks for deeply nested pages (deep-nesting.ts).
+//  4. jsoup 1.8 keeps the newline right after <pre>/<listing> ("todo: ignore LF if next token" in its tree
+//     builder); parse5 drops it, which would move such a block's start by one character.
+//  5. Fast "in scope" checks for deeply nested pages (deep-nesting.ts).
 import {
   Parser,
   defaultTreeAdapter,
@@ -96,6 +98,7 @@ export class ReferenceParser extends Parser<DefaultTreeAdapterMap> {
     this.boundary.pending = true;
     if (token.tagName === 'noscript') this.options.scriptingEnabled = this.insertionMode <= IN_HEAD_MODE;
     super.onStartTag(token);
+    if (token.tagName === 'pre' || token.tagName === 'listing') this.skipNextNewLine = false;
     // parse5 acknowledges the '/' of void and foreign elements itself; close the others at once.
     if (token.selfClosing && !token.ackSelfClosing) this.onEndTag(endTagFor(token));
   }

@@ -64,6 +64,12 @@ describe('parseHtml (parse5 nudged toward the reference jsoup tree)', () => {
     expect(loadPage('<p>a<br/>b</p>').blocks).toHaveLength(2);
   });
 
+  it('keeps the newline after <pre> in the text span, as jsoup 1.8 does', () => {
+    const page = loadPage('<pre>\nline one\n  line two</pre>');
+    expect(page.blocks[0].text).toBe(' line one line two');
+    expect(page.source.slice(page.blocks[0].start, page.blocks[0].end)).toBe('\nline one\n  line two');
+  });
+
   it('parses <noscript> content in <body> as elements (jsoup runs no scripts) and in <head> as text', () => {
     // In <body>: the <form> inside <noscript> stays open, so </noscript> is ignored and the table stays inside the
     // (skipped) <noscript> until </div> closes them all.
