@@ -2,14 +2,13 @@
 // produced by the reference's jsoup fork): block totals, pages with the same count, anchor pages (spec §7),
 // and the worst pages with their first differing block text.
 //
-// Run from a clean clone (no ts-node needed):
-//   npx tsc -p tsconfig.json --outDir out/build && node out/build/scripts/reference-blocks.js \
-//   [--data ../shared/cleaneval] [--worst 15] [--page ID]
+//   npm run reference-blocks -- [--data ../shared/cleaneval] [--worst 15] [--page ID]
 // Runs twice: with our default decoding and with the reference's (UTF-8, bad bytes dropped; spec §1), which
 // isolates the parser/CDOM differences from the decoding ones.
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { javaTrim } from '../src/dom/java-text';
+import { argValue } from './bench-common';
 import { loadPage } from '../src/dom/page';
 
 interface ReferencePage {
@@ -27,11 +26,6 @@ const ANCHOR_PAGES: ReadonlyArray<[number, number]> = [
 ];
 /** The reference-blocks.jsonl texts are cut to this many UTF-16 units. */
 const TEXT_CUT = 200;
-
-function argValue(name: string, fallback: string): string {
-  const i = process.argv.indexOf(name);
-  return i >= 0 && i + 1 < process.argv.length ? process.argv[i + 1] : fallback;
-}
 
 function firstDifference(ours: string[], theirs: string[]): { index: number; ours: string; theirs: string } | null {
   const n = Math.max(ours.length, theirs.length);
