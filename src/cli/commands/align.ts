@@ -1,7 +1,7 @@
 // `web2text align <orig.html> <clean.txt> [--html] [--out FILE]`: align a gold text to a page (spec §6). Prints the
 // aligned string (source chars where aligned, □ elsewhere, like the reference's aligned files), or with --html a
 // page showing the source with aligned chars highlighted and blocks coloured by label, to check it by eye.
-import { readFileSync, writeFileSync } from 'fs';
+import { writeFileSync } from 'fs';
 import type { Command } from 'commander';
 import { alignCleanText, alignedString, alignmentCoverage } from '../../data/align';
 import { renderAlignmentHtml } from '../../data/alignment-html';
@@ -9,6 +9,7 @@ import { cleanTextFromBytes } from '../../data/cleaneval';
 import { blockLabels, spanOf } from '../../data/labels';
 import { loadPage } from '../../dom/page';
 import { UserError } from '../errors';
+import { readInput } from '../input';
 
 interface AlignCliOptions {
   html?: boolean;
@@ -17,17 +18,9 @@ interface AlignCliOptions {
   reference?: boolean;
 }
 
-function readOrFail(file: string): Uint8Array {
-  try {
-    return readFileSync(file);
-  } catch (err) {
-    throw new UserError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
-  }
-}
-
 function alignFiles(origFile: string, cleanFile: string, opts: AlignCliOptions): string {
-  const page = loadPage(readOrFail(origFile), { cleaneval: opts.wrapper, referenceDecoding: opts.reference });
-  const clean = cleanTextFromBytes(readOrFail(cleanFile), { reference: opts.reference });
+  const page = loadPage(readInput(origFile), { cleaneval: opts.wrapper, referenceDecoding: opts.reference });
+  const clean = cleanTextFromBytes(readInput(cleanFile), { reference: opts.reference });
   if (clean.length === 0) throw new UserError(`${cleanFile}: the clean text is empty after normalisation`);
   const { aligned } = alignCleanText(page.source, clean);
   if (!opts.html) return alignedString(page.source, aligned);

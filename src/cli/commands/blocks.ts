@@ -1,23 +1,14 @@
 // `web2text blocks <file.html ... | ->`: one JSON line per block (text, span, tags, breaks; --features adds the
 // 128 block features and, except for the last block, the 25 edge features of the pair with the next block).
-import { readFileSync } from 'fs';
 import type { Command } from 'commander';
 import { loadPage } from '../../dom/page';
 import { BLOCK_FEATURE_COUNT, EDGE_FEATURE_COUNT, computeFeatures } from '../../features';
 import { UserError } from '../errors';
+import { readInput } from '../input';
 
 interface BlocksOptions {
   features?: boolean;
   cleaneval?: boolean;
-}
-
-function readInput(file: string): Uint8Array {
-  try {
-    return file === '-' ? readFileSync(0) : readFileSync(file);
-  } catch (err) {
-    const reason = err instanceof Error && 'code' in err ? String((err as NodeJS.ErrnoException).code) : String(err);
-    throw new UserError(`cannot read ${file}: ${reason}`);
-  }
 }
 
 function blockLines(file: string, bytes: Uint8Array, options: BlocksOptions): string {
