@@ -14,7 +14,7 @@ export function markdownTable(title: string, rows: readonly TableRow[]): string 
   const rule = '|---|---:|---:|---:|---:|---:|---:|---:|';
   const lines = rows.map(({ name, scores: s }) => {
     const p = s.pValueVsWeb2text;
-    const pText = p === undefined || p === null ? '—' : p < 1e-4 ? p.toExponential(1) : p.toFixed(4);
+    const pText = p === undefined || p === null ? '—' : p === 0 ? '< 1e-300' : p < 1e-4 ? p.toExponential(1) : p.toFixed(4);
     return `| ${name} | ${fixed(s.accuracy, 4)} | ${fixed(s.precision, 4)} | ${fixed(s.recall, 4)} | ${fixed(s.f1, 4)} | ${fixed(s.shingleF1, 4)} | ${fixed(s.msPerPage, 2)} | ${pText} |`;
   });
   return [`### ${title}`, '', header, rule, ...lines, ''].join('\n');
