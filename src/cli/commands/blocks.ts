@@ -51,6 +51,8 @@ async function runBlocks(files: string[], options: BlocksOptions): Promise<void>
       failed.push(file);
       continue;
     }
+    // Zero blocks is a result, not an error (exit 0), but the user is told so.
+    if (lines === '') process.stderr.write(`web2text: ${file}: no text blocks\n`);
     if (!process.stdout.write(lines)) await new Promise((resolve) => process.stdout.once('drain', resolve));
   }
   if (failed.length > 0) throw new UserError(`${failed.length} of ${files.length} files failed: ${failed.join(', ')}`);

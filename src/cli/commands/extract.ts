@@ -34,6 +34,7 @@ async function extractOne(file: string, options: ExtractOptions, format: string)
   const result = extractor.extract(bytes);
   if (format === 'json') process.stdout.write(JSON.stringify({ file, ...result, backend: extractor.info.backend }) + '\n');
   else process.stdout.write(result.text + '\n');
+  if (result.blocks.length === 0) process.stderr.write(`web2text: ${file}: no text blocks\n`);
   if (result.fallbackReason && !extractor.info.modelError) process.stderr.write(`web2text: ${result.method} used: ${result.fallbackReason}\n`);
 }
 
