@@ -4,9 +4,14 @@ import { Command } from 'commander';
 import { UserError } from './errors';
 import { commands } from './commands';
 
+function packageVersion(): string {
+  return (require('../../package.json') as { version: string }).version;
+}
+
 async function main(argv: string[]): Promise<void> {
   const program = new Command('web2text')
     .description('Separate main content from boilerplate in HTML pages (Web2Text and heuristic extractors).')
+    .version(packageVersion())
     .showHelpAfterError();
   for (const register of commands) register(program);
   await program.parseAsync(argv);

@@ -61,7 +61,7 @@ async function runBlocks(files: string[], options: BlocksOptions): Promise<void>
 export function register(program: Command): void {
   program
     .command('blocks')
-    .description('Print the text blocks (Collapsed-DOM leaves) of HTML files as JSON lines; "-" reads stdin.')
+    .description('print the text blocks (Collapsed-DOM leaves) of HTML files as JSON lines; "-" reads stdin')
     .argument('<files...>', 'HTML files, or - for standard input')
     .option('--features', 'add the 128 block features and the 25 edge features (pair with the next block)')
     .option('--cleaneval', 'strip the CleanEval wrapper (first line <text …>, last line </text>)')
