@@ -3,9 +3,7 @@
 import type { BlockLabels, Extractor } from '../extractor';
 import type { DomNode, Page } from '../dom/types';
 import { blanketLabels, labelsFromSelection } from './selection';
-import { findBody } from '../dom/parse';
-import { NON_RENDERED_TAGS, flattenTree, type FlatTree } from './tree';
-import { countWords } from './text';
+import { NON_RENDERED_TAGS, flattenBody, type FlatTree } from './tree';
 
 /** Elements without an end tag in the token stream. */
 const VOID_TAGS: ReadonlySet<string> = new Set([
@@ -29,7 +27,7 @@ function tokenItems(tree: FlatTree): { weight: number[]; textNode: Array<DomNode
   for (let i = 0; i < tree.nodes.length; i++) {
     closeUntil(i);
     if (tree.tag[i] === '#text') {
-      weight.push(countWords(tree.text[i]));
+      weight.push(tree.words[i]);
       textNode.push(tree.nodes[i]);
     } else {
       weight.push(-1);
@@ -59,9 +57,9 @@ export function bestRegion(weight: readonly number[]): { start: number; end: num
 
 /** The text nodes of the BTE region, or null when the body has no word. */
 export function runBte(page: Page): DomNode[] | null {
-  const body = findBody(page.document);
-  if (!body) return null;
-  const { weight, textNode } = tokenItems(flattenTree(body, (el) => NON_RENDERED_TAGS.has(el.tagName)));
+  const tree = flattenBody(page, (el) => NON_RENDERED_TAGS.has(el.tagName));
+  if (!tree) return null;
+  const { weight, textNode } = tokenItems(tree);
   const region = bestRegion(weight);
   if (!region) return null;
   return textNode.slice(region.start, region.end).filter((node): node is DomNode => node !== null);

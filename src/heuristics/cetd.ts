@@ -4,8 +4,7 @@ import type { BlockLabels, Extractor } from '../extractor';
 import type { DomNode, Page } from '../dom/types';
 import { compositeTextDensity, computeTreeStats, statsAt, textDensity } from './cetd-density';
 import { blanketLabels, labelsFromSelection, scoresFromNodes } from './selection';
-import { findBody } from '../dom/parse';
-import { NON_RENDERED_TAGS, flattenTree, type FlatTree } from './tree';
+import { NON_RENDERED_TAGS, flattenBody, type FlatTree } from './tree';
 
 export type CetdVariant = 'CETD-DS' | 'CECTD-DS';
 
@@ -33,9 +32,8 @@ export interface CetdResult {
 
 /** Runs CETD on a page's body; null when there is no body or no node with a positive DensitySum. */
 export function runCetd(page: Page, options: CetdOptions = {}): CetdResult | null {
-  const body = findBody(page.document);
-  if (!body) return null;
-  const tree = flattenTree(body, (element) => NON_RENDERED_TAGS.has(element.tagName));
+  const tree = flattenBody(page, (element) => NON_RENDERED_TAGS.has(element.tagName));
+  if (!tree) return null;
   const stats = computeTreeStats(tree);
   const n = tree.nodes.length;
   const composite = (options.variant ?? 'CECTD-DS') === 'CECTD-DS';

@@ -1,7 +1,6 @@
 // The four node features of Alarte & Silva's page-level MCE (specs/page-level-mce.md §3.2–3.3, §3.10) and the
 // subtree counts its later steps need, computed on the flattened body tree.
 import type { FlatTree } from './tree';
-import { countWords } from './text';
 
 /** Tags never rated (spec §3.2); BODY is the root and is not rated either. */
 export const UNRATED_TAGS: ReadonlySet<string> = new Set([
@@ -48,7 +47,7 @@ export function computeMceNodeData(tree: FlatTree): MceNodeData {
   const wordRatio = new Float64Array(n);
   for (let i = n - 1; i >= 0; i--) {
     if (isTextNode(i)) {
-      words[i] = countWords(tree.text[i]);
+      words[i] = tree.words[i];
       chars[i] = tree.text[i].length;
       if (inAnchor[i]) linkChars[i] = chars[i];
       else addWordRatio(tree, rated, wordRatio, i, words[i]);

@@ -4,8 +4,7 @@ import type { BlockLabels, Extractor } from '../extractor';
 import type { DomNode, Page } from '../dom/types';
 import { UNRATED_TAGS, computeMceNodeData, type MceNodeData } from './mce-features';
 import { blanketLabels, labelsFromSelection } from './selection';
-import { findBody } from '../dom/parse';
-import { NON_RENDERED_TAGS, attribute, flattenTree, type FlatTree } from './tree';
+import { NON_RENDERED_TAGS, attribute, flattenBody, type FlatTree } from './tree';
 
 export interface MceOptions {
   /** c-SET size; c = 3 is the paper's best (Table 1). */
@@ -24,10 +23,10 @@ export interface MceResult {
 }
 
 export function runMce(page: Page, options: MceOptions = {}): MceResult | null {
-  const body = findBody(page.document);
-  if (!body) return null;
   // innerText stand-in: skip non-rendered and `hidden` subtrees (spec §3.10).
-  const tree = flattenTree(body, (el) => NON_RENDERED_TAGS.has(el.tagName) || attribute(el, 'hidden') !== undefined);
+  const tree = flattenBody(page, (el) => NON_RENDERED_TAGS.has(el.tagName) || attribute(el, 'hidden') !== undefined);
+  if (!tree) return null;
+  const body = tree.nodes[0];
   if (isWidePage(tree)) return { selected: [body] };
   const data = computeMceNodeData(tree);
   const candidates = reduce(tree, data, furthestFromCentroid(data, options.c ?? 3));

@@ -1,8 +1,9 @@
 // The parse5 body subtree flattened into pre-order arrays, so every heuristic walks it without recursion:
 // a node's subtree is the index range [i, end[i]), and a reverse scan visits children before parents.
 import { isElement } from '../dom/parse';
-import type { DomElement, DomNode, DomText } from '../dom/types';
-import { normalizeWhitespace } from './text';
+import { findBody } from '../dom/parse';
+import type { DomElement, DomNode, DomText, Page } from '../dom/types';
+import { countWords, normalizeWhitespace } from './text';
 
 /** Elements whose content is never rendered text (specs/cetd.md §2.1: script, style, comments + parse5 raw-text tags). */
 export const NON_RENDERED_TAGS: ReadonlySet<string> = new Set([
@@ -16,6 +17,8 @@ export interface FlatTree {
   tag: string[];
   /** Whitespace-normalised text of text nodes; '' for elements. */
   text: string[];
+  /** countWords of each text node's text; 0 for elements. */
+  words: Int32Array;
   parent: Int32Array;
   /** Exclusive end of each node's subtree in pre-order. */
   end: Int32Array;
@@ -72,10 +75,62 @@ export function flattenTree(root: DomElement, skip: (element: DomElement) => boo
       }
     }
   }
-  return link(nodes, tag, text, Int32Array.from(parents), Int32Array.from(depths));
+  const words = Int32Array.from(text, (t) => (t === '' ? 0 : countWords(t)));
+  return link(nodes, tag, text, words, Int32Array.from(parents), Int32Array.from(depths));
 }
 
-function link(nodes: DomNode[], tag: string[], text: string[], parent: Int32Array, depth: Int32Array): FlatTree {
+/**
+ * `tree` without the subtrees of the elements (other than the root) for which `skip` is true: the same tree
+ * flattenTree would build with that predicate added to the one `tree` was built with.
+ */
+export function pruneTree(tree: FlatTree, skip: (element: DomElement) => boolean): FlatTree {
+  const n = tree.nodes.length;
+  const newIndex = new Int32Array(n);
+  const kept: number[] = [];
+  for (let i = 0; i < n; ) {
+    if (i > 0 && tree.tag[i] !== '#text' && skip(tree.nodes[i] as DomElement)) {
+      i = tree.end[i];
+      continue;
+    }
+    newIndex[i] = kept.length;
+    kept.push(i);
+    i++;
+  }
+  if (kept.length === n) return tree;
+  return link(
+    kept.map((i) => tree.nodes[i]),
+    kept.map((i) => tree.tag[i]),
+    kept.map((i) => tree.text[i]),
+    Int32Array.from(kept, (i) => tree.words[i]),
+    Int32Array.from(kept, (i) => (i === 0 ? -1 : newIndex[tree.parent[i]])),
+    Int32Array.from(kept, (i) => tree.depth[i]),
+  );
+}
+
+/** Subtrees every heuristic drops (their text is never rendered), so the shared body tree leaves them out. */
+const SKIPPED_BY_EVERY_HEURISTIC: ReadonlySet<string> = new Set(['script', 'style', 'noscript']);
+
+const bodyTrees = new WeakMap<DomElement, FlatTree>();
+
+/**
+ * The page's <body> flattened without script, style and noscript subtrees and without the elements `skip`
+ * drops; null when there is no body. The body is flattened (and its text normalised and counted) once per page
+ * and pruned per heuristic, since the four heuristics of 'web2text+heuristics' all read the same page.
+ */
+export function flattenBody(page: Page, skip: (element: DomElement) => boolean): FlatTree | null {
+  const body = findBody(page.document);
+  if (body === null) return null;
+  let tree = bodyTrees.get(body);
+  if (tree === undefined) {
+    tree = flattenTree(body, (element) => SKIPPED_BY_EVERY_HEURISTIC.has(element.tagName));
+    bodyTrees.set(body, tree);
+  }
+  return pruneTree(tree, skip);
+}
+
+function link(
+  nodes: DomNode[], tag: string[], text: string[], words: Int32Array, parent: Int32Array, depth: Int32Array,
+): FlatTree {
   const n = nodes.length;
   const end = new Int32Array(n);
   const firstChild = new Int32Array(n).fill(-1);
@@ -90,7 +145,7 @@ function link(nodes: DomNode[], tag: string[], text: string[], parent: Int32Arra
     lastChild[p] = i;
   }
   for (let i = n - 1; i > 0; i--) end[parent[i]] = Math.max(end[parent[i]], end[i]);
-  return { nodes, tag, text, parent, end, depth, firstChild, nextSibling };
+  return { nodes, tag, text, words, parent, end, depth, firstChild, nextSibling };
 }
 
 /** The kept children of node i, in document order. */

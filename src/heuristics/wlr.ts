@@ -3,9 +3,7 @@
 import type { BlockLabels, Extractor } from '../extractor';
 import type { DomElement, DomNode, Page } from '../dom/types';
 import { blanketLabels, labelsFromSelection, scoresFromNodes } from './selection';
-import { findBody } from '../dom/parse';
-import { attribute, flattenTree, inlineStyle, type FlatTree } from './tree';
-import { countWords } from './text';
+import { attribute, flattenBody, inlineStyle, type FlatTree } from './tree';
 
 /**
  * Factor of R(n) = factor · max(W(n), Σ R(children)). 'literal' (the paper's WLR(n)) always selects body
@@ -44,14 +42,13 @@ export interface WlrResult {
 
 /** Runs WLR; null when there is no body or no word in it (body ∉ C, spec G11). */
 export function runWlr(page: Page, options: WlrOptions = {}): WlrResult | null {
-  const body = findBody(page.document);
-  if (!body) return null;
-  const tree = flattenTree(body, (el) => NOT_VALID_TAGS.has(el.tagName) || isInvisible(el));
+  const tree = flattenBody(page, (el) => NOT_VALID_TAGS.has(el.tagName) || isInvisible(el));
+  if (!tree) return null;
   const n = tree.nodes.length;
   // C = nodes with a word below them: wordless leaves are removed to a fixed point (Def. 4.1, spec G2).
   const totalWords = new Float64Array(n);
   for (let i = n - 1; i >= 0; i--) {
-    if (tree.tag[i] === '#text') totalWords[i] = countWords(tree.text[i]);
+    if (tree.tag[i] === '#text') totalWords[i] = tree.words[i];
     if (i > 0) totalWords[tree.parent[i]] += totalWords[i];
   }
   if (totalWords[0] === 0) return null;
