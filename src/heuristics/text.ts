@@ -1,12 +1,18 @@
 // Text measures shared by the heuristics: whitespace normalisation, word and character counts.
 
 const WHITESPACE_RUN = /\s+/g;
-/** A whitespace-delimited token holding at least one letter or digit (specs/words-leaf-ratio.md G3). */
-const WORD_TOKEN = /\S*[\p{L}\p{N}]\S*/gu;
+/** Whitespace the run collapse would change: two in a row, or one that is not a plain space. */
+const COLLAPSIBLE = /\s\s|[^\S ]/;
+const WHITESPACE = /\s/;
+const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
 
-/** Collapses whitespace runs to one space and trims (specs/cetd.md §2.2 `norm`). */
+/**
+ * Collapses whitespace runs to one space and trims (specs/cetd.md §2.2 `norm`). Trimming first and testing
+ * before replacing gives the same string and skips the replace for most text nodes.
+ */
 export function normalizeWhitespace(text: string): string {
-  return text.replace(WHITESPACE_RUN, ' ').trim();
+  const trimmed = text.trim();
+  return COLLAPSIBLE.test(trimmed) ? trimmed.replace(WHITESPACE_RUN, ' ') : trimmed;
 }
 
 /**
@@ -14,10 +20,32 @@ export function normalizeWhitespace(text: string): string {
  * whitespace splitting (language independence); natural's WordTokenizer is ASCII-only and would cut "café".
  */
 export function countWords(text: string): number {
+  // The matches of /\S*[\p{L}\p{N}]\S*/gu, counted in one pass: whitespace runs that hold a letter or digit.
+  // ASCII is classified inline; other code points go through the regexes.
   let count = 0;
-  WORD_TOKEN.lastIndex = 0;
-  while (WORD_TOKEN.exec(text) !== null) count++;
-  return count;
+  let tokenHasWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    let space: boolean;
+    let wordChar: boolean;
+    if (c < 0x80) {
+      space = c === 0x20 || (c >= 0x09 && c <= 0x0d);
+      wordChar = (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a);
+    } else {
+      const codePoint = text.codePointAt(i) as number;
+      if (codePoint > 0xffff) i++;
+      const char = String.fromCodePoint(codePoint);
+      space = WHITESPACE.test(char);
+      wordChar = LETTER_OR_NUMBER.test(char);
+    }
+    if (space) {
+      if (tokenHasWord) count++;
+      tokenHasWord = false;
+    } else if (wordChar) {
+      tokenHasWord = true;
+    }
+  }
+  return tokenHasWord ? count + 1 : count;
 }
 
 /** Length in Unicode code points (a surrogate pair counts once). */
