@@ -22,11 +22,24 @@ export function blocksToText(blocks: readonly Block[], labels: ArrayLike<number>
   return tidyParagraphs(out);
 }
 
+const WHITESPACE_RUN = /\s+/g;
+/** Whitespace the run collapse would change: two in a row, or one that is not a plain space. */
+const COLLAPSIBLE = /\s\s|[^\S ]/;
+
+/**
+ * Collapses runs of JS whitespace (NBSP too) to one space and trims (specs/cetd.md §2.2 `norm`). Trimming first
+ * and testing before replacing gives the same string and skips the replace for most texts.
+ */
+export function normalizeWhitespace(text: string): string {
+  const trimmed = text.trim();
+  return COLLAPSIBLE.test(trimmed) ? trimmed.replace(WHITESPACE_RUN, ' ') : trimmed;
+}
+
 /** Trim every line (JS trim: NBSP too), collapse runs of blank lines to one, drop leading/trailing blank lines. */
 export function tidyParagraphs(text: string): string {
   return text
     .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .map((line) => normalizeWhitespace(line))
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

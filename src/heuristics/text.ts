@@ -1,19 +1,7 @@
-// Text measures shared by the heuristics: whitespace normalisation, word and character counts.
+// Text measures shared by the heuristics: word and character counts.
 
-const WHITESPACE_RUN = /\s+/g;
-/** Whitespace the run collapse would change: two in a row, or one that is not a plain space. */
-const COLLAPSIBLE = /\s\s|[^\S ]/;
 const WHITESPACE = /\s/;
 const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
-
-/**
- * Collapses whitespace runs to one space and trims (specs/cetd.md §2.2 `norm`). Trimming first and testing
- * before replacing gives the same string and skips the replace for most text nodes.
- */
-export function normalizeWhitespace(text: string): string {
-  const trimmed = text.trim();
-  return COLLAPSIBLE.test(trimmed) ? trimmed.replace(WHITESPACE_RUN, ' ') : trimmed;
-}
 
 /**
  * Words = whitespace tokens with a letter or digit, so "|" or "»" separators are not words. The specs ask for

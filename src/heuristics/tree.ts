@@ -1,9 +1,9 @@
 // The parse5 body subtree flattened into pre-order arrays, so every heuristic walks it without recursion:
 // a node's subtree is the index range [i, end[i]), and a reverse scan visits children before parents.
-import { isElement } from '../dom/parse';
-import { findBody } from '../dom/parse';
+import { findBody, isElement } from '../dom/parse';
 import type { DomElement, DomNode, DomText, Page } from '../dom/types';
-import { countWords, normalizeWhitespace } from './text';
+import { normalizeWhitespace } from '../dom/text';
+import { countWords } from './text';
 
 /** Elements whose content is never rendered text (specs/cetd.md §2.1: script, style, comments + parse5 raw-text tags). */
 export const NON_RENDERED_TAGS: ReadonlySet<string> = new Set([
