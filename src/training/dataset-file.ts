@@ -4,6 +4,7 @@
 // padding to a multiple of 4, then three sections over all pages in header order: block features (Float32,
 // Σn × F), edge features (Float32, Σ(n−1) × E), block labels (Uint8, Σn). Page arrays are views into them.
 import * as fs from 'fs';
+import * as path from 'path';
 import { z } from 'zod';
 import { featureSet as lookupFeatureSet } from '../features/sets';
 import { FEATURE_VERSION } from '../features';
@@ -69,6 +70,7 @@ export function saveDataset(file: string, dataset: Dataset): void {
     e += page.edges.length;
     l += page.labels.length;
   }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, out);
 }
 

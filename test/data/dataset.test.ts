@@ -46,6 +46,12 @@ describe('dataset file', () => {
     expect(loadDataset(path64).readAsReference).toBe(true);
   });
 
+  it('creates the folders of a new output path', () => {
+    const nested = path.join(tmp, 'new', 'folder', 'data.w2td');
+    saveDataset(nested, built);
+    expect(loadDataset(nested).pages).toHaveLength(built.pages.length);
+  });
+
   it('round-trips exactly', () => {
     const loaded = loadDataset(file);
     expect(loaded.readAsReference).toBe(false);
