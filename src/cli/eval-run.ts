@@ -1,8 +1,8 @@
 // Shared plumbing of `eval` and `compare`: the split's test pages, a progress bar, and writing JSON/markdown.
-import { writeFileSync } from 'fs';
 import { splitIds } from '../data/cleaneval';
 import { evaluate, type EvalMethod, type Evaluation } from '../eval/evaluate';
 import { UserError } from './errors';
+import { writeOutputFile } from './output';
 import { createProgress } from './progress';
 
 export interface EvalCliOptions {
@@ -43,9 +43,9 @@ export function runWithProgress(label: string, dataDir: string, ids: number[], m
 /** JSON to --out (else stdout), markdown to --markdown (else stderr). */
 export function writeResults(opts: EvalCliOptions, json: unknown, markdown: string): void {
   const text = JSON.stringify(json, null, 2) + '\n';
-  if (opts.out) writeFileSync(opts.out, text);
+  if (opts.out) writeOutputFile(opts.out, text);
   else process.stdout.write(text);
-  if (opts.markdown) writeFileSync(opts.markdown, markdown);
+  if (opts.markdown) writeOutputFile(opts.markdown, markdown);
   else process.stderr.write(markdown);
 }
 

@@ -87,4 +87,18 @@ describe('web2text extract (CLI)', () => {
     expect(records[2].text).toBe('');
     expect(r.stderr).toMatch(/3 pages, 0 failed/);
   });
+
+  it('creates the folders of a batch output path, and names an output it cannot write without a crash dump', () => {
+    const pages = path.join(dir, 'one');
+    mkdirSync(pages);
+    writeFileSync(path.join(pages, 'a.html'), ARTICLE);
+    const nested = path.join(dir, 'new', 'sub', 'out.jsonl');
+    expect(runCli(['extract', '--input', pages, '--output', nested, '--method', 'cetd']).status).toBe(0);
+    expect(readFileSync(nested, 'utf8')).toContain('"id":"a.html"');
+    const blocked = path.join(page, 'out.jsonl'); // page.html is a file, so this path cannot be created
+    const r = runCli(['extract', '--input', pages, '--output', blocked]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(`cannot write ${blocked}`);
+    expect(r.stderr.length).toBeLessThan(1000);
+  });
 });

@@ -1,7 +1,6 @@
 // `web2text align <orig.html> <clean.txt> [--html] [--out FILE]`: align a gold text to a page (spec §6). Prints the
 // aligned string (source chars where aligned, □ elsewhere, like the reference's aligned files), or with --html a
 // page showing the source with aligned chars highlighted and blocks coloured by label, to check it by eye.
-import { writeFileSync } from 'fs';
 import type { Command } from 'commander';
 import { alignCleanText, alignedString, alignmentCoverage } from '../../data/align';
 import { renderAlignmentHtml } from '../../data/alignment-html';
@@ -10,6 +9,7 @@ import { blockLabels, spanOf } from '../../data/labels';
 import { loadPage } from '../../dom/page';
 import { UserError } from '../errors';
 import { readInput } from '../input';
+import { writeOutputFile } from '../output';
 
 interface AlignCliOptions {
   html?: boolean;
@@ -55,10 +55,6 @@ export function register(program: Command): void {
         process.stdout.write(output);
         return;
       }
-      try {
-        writeFileSync(opts.out, output);
-      } catch (err) {
-        throw new UserError(`cannot write ${opts.out}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
-      }
+      writeOutputFile(opts.out, output);
     });
 }

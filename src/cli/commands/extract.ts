@@ -1,5 +1,4 @@
 // `web2text extract <file.html | ->` prints a page's main text (or JSON); `--input/--output` runs a batch.
-import { createWriteStream } from 'fs';
 import type { Command } from 'commander';
 import { openBatchSource } from '../../inference/batch-input';
 import { runBatch } from '../../inference/batch';
@@ -7,6 +6,7 @@ import { createPageExtractor, type ExtractOptions, type PageExtractorInfo } from
 import { METHOD_NAMES } from '../../inference/methods';
 import { UserError } from '../errors';
 import { readInput } from '../input';
+import { openOutputStream } from '../output';
 import { addModelOptions, modelOptions, parseMethod, type ModelCliOptions } from '../model-options';
 import { createProgress } from '../progress';
 
@@ -44,7 +44,7 @@ async function extractBatch(input: string, output: string | undefined, options: 
   });
   const extractor = await createPageExtractor(options);
   process.stderr.write(describe(extractor.info));
-  const out = output ? createWriteStream(output) : process.stdout;
+  const out = output ? await openOutputStream(output) : process.stdout;
   const progress = createProgress('extract', source.total ?? source.bytes);
   const summary = await runBatch(
     source,

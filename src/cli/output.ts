@@ -1,0 +1,33 @@
+// Writing result files named on the command line: folders are created, failures are one-line UserErrors.
+import { createWriteStream, mkdirSync, writeFileSync, type WriteStream } from 'fs';
+import { once } from 'events';
+import * as path from 'path';
+import { UserError } from './errors';
+
+function reason(err: unknown): string {
+  return (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+}
+
+export function writeOutputFile(file: string, text: string): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  } catch (err) {
+    throw new UserError(`cannot write ${file}: ${reason(err)}`);
+  }
+}
+
+/**
+ * Opens a file for streaming output once it is really open, so a bad path fails here with a clear message
+ * (an 'error' event later would be uncaught, and the wasm backend turns uncaught errors into a crash dump).
+ */
+export async function openOutputStream(file: string): Promise<WriteStream> {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const stream = createWriteStream(file);
+    await once(stream, 'open');
+    return stream;
+  } catch (err) {
+    throw new UserError(`cannot write ${file}: ${reason(err)}`);
+  }
+}
