@@ -17,7 +17,7 @@ async function main(argv: string[]): Promise<void> {
   await program.parseAsync(argv);
 }
 
-main(process.argv).catch((err: unknown) => {
+function fail(err: unknown): never {
   if (err instanceof UserError) {
     process.stderr.write(`web2text: ${err.message}\n`);
     process.exit(err.exitCode);
@@ -26,4 +26,10 @@ main(process.argv).catch((err: unknown) => {
   process.stderr.write(`web2text: internal error: ${message}\n`);
   if (process.env.WEB2TEXT_DEBUG) console.error(err);
   process.exit(1);
-});
+}
+
+// Registered before any backend loads, so it runs before the wasm backend's own handler (which rethrows and
+// prints the module's whole source): an error that escapes anyway still ends as one line.
+process.on('uncaughtException', fail);
+
+main(process.argv).catch(fail);
