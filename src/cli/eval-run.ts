@@ -1,8 +1,7 @@
 // Shared plumbing of `eval` and `compare`: the split's test pages, a progress bar, and writing JSON/markdown.
-import { splitIds } from '../data/cleaneval';
 import { evaluate, type EvalMethod, type Evaluation } from '../eval/evaluate';
-import { UserError } from './errors';
 import { writeOutputFile } from './output';
+import { parseSplit, splitPartIds, wholeNumber } from './split-options';
 import { createProgress } from './progress';
 
 export interface EvalCliOptions {
@@ -13,23 +12,10 @@ export interface EvalCliOptions {
   limit?: string;
 }
 
-export const SPLITS = ['cleaneval', 'web2text'] as const;
-
 /** The test page ids of `--split`, the first `--limit` of them when given. */
 export function testIds(opts: EvalCliOptions): number[] {
-  if (!(SPLITS as readonly string[]).includes(opts.split)) {
-    throw new UserError(`--split must be ${SPLITS.join(' or ')}, not "${opts.split}"`);
-  }
-  let ids: number[];
-  try {
-    ids = splitIds(`${opts.split}_test`, opts.data);
-  } catch (err) {
-    throw new UserError(`${(err as Error).message} (is --data ${opts.data} the CleanEval folder?)`);
-  }
-  if (opts.limit === undefined) return ids;
-  const limit = Number(opts.limit);
-  if (!Number.isInteger(limit) || limit <= 0) throw new UserError(`--limit must be a positive whole number, not "${opts.limit}"`);
-  return ids.slice(0, limit);
+  const ids = splitPartIds(parseSplit(opts.split), 'test', opts.data);
+  return opts.limit === undefined ? ids : ids.slice(0, wholeNumber(opts.limit, '--limit', 1));
 }
 
 export function runWithProgress(label: string, dataDir: string, ids: number[], methods: EvalMethod[]): Evaluation {

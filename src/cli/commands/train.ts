@@ -1,7 +1,7 @@
 // `web2text train --split cleaneval|web2text --out models/NAME`: build (or load) the dataset of the split's
 // train and validation pages, train the unary and pairwise nets (spec §9) and write the model folder.
 import type { Command } from 'commander';
-import { DEFAULT_DATA_DIR, splitIds } from '../../data/cleaneval';
+import { DEFAULT_DATA_DIR } from '../../data/cleaneval';
 import { DEFAULT_FEATURE_SET, FEATURE_SET_NAMES, isFeatureSetName } from '../../features/sets';
 import { BACKEND_NAMES, initBackend, parseBackendName } from '../../model/backend';
 import { buildDataset, DatasetFileError, loadDataset } from '../../training/dataset';
@@ -10,7 +10,7 @@ import { selectPages } from '../../training/split-datasets';
 import { TRAIN_STEPS, trainModel } from '../../training/train';
 import type { Dataset } from '../../training/types';
 import { UserError } from '../errors';
-import { SPLITS } from '../eval-run';
+import { parseSplit, splitPartIds, SPLITS, wholeNumber } from '../split-options';
 import { createProgress } from '../progress';
 
 interface TrainCliOptions {
@@ -22,12 +22,6 @@ interface TrainCliOptions {
   backend?: string;
   dataset?: string;
   featureSet?: string;
-}
-
-function wholeNumber(value: string, option: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new UserError(`${option} must be a whole number ≥ 0, not "${value}"`);
-  return n;
 }
 
 /** The split's train and validation pages, from --dataset or built from the CleanEval folder. */
@@ -80,9 +74,7 @@ export function register(program: Command): void {
     .option('--dataset <file>', 'use this saved dataset instead of building one from --data')
     .option('--feature-set <name>', `feature set: ${FEATURE_SET_NAMES.join(', ')} (default ${DEFAULT_FEATURE_SET}, or the --dataset's)`)
     .action(async (opts: TrainCliOptions) => {
-      if (!(SPLITS as readonly string[]).includes(opts.split)) {
-        throw new UserError(`--split must be ${SPLITS.join(' or ')}, not "${opts.split}"`);
-      }
+      const split = parseSplit(opts.split);
       if (opts.featureSet !== undefined && !isFeatureSetName(opts.featureSet)) {
         throw new UserError(`unknown --feature-set "${opts.featureSet}" (known: ${FEATURE_SET_NAMES.join(', ')})`);
       }
@@ -91,14 +83,8 @@ export function register(program: Command): void {
       const backend = await initBackend(parseBackendName(opts.backend, '--backend'));
       process.stderr.write(`web2text: training on backend ${backend}\n`);
 
-      let trainIds: number[];
-      let validationIds: number[];
-      try {
-        trainIds = splitIds(`${opts.split}_train`, opts.data);
-        validationIds = splitIds(`${opts.split}_validation`, opts.data);
-      } catch (err) {
-        throw new UserError(`${(err as Error).message} (is --data ${opts.data} the CleanEval folder?)`);
-      }
+      const trainIds = splitPartIds(split, 'train', opts.data);
+      const validationIds = splitPartIds(split, 'validation', opts.data);
       const { train, validation } = splitData(opts, trainIds, validationIds);
       process.stderr.write(`web2text: ${train.pages.length} train and ${validation.pages.length} validation pages (${opts.split})\n`);
 
