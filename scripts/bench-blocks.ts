@@ -6,32 +6,23 @@
 import { parse } from 'parse5';
 import { loadPage } from '../src/dom/page';
 import { computeFeatures } from '../src/features';
-import { loadTestPages, median, sum, timeMs, type BenchPage } from './bench-common';
+import { compareTimes, loadTestPages } from './bench-common';
 
-const WARMUP_PAGES = 40;
 const TARGET_RATIO = 1.5;
 
 function main(): void {
   const pages = loadTestPages();
-  const parseOnly = (p: BenchPage) => () => parse(p.source);
-  const pipeline = (p: BenchPage) => () => computeFeatures(loadPage(p.bytes, { cleaneval: true }));
-  for (const p of pages.slice(0, WARMUP_PAGES)) {
-    parseOnly(p)();
-    pipeline(p)();
-  }
-  const parseTimes: number[] = [];
-  const pipelineTimes: number[] = [];
-  // Interleave per page so both see the same machine load.
-  for (const p of pages) {
-    parseTimes.push(timeMs(parseOnly(p)));
-    pipelineTimes.push(timeMs(pipeline(p)));
-  }
+  const t = compareTimes(
+    pages,
+    (p) => parse(p.source),
+    (p) => computeFeatures(loadPage(p.bytes, { cleaneval: true })),
+  );
   const result = {
     pages: pages.length,
-    parse5MedianMs: median(parseTimes),
-    pipelineMedianMs: median(pipelineTimes),
-    medianRatio: median(pipelineTimes) / median(parseTimes),
-    totalRatio: sum(pipelineTimes) / sum(parseTimes),
+    parse5MedianMs: t.baselineMedianMs,
+    pipelineMedianMs: t.candidateMedianMs,
+    medianRatio: t.medianRatio,
+    totalRatio: t.totalRatio,
     targetRatio: TARGET_RATIO,
   };
   console.log(JSON.stringify(result, null, 1));

@@ -40,3 +40,29 @@ export function timeMs(run: () => void): number {
 export function sum(values: readonly number[]): number {
   return values.reduce((a, b) => a + b, 0);
 }
+
+/** Number of pages run once before timing, so the JIT and caches are warm. */
+const WARMUP_PAGES = 40;
+
+/**
+ * Per-page ms of a baseline and a candidate, after a warm-up, interleaved page by page so both see the same
+ * machine load; plus their median and total ratios (candidate / baseline).
+ */
+export function compareTimes(pages: BenchPage[], baseline: (p: BenchPage) => void, candidate: (p: BenchPage) => void) {
+  for (const p of pages.slice(0, WARMUP_PAGES)) {
+    baseline(p);
+    candidate(p);
+  }
+  const baselineMs: number[] = [];
+  const candidateMs: number[] = [];
+  for (const p of pages) {
+    baselineMs.push(timeMs(() => baseline(p)));
+    candidateMs.push(timeMs(() => candidate(p)));
+  }
+  return {
+    baselineMedianMs: median(baselineMs),
+    candidateMedianMs: median(candidateMs),
+    medianRatio: median(candidateMs) / median(baselineMs),
+    totalRatio: sum(candidateMs) / sum(baselineMs),
+  };
+}

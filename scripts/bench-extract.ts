@@ -13,9 +13,8 @@ import { runBatch } from '../src/inference/batch';
 import { createPageExtractor } from '../src/inference/extract';
 import { parseMethod } from '../src/cli/model-options';
 import { parseBackendName } from '../src/model/backend';
-import { argValue, loadTestPages, median, sum, timeMs } from './bench-common';
+import { argValue, compareTimes, loadTestPages } from './bench-common';
 
-const WARMUP_PAGES = 40;
 const GOAL_RATIO = 2.0;
 
 async function main(): Promise<void> {
@@ -27,17 +26,7 @@ async function main(): Promise<void> {
     fallback: false,
   };
   const extractor = await createPageExtractor({ ...options, cleaneval: true });
-  for (const p of pages.slice(0, WARMUP_PAGES)) {
-    parse(p.source);
-    extractor.extract(p.bytes);
-  }
-  const parseTimes: number[] = [];
-  const extractTimes: number[] = [];
-  // Interleaved per page so both see the same machine load.
-  for (const p of pages) {
-    parseTimes.push(timeMs(() => parse(p.source)));
-    extractTimes.push(timeMs(() => extractor.extract(p.bytes)));
-  }
+  const t = compareTimes(pages, (p) => parse(p.source), (p) => extractor.extract(p.bytes));
 
   const jsonl = join(tmpdir(), `web2text-bench-${process.pid}.jsonl`);
   // Batch records carry decoded HTML (as a crawler's JSONL would), without the CleanEval wrapper.
@@ -52,10 +41,10 @@ async function main(): Promise<void> {
     backend: extractor.info.backend,
     model: extractor.info.modelDir,
     pages: pages.length,
-    parse5MedianMs: median(parseTimes),
-    extractMedianMs: median(extractTimes),
-    medianRatio: median(extractTimes) / median(parseTimes),
-    totalRatio: sum(extractTimes) / sum(parseTimes),
+    parse5MedianMs: t.baselineMedianMs,
+    extractMedianMs: t.candidateMedianMs,
+    medianRatio: t.medianRatio,
+    totalRatio: t.totalRatio,
     goalRatio: GOAL_RATIO,
     batchPagesPerSecond: batch.pagesPerSecond,
     batchFailed: batch.failed,
