@@ -65,12 +65,17 @@ function alignOrFail(id: number, source: string, clean: string): Alignment {
   }
 }
 
-/** Parse a CleanEval page, align its gold text and label its blocks; PageDataError when the page has no blocks. */
-export function labelPage(id: number, dataDir: string = DEFAULT_DATA_DIR, options: LabelPageOptions = {}): LabelledPage {
-  const clean = loadCleanText(id, dataDir, { allowEmpty: !options.rejectEmptyCleanText, reference: options.reference });
-  const page = loadPage(loadOrigBytes(id, dataDir), { cleaneval: true, referenceDecoding: options.reference });
+/** Align a parsed page's gold text and label its blocks; PageDataError when the page has no blocks. */
+export function labelParsedPage(id: number, page: Page, clean: string): LabelledPage {
   if (page.blocks.length === 0) throw new PageDataError(id, 'the page body has no text blocks');
   const alignment = alignOrFail(id, page.source, clean);
   const labels = blockLabels(page.blocks.map(spanOf), alignment.aligned);
   return { id, page, alignment, labels, emptyCleanText: clean.length === 0 };
+}
+
+/** Parse a CleanEval page, align its gold text and label its blocks; PageDataError when the page has no blocks. */
+export function labelPage(id: number, dataDir: string = DEFAULT_DATA_DIR, options: LabelPageOptions = {}): LabelledPage {
+  const clean = loadCleanText(id, dataDir, { allowEmpty: !options.rejectEmptyCleanText, reference: options.reference });
+  const page = loadPage(loadOrigBytes(id, dataDir), { cleaneval: true, referenceDecoding: options.reference });
+  return labelParsedPage(id, page, clean);
 }
