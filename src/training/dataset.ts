@@ -3,7 +3,7 @@
 import { DEFAULT_DATA_DIR, PageDataError } from '../data/cleaneval';
 import { labelPage } from '../data/labels';
 import { FEATURE_VERSION } from '../features';
-import { featureSet as lookupFeatureSet } from '../features/sets';
+import { DEFAULT_FEATURE_SET, featureSet as lookupFeatureSet } from '../features/sets';
 import type { Dataset, DatasetPage } from './types';
 
 export { loadDataset, saveDataset, DatasetFileError } from './dataset-file';
@@ -48,7 +48,7 @@ function failureReason(err: unknown): string {
 
 export function buildDataset(options: BuildDatasetOptions): BuiltDataset {
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
-  const features = lookupFeatureSet(options.featureSet ?? 'web2text');
+  const features = lookupFeatureSet(options.featureSet ?? DEFAULT_FEATURE_SET);
   const pages: DatasetPage[] = [];
   const skipped: SkippedPage[] = [];
   const emptyCleanText: number[] = [];
