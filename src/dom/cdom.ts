@@ -65,12 +65,11 @@ interface Frame {
 }
 
 function makeLeaf(text: DomText, siblings: readonly DomNode[], index: number): CdomNode {
-  const loc = text.sourceCodeLocation;
   const normalized = collapseWhitespace(text.value);
   const props = leafProps(
     normalized,
-    loc ? loc.startOffset : -1,
-    loc ? loc.endOffset : -1,
+    text.sourceStart,
+    text.sourceEnd,
     siblingIsBlock(siblings, index - 1),
     siblingIsBlock(siblings, index + 1),
   );
@@ -98,10 +97,9 @@ function finishElement(frame: Frame): CdomNode | null {
   if (kept.length === 1) {
     // The merged node takes the child's place: the child object is reused (it is discarded by the merge).
     node = kept[0];
-    const loc = el.sourceCodeLocation;
     node.tags.push(tag);
     node.classNames.push(classNamesOf(el));
-    node.props = mergeProps(node.props, isLink, loc ? loc.startOffset : -1, loc ? loc.endOffset : -1, bbB, bbA);
+    node.props = mergeProps(node.props, isLink, bbB, bbA);
     node.dom = el;
   } else {
     node = {

@@ -155,19 +155,16 @@ export function leafProps(
 
 /**
  * §3b: an element collapsed onto its single kept child; the child's props object is updated in place (the
- * child node is discarded by the merge). Block-break flags come from the element alone.
+ * child node is discarded by the merge). Block-break flags come from the element alone. The span stays the
+ * child's: every leaf has a source span here, so §3b's fallback to the element's span never applies.
  */
 export function mergeProps(
   child: NodeProps,
   isLink: boolean,
-  elementStart: number,
-  elementEnd: number,
   blockBreakBefore: boolean,
   blockBreakAfter: boolean,
 ): NodeProps {
   if (isLink) child.nCharsInLink = child.nCharacters;
-  if (!(child.start > -1)) child.start = elementStart;
-  if (!(child.end > -1)) child.end = elementEnd;
   child.blockBreakBefore = blockBreakBefore;
   child.blockBreakAfter = blockBreakAfter;
   return child;

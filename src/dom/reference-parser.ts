@@ -11,64 +11,92 @@
 //  4. jsoup 1.8 keeps the newline right after <pre>/<listing> ("todo: ignore LF if next token" in its tree
 //     builder); parse5 drops it, which would move such a block's start by one character.
 //  5. Fast "in scope" checks for deeply nested pages (deep-nesting.ts).
+//  6. Text nodes get their source span (sourceStart/sourceEnd) without parse5's location tracking, which builds
+//     a line/column location object per token, attribute, element and end tag and costs ≈ 0.7× parse5's own
+//     time (npm run bench:blocks). Only the tokenizer keeps locations, reduced to offsets (the same values as
+//     parse5's startOffset/endOffset), and attributes get none.
 import {
   Parser,
   defaultTreeAdapter,
   type DefaultTreeAdapterMap,
   type ParserOptions,
   Token,
+  type Tokenizer,
   type TreeAdapter,
 } from 'parse5';
 import { speedUpScopeChecks } from './deep-nesting';
-import type { DomParent } from './types';
+import type { DomParent, DomText } from './types';
 
 /** parse5's InsertionMode.IN_HEAD; the modes before it (initial, before html/head) also end up in <head>. */
 const IN_HEAD_MODE = 3;
 
-interface TokenBoundary {
+interface TextInsertion {
   /** A non-character token was seen since the last text insertion. */
   pending: boolean;
+  /** Span of the character token being inserted (its location holds offsets only; see trackTokenOffsets). */
+  start: number;
+  end: number;
 }
 
-function isTextNode(node: DefaultTreeAdapterMap['node'] | undefined): node is DefaultTreeAdapterMap['textNode'] {
+/** Every text node of this parser's trees is a DomText (createTextNode below). */
+function isTextNode(node: DefaultTreeAdapterMap['node'] | undefined): node is DomText {
   return node !== undefined && node.nodeName === '#text';
 }
 
+function createTextNode(value: string, insertion: TextInsertion): DomText {
+  return { nodeName: '#text', value, parentNode: null, sourceStart: insertion.start, sourceEnd: insertion.end };
+}
+
 /**
- * Tree adapter: text continues the previous text node only within one run of character tokens; locations are
- * copied once per node and then updated in place (parse5's default copies the whole object per token).
+ * Tree adapter: text continues the previous text node only within one run of character tokens, and carries the
+ * span from the first to the last of those tokens.
  */
-function referenceTreeAdapter(boundary: TokenBoundary): TreeAdapter<DefaultTreeAdapterMap> {
-  const appendOrExtend = (parent: DomParent, text: string, previous: DefaultTreeAdapterMap['node'] | undefined) => {
-    const extend = isTextNode(previous) && !boundary.pending;
-    boundary.pending = false;
-    if (extend) previous.value += text;
+function referenceTreeAdapter(insertion: TextInsertion): TreeAdapter<DefaultTreeAdapterMap> {
+  const appendOrExtend = (text: string, previous: DefaultTreeAdapterMap['node'] | undefined) => {
+    const extend = isTextNode(previous) && !insertion.pending;
+    insertion.pending = false;
+    if (extend) {
+      previous.value += text;
+      previous.sourceEnd = insertion.end;
+    }
     return extend;
   };
   return {
     ...defaultTreeAdapter,
     insertText(parent, text) {
-      if (!appendOrExtend(parent, text, parent.childNodes[parent.childNodes.length - 1])) {
-        defaultTreeAdapter.appendChild(parent, defaultTreeAdapter.createTextNode(text));
+      if (!appendOrExtend(text, parent.childNodes[parent.childNodes.length - 1])) {
+        defaultTreeAdapter.appendChild(parent, createTextNode(text, insertion));
       }
     },
     insertTextBefore(parent, text, reference) {
-      if (!appendOrExtend(parent, text, parent.childNodes[parent.childNodes.indexOf(reference) - 1])) {
-        defaultTreeAdapter.insertBefore(parent, defaultTreeAdapter.createTextNode(text), reference);
+      if (!appendOrExtend(text, parent.childNodes[parent.childNodes.indexOf(reference) - 1])) {
+        defaultTreeAdapter.insertBefore(parent, createTextNode(text, insertion), reference);
       }
     },
-    setNodeSourceCodeLocation(node, location) {
-      node.sourceCodeLocation = location ? { ...location } : location;
-    },
-    updateNodeSourceCodeLocation(node, end) {
-      // parse5 only updates nodes that already have a location, with the end fields (and an element's endTag).
-      const loc = node.sourceCodeLocation;
-      if (!loc) return;
-      if (end.endOffset !== undefined) loc.endOffset = end.endOffset;
-      if (end.endLine !== undefined) loc.endLine = end.endLine;
-      if (end.endCol !== undefined) loc.endCol = end.endCol;
-      if (end.endTag !== undefined) (loc as Token.ElementLocation).endTag = end.endTag;
-    },
+  };
+}
+
+/** The tokenizer members used by trackTokenOffsets (parse5 7.x; protected in its typings). */
+interface OffsetTokenizer {
+  preprocessor: { offset: number };
+  currentLocation: unknown;
+  getCurrentLocation(offset: number): { startOffset: number; endOffset: number };
+  _createAttr(attrNameFirstCh: string): void;
+}
+
+/**
+ * Tokens get locations holding offsets only, computed where parse5 computes its own (so a character token spans
+ * exactly what parse5's startOffset/endOffset would), while the parser's own location tracking stays off.
+ */
+function trackTokenOffsets(tokenizer: Tokenizer): void {
+  const t = tokenizer as unknown as OffsetTokenizer;
+  t.getCurrentLocation = (offset) => ({ startOffset: t.preprocessor.offset - offset, endOffset: -1 });
+  t.currentLocation = t.getCurrentLocation(-1);
+  const createAttr = t._createAttr;
+  t._createAttr = (attrNameFirstCh) => {
+    createAttr.call(t, attrNameFirstCh);
+    // No attribute location: parse5 then skips its per-attribute location map.
+    t.currentLocation = null;
   };
 }
 
@@ -85,17 +113,30 @@ function endTagFor(start: Token.TagToken): Token.TagToken {
 }
 
 export class ReferenceParser extends Parser<DefaultTreeAdapterMap> {
-  private readonly boundary: TokenBoundary;
+  private readonly insertion: TextInsertion;
 
   constructor(options?: ParserOptions<DefaultTreeAdapterMap>) {
-    const boundary: TokenBoundary = { pending: false };
-    super({ ...options, scriptingEnabled: false, treeAdapter: referenceTreeAdapter(boundary) });
-    this.boundary = boundary;
+    const insertion: TextInsertion = { pending: false, start: -1, end: -1 };
+    super({
+      ...options,
+      scriptingEnabled: false,
+      sourceCodeLocationInfo: false,
+      treeAdapter: referenceTreeAdapter(insertion),
+    });
+    this.insertion = insertion;
+    trackTokenOffsets(this.tokenizer);
     speedUpScopeChecks(this.openElements);
   }
 
+  override _insertCharacters(token: Token.CharacterToken): void {
+    const location = token.location as Token.Location;
+    this.insertion.start = location.startOffset;
+    this.insertion.end = location.endOffset;
+    super._insertCharacters(token);
+  }
+
   override onStartTag(token: Token.TagToken): void {
-    this.boundary.pending = true;
+    this.insertion.pending = true;
     if (token.tagName === 'noscript') this.options.scriptingEnabled = this.insertionMode <= IN_HEAD_MODE;
     super.onStartTag(token);
     if (token.tagName === 'pre' || token.tagName === 'listing') this.skipNextNewLine = false;
@@ -104,17 +145,17 @@ export class ReferenceParser extends Parser<DefaultTreeAdapterMap> {
   }
 
   override onEndTag(token: Token.TagToken): void {
-    this.boundary.pending = true;
+    this.insertion.pending = true;
     super.onEndTag(token);
   }
 
   override onComment(token: Token.CommentToken): void {
-    this.boundary.pending = true;
+    this.insertion.pending = true;
     super.onComment(token);
   }
 
   override onDoctype(token: Token.DoctypeToken): void {
-    this.boundary.pending = true;
+    this.insertion.pending = true;
     super.onDoctype(token);
   }
 }

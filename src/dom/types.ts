@@ -3,7 +3,8 @@ import type { DefaultTreeAdapterMap } from 'parse5';
 
 export type DomNode = DefaultTreeAdapterMap['node'];
 export type DomElement = DefaultTreeAdapterMap['element'];
-export type DomText = DefaultTreeAdapterMap['textNode'];
+/** A parse5 text node with its span in Page.source (UTF-16 offsets; set by reference-parser.ts). */
+export type DomText = DefaultTreeAdapterMap['textNode'] & { sourceStart: number; sourceEnd: number };
 export type DomDocument = DefaultTreeAdapterMap['document'];
 export type DomParent = DefaultTreeAdapterMap['parentNode'];
 
@@ -25,7 +26,7 @@ export interface NodeProps {
   containsUrl: boolean;
   containsYear: boolean;
   containsForm: boolean;
-  /** UTF-16 offsets into Page.source; −1 when unknown. */
+  /** UTF-16 offsets into Page.source. */
   start: number;
   end: number;
   blockBreakBefore: boolean;
