@@ -15,10 +15,16 @@ function siblingIsBlock(siblings: readonly DomNode[], index: number): boolean {
 /** Shared by every chain entry without classes (most of them) to keep allocations down; never mutated. */
 const NO_CLASSES: string[] = [];
 
+/** A class attribute that is one name: no HTML whitespace in it (the common case, kept without splitting). */
+const SINGLE_CLASS = /^[^ \t\n\f\r]+$/;
+
 function classNamesOf(el: DomElement): string[] {
-  const attr = el.attrs.find((a) => a.name === 'class');
-  if (attr === undefined) return NO_CLASSES;
-  return [...new Set(attr.value.split(/[ \t\n\f\r]+/).filter((c) => c.length > 0))];
+  for (const attr of el.attrs) {
+    if (attr.name !== 'class') continue;
+    if (SINGLE_CLASS.test(attr.value)) return [attr.value];
+    return [...new Set(attr.value.split(/[ \t\n\f\r]+/).filter((c) => c.length > 0))];
+  }
+  return NO_CLASSES;
 }
 
 function isText(node: DomNode): node is DomText {
@@ -81,6 +87,7 @@ function makeLeaf(text: DomText, siblings: readonly DomNode[], index: number): C
     props,
     children: [],
     parent: null,
+    depth: 0,
     dom: text,
     textNode: text,
   };
@@ -109,6 +116,7 @@ function finishElement(frame: Frame): CdomNode | null {
       props: internalProps(kept.map((k) => k.props), isLink, frame.hasInput, bbB, bbA),
       children: kept,
       parent: null,
+      depth: 0,
       dom: el,
       textNode: null,
     };
@@ -117,7 +125,7 @@ function finishElement(frame: Frame): CdomNode | null {
   return node;
 }
 
-/** Reverse the innermost-first tag chains, set parent pointers (iterative DFS). */
+/** Reverse the innermost-first tag chains, set parent pointers and depths (iterative DFS). */
 function finishTree(root: CdomNode): void {
   const stack: CdomNode[] = [root];
   while (stack.length > 0) {
@@ -126,6 +134,7 @@ function finishTree(root: CdomNode): void {
     node.classNames.reverse();
     for (const child of node.children) {
       child.parent = node;
+      child.depth = node.depth + 1;
       stack.push(child);
     }
   }

@@ -19,34 +19,49 @@ function isJavaSpace(c: number): boolean {
   return c === 0x20 || (c >= 0x09 && c <= 0x0d);
 }
 
-/** Matches of `(?<=[.?!;])\s+(?=\p{Lu})` (Java's ASCII `\s`) in text[from, to) — spec §3a sentence breaks. */
-function countSentenceBreaks(text: string, from: number, to: number): number {
-  let n = 0;
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== 0x2e && c !== 0x3f && c !== 0x21 && c !== 0x3b) continue;
-    let j = i + 1;
-    while (j < to && isJavaSpace(text.charCodeAt(j))) j++;
-    if (j === i + 1 || j >= to) continue;
-    const next = text.charCodeAt(j);
-    if ((next >= 0x41 && next <= 0x5a) || (next >= 0x80 && UPPERCASE.test(String.fromCodePoint(text.codePointAt(j) as number)))) n++;
-    i = j - 1;
-  }
-  return n;
-}
-
 /** The punctuation set `. , ? ; : !` (spec §3a). */
 function isPunctuation(c: number): boolean {
   return c === 0x2e || c === 0x2c || c === 0x3f || c === 0x3b || c === 0x3a || c === 0x21;
 }
 
-/** (length, first char, last char) of every stop word: most non-stop words are rejected without a substring. */
-const STOPWORD_SIGNATURES: ReadonlySet<number> = new Set(
-  [...REFERENCE_STOPWORDS].map((w) => signature(w.length, w.charCodeAt(0), w.charCodeAt(w.length - 1))),
-);
+/** Slot of a lowercase a–z word by (length, first char, last char), or −1; every stop word is one. */
+function stopwordSlot(length: number, first: number, last: number): number {
+  if (length > LONGEST_STOPWORD || first < 0x61 || first > 0x7a || last < 0x61 || last > 0x7a) return -1;
+  return ((length - 1) * 26 + (first - 0x61)) * 26 + (last - 0x61);
+}
 
-function signature(length: number, first: number, last: number): number {
-  return (length * 128 + first) * 128 + last;
+/**
+ * Stop words by slot: a word is looked up without cutting it out of the text, and most non-stop words are
+ * rejected by the slot alone.
+ */
+const STOPWORDS_BY_SLOT: (readonly string[] | undefined)[] = (() => {
+  const table: string[][] = new Array(LONGEST_STOPWORD * 26 * 26);
+  for (const w of REFERENCE_STOPWORDS) {
+    const slot = stopwordSlot(w.length, w.charCodeAt(0), w.charCodeAt(w.length - 1));
+    if (slot < 0) throw new Error(`stop word "${w}" is not a lowercase a–z word`);
+    (table[slot] ??= []).push(w);
+  }
+  return table;
+})();
+
+/** text[start, end), a run of ASCII word chars, is a stop word (case-sensitive). */
+function isStopword(text: string, start: number, end: number): boolean {
+  const slot = stopwordSlot(end - start, text.charCodeAt(start), text.charCodeAt(end - 1));
+  const candidates = slot < 0 ? undefined : STOPWORDS_BY_SLOT[slot];
+  if (candidates === undefined) return false;
+  for (const w of candidates) if (text.startsWith(w, start)) return true;
+  return false;
+}
+
+/** Where the scan is with respect to a sentence break `(?<=[.?!;])\s+(?=\p{Lu})` (spec §3a, Java's ASCII \s). */
+const enum SentenceBreak {
+  None,
+  AfterEndMark,
+  AfterEndMarkAndSpace,
+}
+
+function isSentenceEndMark(c: number): boolean {
+  return c === 0x2e || c === 0x3f || c === 0x21 || c === 0x3b;
 }
 
 /**
@@ -73,7 +88,8 @@ export function leafProps(
   let nDigits = 0;
   let asciiDigitRun = 0;
   let longestAsciiDigitRun = 0;
-  let sentencePunctuation = false;
+  let nSentenceBreaks = 0;
+  let sentenceBreak = SentenceBreak.None;
   let hasAt = false;
   let hasColon = false;
   let hasCopyright = false;
@@ -85,10 +101,15 @@ export function leafProps(
       // Letters and '_' (the common case): part of a word, not a digit.
       if (wordStart < 0) wordStart = i;
       asciiDigitRun = 0;
+      if (sentenceBreak !== SentenceBreak.None) {
+        if (sentenceBreak === SentenceBreak.AfterEndMarkAndSpace && c >= 0x41 && c <= 0x5a) nSentenceBreaks++;
+        sentenceBreak = SentenceBreak.None;
+      }
       continue;
     }
     if (c >= 0x30 && c <= 0x39) {
       if (wordStart < 0) wordStart = i;
+      sentenceBreak = SentenceBreak.None;
       nDigits++;
       asciiDigitRun++;
       if (asciiDigitRun > longestAsciiDigitRun) longestAsciiDigitRun = asciiDigitRun;
@@ -101,28 +122,31 @@ export function leafProps(
       totalWordLength += length;
       const first = text.charCodeAt(wordStart);
       if (first >= 0x41 && first <= 0x5a) nCapitalized++;
-      else if (
-        length <= LONGEST_STOPWORD &&
-        STOPWORD_SIGNATURES.has(signature(length, first, text.charCodeAt(i - 1))) &&
-        REFERENCE_STOPWORDS.has(text.slice(wordStart, i))
-      ) {
-        nStopwords++;
-      }
+      else if (isStopword(text, wordStart, i)) nStopwords++;
       wordStart = -1;
     }
     if (c < 0x80) {
       if (isPunctuation(c)) {
         nPunctuation++;
         if (c === 0x3a) hasColon = true;
-        else if (c !== 0x2c) sentencePunctuation = true;
-      } else if (c === 0x40) {
-        hasAt = true;
+        sentenceBreak = isSentenceEndMark(c) ? SentenceBreak.AfterEndMark : SentenceBreak.None;
+      } else if (isJavaSpace(c)) {
+        if (sentenceBreak !== SentenceBreak.None) sentenceBreak = SentenceBreak.AfterEndMarkAndSpace;
+      } else {
+        if (c === 0x40) hasAt = true;
+        sentenceBreak = SentenceBreak.None;
       }
-    } else if (c === 0xa9) {
-      hasCopyright = true;
-    } else if (c >= FIRST_NON_ASCII_DIGIT && NON_ASCII_DIGIT.test(text[i])) {
-      nDigits++;
+      continue;
     }
+    if (
+      sentenceBreak === SentenceBreak.AfterEndMarkAndSpace &&
+      UPPERCASE.test(String.fromCodePoint(text.codePointAt(i) as number))
+    ) {
+      nSentenceBreaks++;
+    }
+    sentenceBreak = SentenceBreak.None;
+    if (c === 0xa9) hasCopyright = true;
+    else if (c >= FIRST_NON_ASCII_DIGIT && NON_ASCII_DIGIT.test(text[i])) nDigits++;
   }
   const n = to - from;
   const lastChar = n > 0 ? text.charCodeAt(to - 1) : -1;
@@ -133,7 +157,7 @@ export function leafProps(
     nCharacters: Math.max(n, 1),
     nWords,
     totalWordLength,
-    nSentences: sentencePunctuation ? 1 + countSentenceBreaks(text, from, to) : 1,
+    nSentences: 1 + nSentenceBreaks,
     nPunctuation,
     nDigits,
     nStopwords,

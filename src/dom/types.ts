@@ -44,6 +44,8 @@ export interface CdomNode {
   props: NodeProps;
   children: CdomNode[];
   parent: CdomNode | null;
+  /** Number of CDOM ancestors (0 for the root). */
+  depth: number;
   /** Outermost DOM node of the chain (for a leaf without elements: its text node). */
   dom: DomNode;
   /** Leaves: the DOM text node at the bottom of the chain; internal nodes: null. */

@@ -6,9 +6,9 @@ import type { PageContext } from './page-context';
 export const EDGE_FEATURE_COUNT = 25;
 
 /** Lowest common ancestor of two distinct leaves and d = idx_a(LCA) + idx_b(LCA) + 2 (idx 0 = parent). */
-export function commonAncestor(a: CdomNode, b: CdomNode, depth: Map<CdomNode, number>): { lca: CdomNode; distance: number } {
-  const depthA = depth.get(a) as number;
-  const depthB = depth.get(b) as number;
+export function commonAncestor(a: CdomNode, b: CdomNode): { lca: CdomNode; distance: number } {
+  const depthA = a.depth;
+  const depthB = b.depth;
   let x = a;
   let y = b;
   let dx = depthA;
@@ -31,7 +31,7 @@ export function commonAncestor(a: CdomNode, b: CdomNode, depth: Map<CdomNode, nu
 }
 
 export function writeEdgeFeatures(a: Block, b: Block, context: PageContext, out: Float32Array, offset: number): void {
-  const { lca, distance } = commonAncestor(a.node, b.node, context.depth);
+  const { lca, distance } = commonAncestor(a.node, b.node);
   out[offset] = pm1(distance === 2);
   out[offset + 1] = pm1(distance === 3);
   out[offset + 2] = pm1(distance === 4);

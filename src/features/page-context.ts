@@ -1,5 +1,5 @@
 // Page-level inputs of the features (spec §2, §4): body span, duplicate-text counts, class-selector counts,
-// CDOM depths, and a per-node cache of the 20 node features.
+// and a per-node cache of the 20 node features.
 import type { Block, CdomNode } from '../dom/types';
 import type { Divide } from './encoding';
 import { nodeFeatures, type PageSpan } from './node-features';
@@ -10,7 +10,6 @@ export interface PageContext extends PageSpan {
   textCount: Int32Array;
   /** CDOM.classSelectorCounts[classSelector(leaf)] per block. */
   selectorCount: Int32Array;
-  depth: Map<CdomNode, number>;
   nodeFeaturesOf(node: CdomNode): Float32Array;
 }
 
@@ -26,29 +25,33 @@ function tagPlusClass(node: CdomNode): string {
 }
 
 /**
- * Depth of every CDOM node and an id per distinct classSelector (spec §2): the selector of a node is its own
- * tagPlusClass followed by its ancestors', so ids are interned top-down in O(nodes) instead of building
- * strings whose length grows with depth.
+ * Per block, an id of its classSelector (spec §2). A node's selector is its own tagPlusClass followed by its
+ * ancestors', so ids are interned top-down in O(nodes) instead of building strings whose length grows with
+ * depth. The walk visits leaves in document order, i.e. in block order (dom/blocks.ts).
  */
-function depthsAndSelectorIds(root: CdomNode): { depth: Map<CdomNode, number>; selectorId: Map<CdomNode, number> } {
-  const depth = new Map<CdomNode, number>();
-  const selectorId = new Map<CdomNode, number>();
+function blockSelectorIds(root: CdomNode): number[] {
+  const ids: number[] = [];
   const intern = new Map<string, number>();
-  const stack: CdomNode[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop() as CdomNode;
-    const parent = node.parent;
-    depth.set(node, parent === null ? 0 : (depth.get(parent) as number) + 1);
-    const key = `${parent === null ? -1 : selectorId.get(parent)} ${tagPlusClass(node)}`;
+  const nodes: CdomNode[] = [root];
+  const parentIds: number[] = [-1];
+  while (nodes.length > 0) {
+    const node = nodes.pop() as CdomNode;
+    const key = `${parentIds.pop() as number} ${tagPlusClass(node)}`;
     let id = intern.get(key);
     if (id === undefined) {
       id = intern.size;
       intern.set(key, id);
     }
-    selectorId.set(node, id);
-    for (const child of node.children) stack.push(child);
+    if (node.children.length === 0) {
+      if (node.textNode !== null) ids.push(id);
+      continue;
+    }
+    for (let i = node.children.length - 1; i >= 0; i--) {
+      nodes.push(node.children[i]);
+      parentIds.push(id);
+    }
   }
-  return { depth, selectorId };
+  return ids;
 }
 
 function countsPerBlock<K>(keys: K[]): Int32Array {
@@ -60,7 +63,8 @@ function countsPerBlock<K>(keys: K[]): Int32Array {
 export function buildPageContext(root: CdomNode, blocks: Block[], divide: Divide): PageContext {
   const bodyStart = blocks[0].start;
   const bodyLength = blocks[blocks.length - 1].end - bodyStart;
-  const { depth, selectorId } = depthsAndSelectorIds(root);
+  const selectorIds = blockSelectorIds(root);
+  if (selectorIds.length !== blocks.length) throw new Error('CDOM leaves and blocks differ');
   const cache = new Map<CdomNode, Float32Array>();
   const context: PageContext = {
     root,
@@ -68,8 +72,7 @@ export function buildPageContext(root: CdomNode, blocks: Block[], divide: Divide
     bodyLength,
     divide,
     textCount: countsPerBlock(blocks.map((b) => b.text)),
-    selectorCount: countsPerBlock(blocks.map((b) => selectorId.get(b.node) as number)),
-    depth,
+    selectorCount: countsPerBlock(selectorIds),
     nodeFeaturesOf(node: CdomNode): Float32Array {
       let features = cache.get(node);
       if (features === undefined) {
