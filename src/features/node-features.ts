@@ -1,7 +1,12 @@
 // The per-node extractors of spec §4: the leaf's own 24 features (LeafBlockExtractor), the 20 node features
 // (NodeBlockExtractor, N0–N19) and the tag indicators (TagExtractor).
 import type { CdomNode, NodeProps } from '../dom/types';
-import { clip, pm1, z, type Divide } from './encoding';
+import { pm1, type Divide } from './encoding';
+import {
+  AVG_WORD_LENGTH, CAPITAL_RATIO, CAPITAL_RATIO_2, CAPITAL_RATIO_3, HAS_NUMERIC, HAS_WORD, LEAF_LOG_N_CHARACTERS,
+  LINK_DENSITY, LOG_AVG_SENTENCE_LENGTH, LOG_N_WORDS, LOG_PUNCTUATION_RATIO, NODE_LOG_N_CHARACTERS, N_PUNCTUATION,
+  NUMERIC_RATIO, RELATIVE_POSITION, RELATIVE_POSITION_2, STOPWORD_RATIO, standardise,
+} from './standardisation';
 
 /** What a node's features need to know about its page (spec §4 "Page constants for relative position"). */
 export interface PageSpan {
@@ -26,22 +31,22 @@ export function relativePosition(p: NodeProps, span: PageSpan): number {
 
 // Shared formulas (spec §4 #5, #7, #11–14, #24–26 = N2, N4, N6–N9, N16–N18).
 function avgWordLength(p: NodeProps, divide: Divide): number {
-  return p.nWords === 0 ? -1 : z(clip(divide(p.totalWordLength, p.nWords), 3, 15), 4.910001, 1.905709);
+  return p.nWords === 0 ? -1 : standardise(divide(p.totalWordLength, p.nWords), AVG_WORD_LENGTH);
 }
 function stopwordRatio(p: NodeProps): number {
-  return p.nWords === 0 ? 0 : z(p.nStopwords / p.nWords, 0.374, 0.1529);
+  return p.nWords === 0 ? 0 : standardise(p.nStopwords / p.nWords, STOPWORD_RATIO);
 }
 function logPunctuationRatio(p: NodeProps): number {
-  return p.nPunctuation === 0 ? 0 : z(clip(Math.log(p.nPunctuation / p.nCharacters), -4, -2.5), -3.338525, 0.6058926);
+  return p.nPunctuation === 0 ? 0 : standardise(Math.log(p.nPunctuation / p.nCharacters), LOG_PUNCTUATION_RATIO);
 }
 function hasNumeric(p: NodeProps): number {
-  return z(pm1(p.nDigits > 0), -0.5900983, 0.8073342);
+  return standardise(pm1(p.nDigits > 0), HAS_NUMERIC);
 }
 function numericRatio(p: NodeProps): number {
-  return z(p.nDigits / p.nCharacters, 0.2655969, 0.3052819);
+  return standardise(p.nDigits / p.nCharacters, NUMERIC_RATIO);
 }
 function logAvgSentenceLength(p: NodeProps, divide: Divide): number {
-  return z(clip(Math.log(divide(p.nCharacters, p.nSentences)), 2, 5), 3.109, 1.011);
+  return standardise(Math.log(divide(p.nCharacters, p.nSentences)), LOG_AVG_SENTENCE_LENGTH);
 }
 /** ratio_words_with_capital, ^2, ^3 (spec §4 #24–26), written at `offset`; 0 when there are no words. */
 function writeCapitalRatios(p: NodeProps, out: Float32Array | number[], offset: number): void {
@@ -50,9 +55,9 @@ function writeCapitalRatios(p: NodeProps, out: Float32Array | number[], offset: 
     return;
   }
   const c = p.nCapitalized / p.nWords;
-  out[offset] = z(c, 0.4475758, 0.4129316);
-  out[offset + 1] = z(c * c, 0.3708354, 0.4334037);
-  out[offset + 2] = z(c * c * c, 0.340843, 0.4404389);
+  out[offset] = standardise(c, CAPITAL_RATIO);
+  out[offset + 1] = standardise(c * c, CAPITAL_RATIO_2);
+  out[offset + 2] = standardise(c * c * c, CAPITAL_RATIO_3);
 }
 
 /** ends_with_punctuation … contains_year as ±1 (spec §4 #18–23 = N10–N15), written at `offset`. */
@@ -69,21 +74,21 @@ function writeTextFlags(p: NodeProps, out: Float32Array | number[], offset: numb
 export function writeLeafFeatures(p: NodeProps, span: PageSpan, out: Float32Array, offset: number): void {
   const W = p.nWords;
   const r = relativePosition(p, span);
-  out[offset] = z(pm1(W > 0), 0.8255, 0.5643817);
-  out[offset + 1] = W === 0 ? 0 : z(clip(Math.log(W), 0, 3.5), 1.5086, 1.205);
+  out[offset] = standardise(pm1(W > 0), HAS_WORD);
+  out[offset + 1] = W === 0 ? 0 : standardise(Math.log(W), LOG_N_WORDS);
   out[offset + 2] = avgWordLength(p, span.divide);
   out[offset + 3] = pm1(p.nStopwords > 0);
   out[offset + 4] = stopwordRatio(p);
-  out[offset + 5] = z(clip(Math.log(p.nCharacters), 2.5, 5.5), 3.392, 1.06445);
+  out[offset + 5] = standardise(Math.log(p.nCharacters), LEAF_LOG_N_CHARACTERS);
   out[offset + 6] = pm1(p.nPunctuation > 0);
-  out[offset + 7] = z(clip(p.nPunctuation, 0, 10), 0.06938, 0.4083676);
+  out[offset + 7] = standardise(p.nPunctuation, N_PUNCTUATION);
   out[offset + 8] = logPunctuationRatio(p);
   out[offset + 9] = hasNumeric(p);
   out[offset + 10] = numericRatio(p);
   out[offset + 11] = logAvgSentenceLength(p, span.divide);
   out[offset + 12] = pm1(p.nSentences > 1);
-  out[offset + 13] = z(r, 0.5198038, 0.2996195);
-  out[offset + 14] = z(r * r, 0.3599672, 0.3157282);
+  out[offset + 13] = standardise(r, RELATIVE_POSITION);
+  out[offset + 14] = standardise(r * r, RELATIVE_POSITION_2);
   writeTextFlags(p, out, offset + 15);
   writeCapitalRatios(p, out, offset + 21);
 }
@@ -92,11 +97,11 @@ export function writeLeafFeatures(p: NodeProps, span: PageSpan, out: Float32Arra
 export function nodeFeatures(p: NodeProps, span: PageSpan): Float32Array {
   const out = new Float32Array(NODE_FEATURE_COUNT);
   out[0] = span.divide(p.end - p.start, span.bodyLength);
-  out[1] = z(p.nCharsInLink / p.nCharacters, 0.5, 0.5);
+  out[1] = standardise(p.nCharsInLink / p.nCharacters, LINK_DENSITY);
   out[2] = avgWordLength(p, span.divide);
   out[3] = pm1(p.nStopwords > 0);
   out[4] = stopwordRatio(p);
-  out[5] = z(clip(Math.log(p.nCharacters), 2.5, 10), 6, 2.14);
+  out[5] = standardise(Math.log(p.nCharacters), NODE_LOG_N_CHARACTERS);
   out[6] = logPunctuationRatio(p);
   out[7] = hasNumeric(p);
   out[8] = numericRatio(p);
