@@ -9,10 +9,11 @@ import { readInput } from '../input';
 interface BlocksOptions {
   features?: boolean;
   cleaneval?: boolean;
+  reference?: boolean;
 }
 
 function blockLines(file: string, bytes: Uint8Array, options: BlocksOptions): string {
-  const page = loadPage(bytes, { cleaneval: options.cleaneval });
+  const page = loadPage(bytes, { cleaneval: options.cleaneval, referenceDecoding: options.reference });
   const features = options.features ? computeFeatures(page) : null;
   let out = '';
   for (const block of page.blocks) {
@@ -65,5 +66,6 @@ export function register(program: Command): void {
     .argument('<files...>', 'HTML files, or - for standard input')
     .option('--features', 'add the 128 block features and the 25 edge features (pair with the next block)')
     .option('--cleaneval', 'strip the CleanEval wrapper (first line <text …>, last line </text>)')
+    .option('--reference', 'decode as the reference does (UTF-8, malformed bytes dropped) to get its exact blocks')
     .action((files: string[], options: BlocksOptions) => runBlocks(files, options));
 }
