@@ -1,15 +1,17 @@
 // Benchmark: median ms/page of the whole extract() (decode, parse, CDOM, features, both nets, Viterbi, text)
 // vs parse5 alone (parse5.parse of the decoded string) over the CleanEval test pages, in one run, and their
-// ratio (goal ≤ 2.0); then batch throughput in pages/s through the JSONL batch runner.
+// ratio (goal ≤ 2.0); then batch throughput in pages/s through the JSONL batch runner, in one thread and with
+// one worker thread per core.
 //
 //   npm run bench:extract -- [--model DIR] [--method web2text|cetd|…] [--backend wasm] [--pages N] [--data DIR]
 import { unlinkSync, writeFileSync } from 'fs';
-import { tmpdir } from 'os';
+import { availableParallelism, tmpdir } from 'os';
 import { join } from 'path';
 import { Writable } from 'stream';
 import { parse } from 'parse5';
 import { openBatchSource } from '../src/inference/batch-input';
-import { runBatch } from '../src/inference/batch';
+import { inProcessJob, runBatch } from '../src/inference/batch';
+import { ExtractionPool } from '../src/inference/batch-pool';
 import { createPageExtractor } from '../src/inference/extract';
 import { parseMethod } from '../src/cli/model-options';
 import { parseBackendName } from '../src/model/backend';
@@ -31,9 +33,13 @@ async function main(): Promise<void> {
   const jsonl = join(tmpdir(), `web2text-bench-${process.pid}.jsonl`);
   // Batch records carry decoded HTML (as a crawler's JSONL would), without the CleanEval wrapper.
   writeFileSync(jsonl, pages.map((p) => JSON.stringify({ id: p.id, html: p.source })).join('\n'));
-  const batchExtractor = await createPageExtractor(options);
-  const discard = new Writable({ write: (_chunk, _enc, done) => done() });
-  const batch = await runBatch(await openBatchSource(jsonl), (html) => batchExtractor.extract(html), discard);
+  const discard = () => new Writable({ write: (_chunk, _enc, done) => done() });
+  const batch = await runBatch(await openBatchSource(jsonl), inProcessJob(await createPageExtractor(options)), discard());
+  // The same batch on every core: worker threads as `extract --jobs N` runs them.
+  const jobs = availableParallelism();
+  const pool = await ExtractionPool.create(options, jobs);
+  const parallel = await runBatch(await openBatchSource(jsonl), (html) => pool.run(html), discard(), { inFlight: 2 * jobs });
+  await pool.close();
   unlinkSync(jsonl);
 
   console.log(JSON.stringify({
@@ -48,6 +54,9 @@ async function main(): Promise<void> {
     goalRatio: GOAL_RATIO,
     batchPagesPerSecond: batch.pagesPerSecond,
     batchFailed: batch.failed,
+    parallelJobs: jobs,
+    parallelBatchPagesPerSecond: parallel.pagesPerSecond,
+    parallelBatchFailed: parallel.failed,
   }, null, 1));
 }
 

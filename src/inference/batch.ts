@@ -1,14 +1,23 @@
-// The batch runner: streams pages through an extractor, writes one JSONL record per page, never stops on a bad page.
+// The batch runner: streams pages through an extraction job, writes one JSONL record per page in input order,
+// never stops on a bad page. Up to `inFlight` pages are extracted at once (worker threads, batch-pool.ts).
 import type { Writable } from 'stream';
 import type { BatchSource } from './batch-input';
 
-export interface BatchRecord {
-  id: string;
+/** What the batch needs of an extractor (PageExtractor has it). */
+export interface TextExtractor {
+  extract(html: string | Uint8Array): { text: string; method: string };
+}
+
+/** What became of one page: its text and method, or an error; `ms` is that page's extraction time. */
+export interface PageOutcome {
   text?: string;
   method?: string;
-  /** Extraction time of this page in milliseconds. */
   ms: number;
   error?: string;
+}
+
+export interface BatchRecord extends PageOutcome {
+  id: string;
 }
 
 export interface BatchSummary {
@@ -18,41 +27,69 @@ export interface BatchSummary {
   pagesPerSecond: number;
 }
 
-export type PageExtractor = (html: string | Uint8Array) => { text: string; method: string };
+/** Extracts one page; resolves with an error outcome rather than rejecting when the page fails. */
+export type PageJob = (html: string | Uint8Array) => Promise<PageOutcome>;
+
+export interface BatchOptions {
+  /** Pages handed to `job` before the oldest one is awaited (default 1: one page at a time). */
+  inFlight?: number;
+  onProgress?: (done: number, bytesRead: number) => void;
+}
+
+/** Runs `extractor` on one page, timed, turning a thrown error into an error outcome. */
+export function timedOutcome(extractor: TextExtractor, html: string | Uint8Array): PageOutcome {
+  const t0 = performance.now();
+  try {
+    const { text, method } = extractor.extract(html);
+    return { text, method, ms: round(performance.now() - t0) };
+  } catch (err) {
+    return { ms: round(performance.now() - t0), error: (err as Error).message };
+  }
+}
+
+/** A job running `extractor` in this thread. */
+export function inProcessJob(extractor: TextExtractor): PageJob {
+  return async (html) => timedOutcome(extractor, html);
+}
 
 export async function runBatch(
   source: BatchSource,
-  extract: PageExtractor,
+  job: PageJob,
   out: Writable,
-  onProgress?: (done: number, bytesRead: number) => void,
+  { inFlight = 1, onProgress }: BatchOptions = {},
 ): Promise<BatchSummary> {
   const started = performance.now();
   let pages = 0;
   let failed = 0;
-  for await (const item of source.items) {
-    const record = extractOne(item.id, item.html, item.error, extract);
-    if (record.error) failed++;
+  const pending: { record: Promise<BatchRecord>; bytesRead: number }[] = [];
+  const writeOldest = async () => {
+    const { record, bytesRead } = pending.shift()!;
+    const done = await record;
+    if (done.error) failed++;
     pages++;
-    if (!out.write(JSON.stringify(record) + '\n')) await new Promise((resolve) => out.once('drain', resolve));
-    onProgress?.(pages, item.bytesRead);
+    if (!out.write(JSON.stringify(done) + '\n')) await new Promise((resolve) => out.once('drain', resolve));
+    onProgress?.(pages, bytesRead);
+  };
+  for await (const item of source.items) {
+    pending.push({ record: recordOf(item.id, item.html, item.error, job), bytesRead: item.bytesRead });
+    while (pending.length >= inFlight) await writeOldest();
   }
+  while (pending.length > 0) await writeOldest();
   const seconds = (performance.now() - started) / 1000;
   return { pages, failed, seconds, pagesPerSecond: seconds > 0 ? pages / seconds : 0 };
 }
 
-function extractOne(
+async function recordOf(
   id: string,
   html: string | Uint8Array | undefined,
   readError: string | undefined,
-  extract: PageExtractor,
-): BatchRecord {
+  job: PageJob,
+): Promise<BatchRecord> {
   if (readError !== undefined || html === undefined) return { id, ms: 0, error: readError ?? 'no html' };
-  const t0 = performance.now();
   try {
-    const { text, method } = extract(html);
-    return { id, text, method, ms: round(performance.now() - t0) };
+    return { id, ...(await job(html)) };
   } catch (err) {
-    return { id, ms: round(performance.now() - t0), error: (err as Error).message };
+    return { id, ms: 0, error: (err as Error).message };
   }
 }
 

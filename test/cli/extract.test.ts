@@ -101,4 +101,35 @@ describe('web2text extract (CLI)', () => {
     expect(r.stderr).toContain(`cannot write ${blocked}`);
     expect(r.stderr.length).toBeLessThan(1000);
   });
+
+  it('--jobs 2 extracts a batch on worker threads: same records in the same order as one thread', () => {
+    const jsonl = path.join(dir, 'cleaneval.jsonl');
+    const ids = [1, 2, 3, 4, 5, 6, 7, 8];
+    const lines = ids.map((id) => JSON.stringify({ id, html: readFileSync(`../shared/cleaneval/orig/${id}.html`, 'latin1') }));
+    lines.splice(3, 0, '{broken');
+    writeFileSync(jsonl, lines.join('\n'));
+    const run = (jobs: string) => {
+      const out = path.join(dir, `jobs-${jobs}.jsonl`);
+      const r = runCli(['extract', '--input', jsonl, '--output', out, '--jobs', jobs]);
+      expect(r.status).toBe(0);
+      const records = readFileSync(out, 'utf8').trim().split('\n').map((l: string) => JSON.parse(l));
+      return { r, records: records.map(({ id, text, method, error }: Record<string, unknown>) => ({ id, text, method, error })) };
+    };
+    const one = run('1');
+    const two = run('2');
+    expect(two.r.stderr).toMatch(/2 worker threads/);
+    expect(two.r.stderr).toMatch(/9 pages, 1 failed/);
+    expect(two.records.map((x) => x.id)).toEqual(['1', '2', '3', 'line 4', '4', '5', '6', '7', '8']);
+    expect(two.records[3].error).toMatch(/not valid JSON/);
+    expect(two.records.filter((x) => typeof x.text === 'string' && x.text.length > 100)).toHaveLength(8);
+    expect(two.records).toEqual(one.records);
+  });
+
+  it('--jobs with a model that cannot load fails once, naming the file, with no crash dump', () => {
+    const r = runCli(['extract', '--input', dir, '--jobs', '2', '--model', path.join(dir, 'no-model')]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('no-model');
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(runCli(['extract', '--input', dir, '--jobs', '0']).stderr).toMatch(/--jobs must be a whole number ≥ 1/);
+  });
 });

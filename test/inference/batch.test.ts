@@ -3,7 +3,7 @@ import { tmpdir } from 'os';
 import * as path from 'path';
 import { PassThrough } from 'stream';
 import { openBatchSource } from '../../src/inference/batch-input';
-import { runBatch, type BatchRecord } from '../../src/inference/batch';
+import { inProcessJob, runBatch, type BatchRecord, type PageJob } from '../../src/inference/batch';
 
 // A stand-in extractor with a real failure mode: it throws on pages that contain "BOOM".
 function upperCaseBody(html: string | Uint8Array) {
@@ -12,11 +12,15 @@ function upperCaseBody(html: string | Uint8Array) {
   return { text: s.replace(/<[^>]*>/g, '').toUpperCase(), method: 'test' };
 }
 
-async function collect(input: string): Promise<{ records: BatchRecord[]; failed: number; pages: number }> {
+async function collect(
+  input: string,
+  job: PageJob = inProcessJob({ extract: upperCaseBody }),
+  inFlight = 1,
+): Promise<{ records: BatchRecord[]; failed: number; pages: number }> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
-  const summary = await runBatch(await openBatchSource(input), upperCaseBody, out);
+  const summary = await runBatch(await openBatchSource(input), job, out, { inFlight });
   out.end();
   const records = Buffer.concat(chunks).toString('utf8').trim().split('\n').map((l) => JSON.parse(l) as BatchRecord);
   return { records, failed: summary.failed, pages: summary.pages };
@@ -61,6 +65,23 @@ describe('batch runner', () => {
       ['a.htm', 'FIRST'],
       ['b.html', 'SECOND'],
     ]);
+  });
+
+  it('writes records in input order when pages finish out of order, and a rejected job is a page error', async () => {
+    const file = path.join(dir, 'many.jsonl');
+    const ids = Array.from({ length: 20 }, (_, i) => `p${i}`);
+    writeFileSync(file, ids.map((id) => JSON.stringify({ id, html: `<p>${id}</p>` })).join('\n'));
+    // Later pages finish first; p13 rejects (as a dead worker would).
+    const job: PageJob = (html) =>
+      new Promise((resolve, reject) => {
+        const n = Number(/p(\d+)/.exec(String(html))?.[1]);
+        setTimeout(() => (n === 13 ? reject(new Error('worker died')) : resolve({ text: `t${n}`, method: 'test', ms: 1 })), 40 - 2 * n);
+      });
+    const { records, failed } = await collect(file, job, 6);
+    expect(records.map((r) => r.id)).toEqual(ids);
+    expect(records[5].text).toBe('t5');
+    expect(records[13].error).toBe('worker died');
+    expect(failed).toBe(1);
   });
 
   it('says which input is missing', async () => {

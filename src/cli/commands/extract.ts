@@ -1,7 +1,8 @@
 // `web2text extract <file.html | ->` prints a page's main text (or JSON); `--input/--output` runs a batch.
 import type { Command } from 'commander';
 import { openBatchSource } from '../../inference/batch-input';
-import { runBatch } from '../../inference/batch';
+import { inProcessJob, runBatch, type PageJob } from '../../inference/batch';
+import { ExtractionPool } from '../../inference/batch-pool';
 import { createPageExtractor, type ExtractOptions, type PageExtractorInfo } from '../../inference/extract';
 import { METHOD_NAMES } from '../../inference/methods';
 import { UserError } from '../errors';
@@ -9,6 +10,7 @@ import { readInput } from '../input';
 import { openOutputStream } from '../output';
 import { addModelOptions, modelOptions, parseMethod, type ModelCliOptions } from '../model-options';
 import { createProgress } from '../progress';
+import { wholeNumber } from '../split-options';
 
 interface ExtractCliOptions extends ModelCliOptions {
   format: string;
@@ -17,6 +19,7 @@ interface ExtractCliOptions extends ModelCliOptions {
   fallback: boolean;
   input?: string;
   output?: string;
+  jobs: string;
 }
 
 function describe(info: PageExtractorInfo): string {
@@ -38,25 +41,34 @@ async function extractOne(file: string, options: ExtractOptions, format: string)
   if (result.fallbackReason && !extractor.info.modelError) process.stderr.write(`web2text: ${result.method} used: ${result.fallbackReason}\n`);
 }
 
-async function extractBatch(input: string, output: string | undefined, options: ExtractOptions): Promise<void> {
+/** Pages in flight per worker, so a worker never waits for the main thread to hand it the next page. */
+const PAGES_PER_WORKER = 2;
+
+async function extractBatch(input: string, output: string | undefined, options: ExtractOptions, jobs: number): Promise<void> {
   const source = await openBatchSource(input).catch((err: Error) => {
     throw new UserError(err.message);
   });
-  const extractor = await createPageExtractor(options);
-  process.stderr.write(describe(extractor.info));
+  // One worker: extract in this thread. More: worker threads, each loading the model.
+  const pool = jobs > 1 ? await ExtractionPool.create(options, jobs) : null;
+  const extractor = pool === null ? await createPageExtractor(options) : null;
+  const job: PageJob = pool !== null ? (html) => pool.run(html) : inProcessJob(extractor!);
+  process.stderr.write(describe(pool?.info ?? extractor!.info));
+  if (pool !== null) process.stderr.write(`web2text: ${jobs} worker threads\n`);
   const out = output ? await openOutputStream(output) : process.stdout;
   const progress = createProgress('extract', source.total ?? source.bytes);
-  const summary = await runBatch(
-    source,
-    (html) => extractor.extract(html),
-    out,
-    (done, bytesRead) => progress.update(source.total !== undefined ? done : bytesRead, `${done} pages`),
-  );
-  progress.stop();
-  if (out !== process.stdout) await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
-  process.stderr.write(
-    `web2text: ${summary.pages} pages, ${summary.failed} failed, ${summary.pagesPerSecond.toFixed(1)} pages/s\n`,
-  );
+  try {
+    const summary = await runBatch(source, job, out, {
+      inFlight: pool === null ? 1 : jobs * PAGES_PER_WORKER,
+      onProgress: (done, bytesRead) => progress.update(source.total !== undefined ? done : bytesRead, `${done} pages`),
+    });
+    progress.stop();
+    if (out !== process.stdout) await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+    process.stderr.write(
+      `web2text: ${summary.pages} pages, ${summary.failed} failed, ${summary.pagesPerSecond.toFixed(1)} pages/s\n`,
+    );
+  } finally {
+    await pool?.close();
+  }
 }
 
 export function register(program: Command): void {
@@ -69,7 +81,8 @@ export function register(program: Command): void {
     .option('--cleaneval', 'input is a CleanEval orig file (strip its <text> wrapper lines)')
     .option('--no-fallback', 'never fall back to CETD when the learned extractor cannot serve a page')
     .option('--input <path>', 'batch input: a folder of .html files or a JSONL file of {id, html}')
-    .option('--output <file>', 'batch output JSONL of {id, text, method, ms, error?} (default: stdout)');
+    .option('--output <file>', 'batch output JSONL of {id, text, method, ms, error?} (default: stdout)')
+    .option('--jobs <n>', 'batch: pages extracted in parallel by n worker threads, each loading the model', '1');
   addModelOptions(command).action(async (file: string | undefined, opts: ExtractCliOptions) => {
       if (opts.format !== 'text' && opts.format !== 'json') throw new UserError(`--format must be text or json, not "${opts.format}"`);
       const options: ExtractOptions = {
@@ -80,7 +93,7 @@ export function register(program: Command): void {
       };
       if (opts.input !== undefined) {
         if (file !== undefined) throw new UserError('give either a file or --input, not both');
-        return extractBatch(opts.input, opts.output, options);
+        return extractBatch(opts.input, opts.output, options, wholeNumber(opts.jobs, '--jobs', 1));
       }
       if (file === undefined) throw new UserError('no input: give a file, - for standard input, or --input');
       return extractOne(file, options, opts.format);

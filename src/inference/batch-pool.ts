@@ -1,0 +1,147 @@
+// Parallel batch extraction: worker threads, each with its own page extractor (the model is loaded once per
+// worker). Pages are handed to idle workers; a worker that dies (an uncaught error, out of memory) fails only the
+// page it held, and a fresh worker takes its place.
+import * as path from 'path';
+import { Worker } from 'worker_threads';
+import { UserError } from '../cli/errors';
+import type { PageOutcome } from './batch';
+import type { ExtractOptions, PageExtractorInfo } from './extract';
+
+export interface PoolTask {
+  seq: number;
+  html: string | Uint8Array;
+}
+
+export type PoolReply =
+  | { type: 'ready'; info: PageExtractorInfo }
+  | { type: 'failed'; message: string; exitCode?: number }
+  | { type: 'done'; seq: number; outcome: PageOutcome };
+
+/** The worker script beside this file: .js in dist, .ts when running from source through tsx. */
+const WORKER_FILE = path.join(__dirname, `batch-worker${path.extname(__filename)}`);
+
+function spawnWorker(options: ExtractOptions): Worker {
+  if (!WORKER_FILE.endsWith('.ts')) return new Worker(WORKER_FILE, { workerData: options });
+  // From source: tsx's require hook first (a dev dependency, as tsx itself), then the TypeScript worker. tsx's
+  // own flags are not passed on: its ESM hooks do not reach a worker's entry script.
+  const code = `require('tsx/cjs'); require(${JSON.stringify(WORKER_FILE)});`;
+  return new Worker(code, { eval: true, workerData: options, execArgv: [] });
+}
+
+interface Job {
+  task: PoolTask;
+  resolve: (outcome: PageOutcome) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  job: Job | null;
+}
+
+/** Starts a worker and waits until its extractor is built (or rejects with the reason it could not be). */
+function startWorker(options: ExtractOptions): Promise<{ worker: Worker; info: PageExtractorInfo }> {
+  return new Promise((resolve, reject) => {
+    const worker = spawnWorker(options);
+    const onExit = (code: number) => reject(new Error(`batch worker exited with code ${code} while starting`));
+    worker.once('error', reject);
+    worker.once('exit', onExit);
+    worker.once('message', (reply: PoolReply) => {
+      worker.off('error', reject);
+      worker.off('exit', onExit);
+      if (reply.type === 'ready') return resolve({ worker, info: reply.info });
+      void worker.terminate();
+      const message = reply.type === 'failed' ? reply.message : 'batch worker sent a result before it was ready';
+      reject(reply.type === 'failed' && reply.exitCode !== undefined ? new UserError(message, reply.exitCode) : new Error(message));
+    });
+  });
+}
+
+export class ExtractionPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Job[] = [];
+  private seq = 0;
+  private closed = false;
+  /** Set when a dead worker could not be replaced: every page still to come fails with it. */
+  private brokenReason: string | null = null;
+
+  private constructor(
+    private readonly options: ExtractOptions,
+    readonly info: PageExtractorInfo,
+  ) {}
+
+  /** Starts `size` workers; rejects (with every worker stopped) when the extractor cannot be built. */
+  static async create(options: ExtractOptions, size: number): Promise<ExtractionPool> {
+    const started = await Promise.allSettled(Array.from({ length: size }, () => startWorker(options)));
+    const failure = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+    const workers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    if (failure !== undefined) {
+      await Promise.all(workers.map(({ worker }) => worker.terminate()));
+      throw failure.reason;
+    }
+    const pool = new ExtractionPool(options, workers[0].info);
+    for (const { worker } of workers) pool.adopt(worker);
+    return pool;
+  }
+
+  get size(): number {
+    return this.slots.length;
+  }
+
+  /** Extracts one page on the next idle worker. */
+  run(html: string | Uint8Array): Promise<PageOutcome> {
+    if (this.brokenReason !== null) return Promise.resolve({ ms: 0, error: this.brokenReason });
+    return new Promise((resolve) => {
+      this.queue.push({ task: { seq: this.seq++, html }, resolve });
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private adopt(worker: Worker): void {
+    const slot: Slot = { worker, job: null };
+    this.slots.push(slot);
+    worker.on('message', (reply: PoolReply) => {
+      if (reply.type !== 'done' || slot.job === null || slot.job.task.seq !== reply.seq) return;
+      const { resolve } = slot.job;
+      slot.job = null;
+      resolve(reply.outcome);
+      this.dispatch();
+    });
+    let reason = 'stopped';
+    worker.on('error', (err) => {
+      reason = err.message;
+    });
+    worker.on('exit', (code) => {
+      if (this.closed) return;
+      this.slots.splice(this.slots.indexOf(slot), 1);
+      slot.job?.resolve({ ms: 0, error: `batch worker died on this page (exit code ${code}): ${reason}` });
+      void this.replace();
+    });
+  }
+
+  private async replace(): Promise<void> {
+    try {
+      const { worker } = await startWorker(this.options);
+      if (this.closed) return void worker.terminate();
+      this.adopt(worker);
+      this.dispatch();
+    } catch (err) {
+      if (this.slots.length > 0) return;
+      this.brokenReason = `no batch worker left: ${(err as Error).message}`;
+      for (const job of this.queue.splice(0)) job.resolve({ ms: 0, error: this.brokenReason });
+    }
+  }
+
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (this.queue.length === 0) return;
+      if (slot.job !== null) continue;
+      slot.job = this.queue.shift()!;
+      slot.worker.postMessage(slot.job.task);
+    }
+  }
+}

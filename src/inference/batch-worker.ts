@@ -1,0 +1,26 @@
+// A batch worker thread (batch-pool.ts): builds one page extractor from the pool's options, reports ready (or
+// why it could not start), then extracts every page it is sent.
+import { parentPort, workerData } from 'worker_threads';
+import { UserError } from '../cli/errors';
+import { timedOutcome } from './batch';
+import { createPageExtractor, type ExtractOptions } from './extract';
+import type { PoolReply, PoolTask } from './batch-pool';
+
+async function serve(): Promise<void> {
+  const port = parentPort;
+  if (port === null) throw new Error('batch-worker must run as a worker thread');
+  let extractor;
+  try {
+    extractor = await createPageExtractor(workerData as ExtractOptions);
+  } catch (err) {
+    const exitCode = err instanceof UserError ? err.exitCode : undefined;
+    port.postMessage({ type: 'failed', message: (err as Error).message, exitCode } satisfies PoolReply);
+    return;
+  }
+  port.postMessage({ type: 'ready', info: extractor.info } satisfies PoolReply);
+  port.on('message', (task: PoolTask) => {
+    port.postMessage({ type: 'done', seq: task.seq, outcome: timedOutcome(extractor, task.html) } satisfies PoolReply);
+  });
+}
+
+void serve();
