@@ -11,7 +11,7 @@ import { Writable } from 'stream';
 import { parse } from 'parse5';
 import { openBatchSource } from '../src/inference/batch-input';
 import { inProcessJob, runBatch } from '../src/inference/batch';
-import { ExtractionPool } from '../src/inference/batch-pool';
+import { ExtractionPool, PAGES_IN_FLIGHT_PER_WORKER } from '../src/inference/batch-pool';
 import { createPageExtractor } from '../src/inference/extract';
 import { parseMethod } from '../src/cli/model-options';
 import { parseBackendName } from '../src/model/backend';
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   // The same batch on every core: worker threads as `extract --jobs N` runs them.
   const jobs = availableParallelism();
   const pool = await ExtractionPool.create(options, jobs);
-  const parallel = await runBatch(await openBatchSource(jsonl), (html) => pool.run(html), discard(), { inFlight: 2 * jobs });
+  const parallel = await runBatch(await openBatchSource(jsonl), (html) => pool.run(html), discard(), { inFlight: PAGES_IN_FLIGHT_PER_WORKER * jobs });
   await pool.close();
   unlinkSync(jsonl);
 

@@ -7,6 +7,13 @@ import { UserError } from '../cli/errors';
 import type { PageOutcome } from './batch';
 import type { ExtractOptions, PageExtractorInfo } from './extract';
 
+/**
+ * Pages a batch keeps in flight per worker. Records are written in input order, so a long page holds back the
+ * ones after it; with enough queued, the other workers keep busy meanwhile (2 → 16 per worker: 143 → 157
+ * pages/s on 2 cores, 1,592 CleanEval pages).
+ */
+export const PAGES_IN_FLIGHT_PER_WORKER = 16;
+
 export interface PoolTask {
   seq: number;
   html: string | Uint8Array;

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { openBatchSource } from '../../inference/batch-input';
 import { inProcessJob, runBatch, type PageJob } from '../../inference/batch';
-import { ExtractionPool } from '../../inference/batch-pool';
+import { ExtractionPool, PAGES_IN_FLIGHT_PER_WORKER } from '../../inference/batch-pool';
 import { createPageExtractor, type ExtractOptions, type PageExtractorInfo } from '../../inference/extract';
 import { METHOD_NAMES } from '../../inference/methods';
 import { UserError } from '../errors';
@@ -41,9 +41,6 @@ async function extractOne(file: string, options: ExtractOptions, format: string)
   if (result.fallbackReason && !extractor.info.modelError) process.stderr.write(`web2text: ${result.method} used: ${result.fallbackReason}\n`);
 }
 
-/** Pages in flight per worker, so a worker never waits for the main thread to hand it the next page. */
-const PAGES_PER_WORKER = 2;
-
 async function extractBatch(input: string, output: string | undefined, options: ExtractOptions, jobs: number): Promise<void> {
   const source = await openBatchSource(input).catch((err: Error) => {
     throw new UserError(err.message);
@@ -58,7 +55,7 @@ async function extractBatch(input: string, output: string | undefined, options: 
   const progress = createProgress('extract', source.total ?? source.bytes);
   try {
     const summary = await runBatch(source, job, out, {
-      inFlight: pool === null ? 1 : jobs * PAGES_PER_WORKER,
+      inFlight: pool === null ? 1 : jobs * PAGES_IN_FLIGHT_PER_WORKER,
       onProgress: (done, bytesRead) => progress.update(source.total !== undefined ? done : bytesRead, `${done} pages`),
     });
     progress.stop();
