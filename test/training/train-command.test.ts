@@ -45,13 +45,25 @@ async function run(args: string[]): Promise<string> {
     expect(model.manifest.training.trainPages).toBe(3);
     expect(model.manifest.blockFeatureNames).toHaveLength(128);
     const log = JSON.parse(fs.readFileSync(path.join(out, 'train-log.json'), 'utf8'));
-    expect(log.log.unary.map((e: { step: number }) => e.step)).toEqual([0, 3]);
+    expect(log.log[0].unary.map((e: { step: number }) => e.step)).toEqual([0, 3]);
+    expect(model.members).toHaveLength(1);
+  });
+
+  it('--ensemble k trains k members from seeds seed … seed + k − 1 into one model dir', async () => {
+    const out = path.join(tmp, 'ensemble');
+    const stdout = await run(['--split', 'cleaneval', '--data', DATA_DIR, '--dataset', datasetFile, '--out', out, '--steps', '2', '--seed', '5', '--ensemble', '2', '--backend', 'wasm']);
+    expect(JSON.parse(stdout).members.map((m: { seed: number }) => m.seed)).toEqual([5, 6]);
+    const model = loadModel(out);
+    expect(model.manifest.members.map((m) => m.seed)).toEqual([5, 6]);
+    expect(model.manifest.training.seed).toBe(5);
+    expect(model.members[0].unary.parameters()).not.toEqual(model.members[1].unary.parameters());
   });
 
   it('rejects a bad split or step count as a user error', async () => {
     const out = path.join(tmp, 'bad');
     await expect(run(['--split', 'nope', '--out', out])).rejects.toThrow(UserError);
     await expect(run(['--split', 'cleaneval', '--out', out, '--steps', '-1'])).rejects.toThrow(/--steps/);
+    await expect(run(['--split', 'cleaneval', '--out', out, '--ensemble', '0'])).rejects.toThrow(/--ensemble must be a whole number ≥ 1/);
     expect(fs.existsSync(out)).toBe(false);
   });
 });
