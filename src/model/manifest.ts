@@ -62,6 +62,8 @@ export const manifestSchema = z.object({
   /** The ensemble: inference averages the members' softmax probabilities before Viterbi. */
   members: z.array(memberSchema).min(1),
   training: trainingSchema,
+  /** Viterbi λ chosen on the validation pages at training time; absent = the reference's λ = 1. */
+  decoding: z.object({ lambda: z.number().nonnegative(), validationF1: z.number() }).optional(),
   createdAt: z.string(),
 });
 

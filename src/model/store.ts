@@ -60,6 +60,7 @@ export interface ModelInfo {
   /** One entry per member, in the order of the nets given to saveModel. */
   members: MemberInfo[];
   training: ModelManifest['training'];
+  decoding?: ModelManifest['decoding'];
   createdAt?: string;
 }
 
@@ -122,6 +123,7 @@ export function saveModel(dir: string, members: readonly Web2TextNets[], info: M
       pairwise: describe(nets, info.members[k], 'pairwise'),
     })),
     training: info.training,
+    ...(info.decoding === undefined ? {} : { decoding: info.decoding }),
     createdAt: info.createdAt ?? new Date().toISOString(),
   };
   const bytes = Buffer.alloc(offset);

@@ -3,6 +3,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { ModelManifest } from '../model/manifest';
 import { saveModel } from '../model/store';
+import type { LambdaChoice } from './lambda';
 import { memberSeed, type TrainedModel } from './train';
 import type { Dataset } from './types';
 
@@ -18,6 +19,8 @@ export interface TrainingRun {
   steps: number;
   /** Backend the run used (initBackend's answer). */
   backend: string;
+  /** The Viterbi λ chosen on the validation pages, stored as the model's default (absent: λ = 1). */
+  lambda?: LambdaChoice;
 }
 
 /** The summary printed by the CLI and stored in train-log.json next to the per-step log. */
@@ -32,6 +35,8 @@ export interface TrainingSummary {
   validationPages: number;
   /** One entry per ensemble member (one for a single model). */
   members: { seed: number; unary: { bestStep: number; validationF1: number }; pairwise: { bestStep: number; validationAccuracy: number } }[];
+  /** The chosen λ and every grid value's validation Viterbi F1, when λ was chosen on validation. */
+  lambda?: LambdaChoice;
 }
 
 /** Saves one trained model, or the members of an ensemble (member k trained from run.seed + k). */
@@ -60,6 +65,7 @@ export function saveTrainedModel(
       trainPages: run.train.pages.length,
       validationPages: run.validation.pages.length,
     },
+    ...(run.lambda === undefined ? {} : { decoding: { lambda: run.lambda.lambda, validationF1: run.lambda.validationF1 } }),
   });
   const summary: TrainingSummary = {
     model: dir,
@@ -75,6 +81,7 @@ export function saveTrainedModel(
       unary: { bestStep: m.best.unary.step, validationF1: m.best.unary.score },
       pairwise: { bestStep: m.best.pairwise.step, validationAccuracy: m.best.pairwise.score },
     })),
+    ...(run.lambda === undefined ? {} : { lambda: run.lambda }),
   };
   const log = members.map((m, k) => ({ seed: seeds[k], ...m.log }));
   fs.writeFileSync(path.join(dir, TRAIN_LOG_FILE), JSON.stringify({ summary, log }, null, 2) + '\n');

@@ -7,6 +7,8 @@ import { BACKEND_NAMES, initBackend, parseBackendName } from '../../model/backen
 import { buildDataset, DatasetFileError, loadDataset } from '../../training/dataset';
 import { saveTrainedModel } from '../../training/save';
 import { selectPages } from '../../training/split-datasets';
+import { averagedNets } from '../../model/ensemble';
+import { chooseLambda, LAMBDA_GRID } from '../../training/lambda';
 import { memberSeed, TRAIN_STEPS, trainEnsemble } from '../../training/train';
 import type { Dataset } from '../../training/types';
 import { UserError } from '../errors';
@@ -20,6 +22,7 @@ interface TrainCliOptions {
   steps: string;
   seed: string;
   ensemble: string;
+  tuneLambda?: boolean;
   backend?: string;
   dataset?: string;
   featureSet?: string;
@@ -72,6 +75,7 @@ export function register(program: Command): void {
     .option('--steps <n>', 'last training step (steps + 1 updates per net)', String(TRAIN_STEPS))
     .option('--seed <n>', 'seed of weight init, windows and DropConnect masks (member k of an ensemble: seed + k)', '0')
     .option('--ensemble <k>', 'train k models from seeds seed … seed + k − 1; inference averages their probabilities', '1')
+    .option('--tune-lambda', `choose the Viterbi λ among ${LAMBDA_GRID[0]}…${LAMBDA_GRID[LAMBDA_GRID.length - 1]} on the validation pages and store it as the model's default (else λ = 1)`)
     .option('--backend <name>', `tensor backend: ${BACKEND_NAMES.join(', ')} (default: the fastest that loads; env WEB2TEXT_BACKEND)`)
     .option('--dataset <file>', 'use this saved dataset instead of building one from --data')
     .option('--feature-set <name>', `feature set: ${FEATURE_SET_NAMES.join(', ')} (default ${DEFAULT_FEATURE_SET}, or the --dataset's)`)
@@ -107,7 +111,8 @@ export function register(program: Command): void {
         members,
       );
       progress.stop();
-      const { summary } = saveTrainedModel(opts.out, trained, { train, validation, split: opts.split, seed, steps, backend });
+      const lambda = opts.tuneLambda ? chooseLambda(averagedNets(trained), validation.pages) : undefined;
+      const { summary } = saveTrainedModel(opts.out, trained, { train, validation, split: opts.split, seed, steps, backend, lambda });
       process.stdout.write(JSON.stringify(summary, null, 2) + '\n');
     });
 }
