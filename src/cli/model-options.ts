@@ -14,7 +14,7 @@ export function addModelOptions(command: Command): Command {
   return command
     .option('--model <dir>', 'model folder (default: the shipped models/default)')
     .option('--backend <name>', `tensor backend: ${BACKEND_NAMES.join(', ')} (default: the fastest that loads; env WEB2TEXT_BACKEND)`)
-    .option('--lambda <number>', 'weight of the pairwise terms in Viterbi (default 1)');
+    .option('--lambda <number>', 'weight of the pairwise terms in Viterbi (default: the λ stored with the model, else 1)');
 }
 
 export function modelOptions(opts: ModelCliOptions): ModelOptions {

@@ -7,6 +7,7 @@ import { HEURISTIC_NAMES, HEURISTICS, type HeuristicName } from '../heuristics';
 import { initBackend, type BackendName } from '../model/backend';
 import { MANIFEST_FILE } from '../model/manifest';
 import { loadModel, ModelStoreError, readManifest } from '../model/store';
+import { DEFAULT_EDGE_LAMBDA } from '../model/viterbi';
 import { createWeb2TextExtractor, type Web2TextExtractor } from './web2text';
 
 export const METHOD_NAMES = ['web2text', ...HEURISTIC_NAMES] as const;
@@ -23,7 +24,7 @@ export interface ModelOptions {
   /** Model folder; default models/default. */
   model?: string;
   backend?: BackendName;
-  /** Weight of the pairwise terms in Viterbi (spec §10, default 1). */
+  /** Weight of the pairwise terms in Viterbi (spec §10); default: the model's stored λ, else 1. */
   lambda?: number;
 }
 
@@ -31,6 +32,10 @@ export interface LoadedWeb2Text {
   extractor: Web2TextExtractor;
   backend: BackendName;
   modelDir: string;
+  /** Ensemble members of the model (1 for a single model). */
+  members: number;
+  /** The Viterbi λ in use: --lambda, else the one stored with the model, else 1. */
+  lambda: number;
 }
 
 /** Loads a model (throws a UserError naming the file when it is missing, corrupt or built on other features). */
@@ -43,7 +48,8 @@ export async function loadWeb2Text(options: ModelOptions = {}): Promise<LoadedWe
   // The model must have been trained on exactly the features this version computes for its set.
   const { blockFeatureNames, edgeFeatureNames } = featureSet(setName);
   const model = loadModel(modelDir, { blockFeatureNames, edgeFeatureNames, featureVersion: FEATURE_VERSION });
-  return { extractor: createWeb2TextExtractor(model, { lambda: options.lambda }), backend, modelDir };
+  const lambda = options.lambda ?? model.manifest.decoding?.lambda ?? DEFAULT_EDGE_LAMBDA;
+  return { extractor: createWeb2TextExtractor(model, { lambda }), backend, modelDir, members: model.members.length, lambda };
 }
 
 export function heuristic(name: HeuristicName): Extractor {

@@ -1,9 +1,9 @@
 // The zod schema of a model directory's manifest.json: what the nets were trained on and where each tensor
-// lies in weights.bin.
+// lies in weights.bin. A model is an ensemble of one or more members, each a unary and a pairwise net.
 import { z } from 'zod';
 
 /** Bumped whenever the manifest or weights.bin layout changes incompatibly. */
-export const MODEL_FORMAT_VERSION = 1;
+export const MODEL_FORMAT_VERSION = 2;
 export const MANIFEST_FILE = 'manifest.json';
 export const WEIGHTS_FILE = 'weights.bin';
 
@@ -31,25 +31,58 @@ const netSchema = z.object({
   validationScore: z.number(),
 });
 
-export const manifestSchema = z.object({
-  formatVersion: z.literal(MODEL_FORMAT_VERSION),
+/** One independently trained (unary, pairwise) pair; weights.bin holds the members in order. */
+const memberSchema = z.object({
+  /** Seed of this member's weight init, windows and DropConnect masks. */
+  seed: z.number().int(),
+  unary: netSchema,
+  pairwise: netSchema,
+});
+
+const header = {
   featureSet: z.string(),
   featureVersion: z.string(),
   blockFeatureNames: z.array(z.string()).min(1),
   edgeFeatureNames: z.array(z.string()).min(1),
-  unary: netSchema,
-  pairwise: netSchema,
-  training: z.object({
-    split: z.string(),
-    seed: z.number().int(),
-    steps: count,
-    backend: z.string(),
-    trainPages: count,
-    validationPages: count,
-  }),
+};
+
+const trainingSchema = z.object({
+  split: z.string(),
+  /** Seed of the first member; member k has seed + k. */
+  seed: z.number().int(),
+  steps: count,
+  backend: z.string(),
+  trainPages: count,
+  validationPages: count,
+});
+
+export const manifestSchema = z.object({
+  formatVersion: z.literal(MODEL_FORMAT_VERSION),
+  ...header,
+  /** The ensemble: inference averages the members' softmax probabilities before Viterbi. */
+  members: z.array(memberSchema).min(1),
+  training: trainingSchema,
+  /** Viterbi λ chosen on the validation pages at training time; absent = the reference's λ = 1. */
+  decoding: z.object({ lambda: z.number().nonnegative(), validationF1: z.number() }).optional(),
   createdAt: z.string(),
 });
 
+/** Format 1 (one unary and one pairwise net at the top level), read as a one-member ensemble. */
+export const manifestV1Schema = z.object({
+  formatVersion: z.literal(1),
+  ...header,
+  unary: netSchema,
+  pairwise: netSchema,
+  training: trainingSchema,
+  createdAt: z.string(),
+});
+
+/** Format 1 → 2: its weights.bin is exactly the layout of a one-member format-2 model. */
+export function upgradeV1Manifest({ unary, pairwise, formatVersion: _v1, ...rest }: z.infer<typeof manifestV1Schema>): ModelManifest {
+  return { ...rest, formatVersion: MODEL_FORMAT_VERSION, members: [{ seed: rest.training.seed, unary, pairwise }] };
+}
+
 export type ModelManifest = z.infer<typeof manifestSchema>;
+export type MemberManifest = z.infer<typeof memberSchema>;
 export type NetManifest = z.infer<typeof netSchema>;
 export type TensorEntry = z.infer<typeof tensorEntrySchema>;

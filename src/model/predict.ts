@@ -1,6 +1,7 @@
-// Whole-page prediction: unary and pairwise CNN probabilities, then Viterbi (spec §10).
+// Whole-page prediction: unary and pairwise CNN probabilities (averaged over an ensemble's members), then
+// Viterbi (spec §10).
+import type { PotentialNets } from './ensemble';
 import { UNARY_OUTPUTS } from './nets';
-import type { Web2TextNets } from './store';
 import { DEFAULT_EDGE_LAMBDA, viterbi } from './viterbi';
 
 export interface PagePrediction {
@@ -19,7 +20,7 @@ export interface PredictOptions {
 
 /** blockFeatures: n × F row-major; edgeFeatures: (n − 1) × E row-major, F and E as the nets expect. */
 export function predictPage(
-  model: Web2TextNets,
+  model: PotentialNets,
   blockFeatures: Float32Array,
   n: number,
   edgeFeatures: Float32Array,

@@ -1,18 +1,24 @@
 // Saves and loads a model directory: manifest.json (zod-checked) + weights.bin (raw little-endian float32).
+// A model holds one or more members (unary + pairwise net each, trained from different seeds); weights.bin
+// lists them in order, and inference averages their probabilities. Format-1 manifests load as one member.
 // Unlike the reference, whose checkpoints lose the biases so that published models run with zero biases
 // (spec §9 "bias bug"), we store the learned biases and use them at inference.
 import * as fs from 'fs';
 import * as path from 'path';
 import { UserError } from '../cli/errors';
 import { ConvNet, NetArchitecture, NetParameters, PAIRWISE_OUTPUTS, UNARY_OUTPUTS, kernelShapes } from './nets';
+import { averagedNets, type PotentialNets } from './ensemble';
 import {
   MANIFEST_FILE,
   MODEL_FORMAT_VERSION,
+  MemberManifest,
   ModelManifest,
   NetManifest,
   TensorEntry,
   WEIGHTS_FILE,
   manifestSchema,
+  manifestV1Schema,
+  upgradeV1Manifest,
 } from './manifest';
 
 const FLOAT_BYTES = 4;
@@ -32,8 +38,17 @@ export interface Web2TextNets {
   pairwise: ConvNet;
 }
 
-export interface Web2TextModel extends Web2TextNets {
+/** A loaded model: its members, and `unary`/`pairwise` giving their averaged probabilities. */
+export interface Web2TextModel extends PotentialNets {
+  members: Web2TextNets[];
   manifest: ModelManifest;
+}
+
+/** Training facts of one member: its seed and the kept step and validation score of each net. */
+export interface MemberInfo {
+  seed: number;
+  unary: { bestStep: number; validationScore: number };
+  pairwise: { bestStep: number; validationScore: number };
 }
 
 /** Everything in the manifest except the derived parts (architecture, tensor layout, format version). */
@@ -42,9 +57,10 @@ export interface ModelInfo {
   featureVersion: string;
   blockFeatureNames: string[];
   edgeFeatureNames: string[];
-  unary: { bestStep: number; validationScore: number };
-  pairwise: { bestStep: number; validationScore: number };
+  /** One entry per member, in the order of the nets given to saveModel. */
+  members: MemberInfo[];
   training: ModelManifest['training'];
+  decoding?: ModelManifest['decoding'];
   createdAt?: string;
 }
 
@@ -77,10 +93,14 @@ function flattenParameters(p: NetParameters): Float32Array[] {
   return p.weights.flatMap((w, layer) => [w, p.biases[layer]]);
 }
 
-export function saveModel(dir: string, nets: Web2TextNets, info: ModelInfo): ModelManifest {
+/** Writes the members' nets (one member = a single model) with `info.members[k]` describing member k. */
+export function saveModel(dir: string, members: readonly Web2TextNets[], info: ModelInfo): ModelManifest {
+  if (members.length === 0 || members.length !== info.members.length) {
+    throw new Error(`saveModel: ${members.length} members but ${info.members.length} member descriptions`);
+  }
   const arrays: Float32Array[] = [];
   let offset = 0;
-  const describe = (net: NetName): NetManifest => {
+  const describe = (nets: Web2TextNets, memberInfo: MemberInfo, net: NetName): NetManifest => {
     const convNet = nets[net];
     const values = flattenParameters(convNet.parameters());
     const tensors: TensorEntry[] = tensorLayout(net, convNet.architecture).map((entry, i) => {
@@ -89,7 +109,7 @@ export function saveModel(dir: string, nets: Web2TextNets, info: ModelInfo): Mod
       arrays.push(values[i]);
       return placed;
     });
-    return { architecture: convNet.architecture, tensors, ...info[net] };
+    return { architecture: convNet.architecture, tensors, ...memberInfo[net] };
   };
   const manifest: ModelManifest = {
     formatVersion: MODEL_FORMAT_VERSION,
@@ -97,9 +117,13 @@ export function saveModel(dir: string, nets: Web2TextNets, info: ModelInfo): Mod
     featureVersion: info.featureVersion,
     blockFeatureNames: info.blockFeatureNames,
     edgeFeatureNames: info.edgeFeatureNames,
-    unary: describe('unary'),
-    pairwise: describe('pairwise'),
+    members: members.map((nets, k): MemberManifest => ({
+      seed: info.members[k].seed,
+      unary: describe(nets, info.members[k], 'unary'),
+      pairwise: describe(nets, info.members[k], 'pairwise'),
+    })),
     training: info.training,
+    ...(info.decoding === undefined ? {} : { decoding: info.decoding }),
     createdAt: info.createdAt ?? new Date().toISOString(),
   };
   const bytes = Buffer.alloc(offset);
@@ -124,34 +148,42 @@ export function readManifest(dir: string): ModelManifest {
   } catch (err) {
     throw new ModelStoreError(file, `not valid JSON (${(err as Error).message})`);
   }
-  const parsed = manifestSchema.safeParse(json);
+  // Format 1 (one net pair at the top level) is read as a one-member model.
+  const isV1 = typeof json === 'object' && json !== null && (json as { formatVersion?: unknown }).formatVersion === 1;
+  const parsed = isV1 ? manifestV1Schema.safeParse(json) : manifestSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ModelStoreError(file, `invalid manifest at "${issue.path.join('.') || '(root)'}": ${issue.message}`);
   }
-  const manifest = parsed.data;
+  const manifest = parsed.data.formatVersion === 1 ? upgradeV1Manifest(parsed.data) : parsed.data;
   checkManifestConsistency(file, manifest);
   return manifest;
 }
 
-/** The tensor list must be exactly the architecture's layout, contiguous from byte 0; input sizes match the names. */
+/**
+ * Each net's tensor list must be exactly its architecture's layout, all members' tensors contiguous from byte 0
+ * in member order; input sizes match the names.
+ */
 function checkManifestConsistency(file: string, manifest: ModelManifest): void {
   let offset = 0;
-  for (const net of NET_NAMES) {
-    const { architecture, tensors } = manifest[net];
+  const several = manifest.members.length > 1;
+  const nets = manifest.members.flatMap((member, k) =>
+    NET_NAMES.map((netName) => ({ netName, net: several ? `member ${k} ${netName}` : netName, ...member[netName] })),
+  );
+  for (const { netName, net, architecture, tensors } of nets) {
     if (architecture.kernels.length !== architecture.widths.length) {
       throw new ModelStoreError(file, `${net}: ${architecture.kernels.length} kernels but ${architecture.widths.length} widths`);
     }
     const outputs = architecture.widths[architecture.widths.length - 1];
-    const expectedOutputs = net === 'unary' ? UNARY_OUTPUTS : PAIRWISE_OUTPUTS;
+    const expectedOutputs = netName === 'unary' ? UNARY_OUTPUTS : PAIRWISE_OUTPUTS;
     if (outputs !== expectedOutputs) {
       throw new ModelStoreError(file, `${net}: ${outputs} outputs, Viterbi needs ${expectedOutputs}`);
     }
-    const names = net === 'unary' ? manifest.blockFeatureNames : manifest.edgeFeatureNames;
+    const names = netName === 'unary' ? manifest.blockFeatureNames : manifest.edgeFeatureNames;
     if (architecture.inputSize !== names.length) {
       throw new ModelStoreError(file, `${net}: input size ${architecture.inputSize} but ${names.length} feature names`);
     }
-    const expected = tensorLayout(net, architecture);
+    const expected = tensorLayout(netName, architecture);
     if (tensors.length !== expected.length) {
       throw new ModelStoreError(file, `${net}: ${tensors.length} tensors listed, architecture needs ${expected.length}`);
     }
@@ -169,10 +201,11 @@ function checkManifestConsistency(file: string, manifest: ModelManifest): void {
 }
 
 function expectedWeightBytes(manifest: ModelManifest): number {
-  return NET_NAMES.reduce(
-    (total, net) => total + manifest[net].tensors.reduce((sum, t) => sum + sizeOf(t.shape) * FLOAT_BYTES, 0),
-    0,
-  );
+  let total = 0;
+  for (const member of manifest.members) {
+    for (const net of NET_NAMES) total += member[net].tensors.reduce((sum, t) => sum + sizeOf(t.shape) * FLOAT_BYTES, 0);
+  }
+  return total;
 }
 
 function firstDifference(a: readonly string[], b: readonly string[]): string {
@@ -230,7 +263,9 @@ export function loadModel(dir: string, expected: ExpectedFeatures = {}): Web2Tex
   if (bytes.length !== needed) {
     throw new ModelStoreError(weightsFile, `has ${bytes.length} bytes, the manifest lists ${needed} (truncated or from another model?)`);
   }
-  const unary = ConvNet.fromParameters(manifest.unary.architecture, readParameters(bytes, manifest.unary));
-  const pairwise = ConvNet.fromParameters(manifest.pairwise.architecture, readParameters(bytes, manifest.pairwise));
-  return { unary, pairwise, manifest };
+  const members = manifest.members.map((member) => ({
+    unary: ConvNet.fromParameters(member.unary.architecture, readParameters(bytes, member.unary)),
+    pairwise: ConvNet.fromParameters(member.pairwise.architecture, readParameters(bytes, member.pairwise)),
+  }));
+  return { ...averagedNets(members), members, manifest };
 }

@@ -3,7 +3,8 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { ModelManifest } from '../model/manifest';
 import { saveModel } from '../model/store';
-import type { TrainedModel } from './train';
+import type { LambdaChoice } from './lambda';
+import { memberSeed, type TrainedModel } from './train';
 import type { Dataset } from './types';
 
 export const TRAIN_LOG_FILE = 'train-log.json';
@@ -13,10 +14,13 @@ export interface TrainingRun {
   validation: Dataset;
   /** Name of the page split, e.g. "cleaneval" or "web2text". */
   split: string;
+  /** Seed of the first member (member k used seed + k). */
   seed: number;
   steps: number;
   /** Backend the run used (initBackend's answer). */
   backend: string;
+  /** The Viterbi λ chosen on the validation pages, stored as the model's default (absent: λ = 1). */
+  lambda?: LambdaChoice;
 }
 
 /** The summary printed by the CLI and stored in train-log.json next to the per-step log. */
@@ -29,18 +33,30 @@ export interface TrainingSummary {
   steps: number;
   trainPages: number;
   validationPages: number;
-  unary: { bestStep: number; validationF1: number };
-  pairwise: { bestStep: number; validationAccuracy: number };
+  /** One entry per ensemble member (one for a single model). */
+  members: { seed: number; unary: { bestStep: number; validationF1: number }; pairwise: { bestStep: number; validationAccuracy: number } }[];
+  /** The chosen λ and every grid value's validation Viterbi F1, when λ was chosen on validation. */
+  lambda?: LambdaChoice;
 }
 
-export function saveTrainedModel(dir: string, trained: TrainedModel, run: TrainingRun): { manifest: ModelManifest; summary: TrainingSummary } {
-  const manifest = saveModel(dir, trained, {
+/** Saves one trained model, or the members of an ensemble (member k trained from run.seed + k). */
+export function saveTrainedModel(
+  dir: string,
+  trained: TrainedModel | readonly TrainedModel[],
+  run: TrainingRun,
+): { manifest: ModelManifest; summary: TrainingSummary } {
+  const members = Array.isArray(trained) ? (trained as readonly TrainedModel[]) : [trained as TrainedModel];
+  const seeds = members.map((_, k) => memberSeed(run.seed, k));
+  const manifest = saveModel(dir, members, {
     featureSet: run.train.featureSet,
     featureVersion: run.train.featureVersion,
     blockFeatureNames: run.train.featureNames,
     edgeFeatureNames: run.train.edgeFeatureNames,
-    unary: { bestStep: trained.best.unary.step, validationScore: trained.best.unary.score },
-    pairwise: { bestStep: trained.best.pairwise.step, validationScore: trained.best.pairwise.score },
+    members: members.map((m, k) => ({
+      seed: seeds[k],
+      unary: { bestStep: m.best.unary.step, validationScore: m.best.unary.score },
+      pairwise: { bestStep: m.best.pairwise.step, validationScore: m.best.pairwise.score },
+    })),
     training: {
       split: run.split,
       seed: run.seed,
@@ -49,6 +65,7 @@ export function saveTrainedModel(dir: string, trained: TrainedModel, run: Traini
       trainPages: run.train.pages.length,
       validationPages: run.validation.pages.length,
     },
+    ...(run.lambda === undefined ? {} : { decoding: { lambda: run.lambda.lambda, validationF1: run.lambda.validationF1 } }),
   });
   const summary: TrainingSummary = {
     model: dir,
@@ -59,9 +76,14 @@ export function saveTrainedModel(dir: string, trained: TrainedModel, run: Traini
     steps: run.steps,
     trainPages: run.train.pages.length,
     validationPages: run.validation.pages.length,
-    unary: { bestStep: trained.best.unary.step, validationF1: trained.best.unary.score },
-    pairwise: { bestStep: trained.best.pairwise.step, validationAccuracy: trained.best.pairwise.score },
+    members: members.map((m, k) => ({
+      seed: seeds[k],
+      unary: { bestStep: m.best.unary.step, validationF1: m.best.unary.score },
+      pairwise: { bestStep: m.best.pairwise.step, validationAccuracy: m.best.pairwise.score },
+    })),
+    ...(run.lambda === undefined ? {} : { lambda: run.lambda }),
   };
-  fs.writeFileSync(path.join(dir, TRAIN_LOG_FILE), JSON.stringify({ summary, log: trained.log }, null, 2) + '\n');
+  const log = members.map((m, k) => ({ seed: seeds[k], ...m.log }));
+  fs.writeFileSync(path.join(dir, TRAIN_LOG_FILE), JSON.stringify({ summary, log }, null, 2) + '\n');
   return { manifest, summary };
 }

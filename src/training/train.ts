@@ -21,6 +21,8 @@ export interface LogEntry {
 }
 
 export interface StepProgress {
+  /** Ensemble member (0 for a single model). */
+  member: number;
   net: TaskName;
   step: number;
   steps: number;
@@ -38,6 +40,11 @@ export interface TrainOptions {
   /** Also score the whole training docs at each validation point (as the reference does). */
   scoreTrain?: boolean;
   onProgress?: (progress: StepProgress) => void;
+}
+
+/** Member k of an ensemble is trained from seed + k. */
+export function memberSeed(seed: number, member: number): number {
+  return seed + member;
 }
 
 export interface NetResult {
@@ -74,7 +81,7 @@ function checkDatasets(train: Dataset, validation: Dataset): void {
 }
 
 /** Trains one net from its own seeds (init, windows, DropConnect masks all derived from `seed`). */
-export function trainNet(task: Task, options: TrainOptions): NetResult {
+export function trainNet(task: Task, options: TrainOptions, member = 0): NetResult {
   const { train, validation, steps = TRAIN_STEPS, seed = 0, batchSize = BATCH_SIZE, evalEvery = EVAL_EVERY } = options;
   const sampler = new WindowSampler(train.pages, `${seed}/${task.name}/windows`);
   const net = ConvNet.initialise(task.architecture, `${seed}/${task.name}/init`);
@@ -100,7 +107,7 @@ export function trainNet(task: Task, options: TrainOptions): NetResult {
           best = { step, score: validationScore, parameters: net.parameters() };
         }
       }
-      options.onProgress?.({ net: task.name, step, steps, loss });
+      options.onProgress?.({ member, net: task.name, step, steps, loss });
     }
   } finally {
     trainStep.dispose();
@@ -112,10 +119,10 @@ export function trainNet(task: Task, options: TrainOptions): NetResult {
 }
 
 /** Trains the unary net, then the pairwise net, on the same data (spec §9: separately, each on its own windows). */
-export function trainModel(options: TrainOptions): TrainedModel {
+export function trainModel(options: TrainOptions, member = 0): TrainedModel {
   checkDatasets(options.train, options.validation);
-  const unary = trainNet(unaryTask(options.train), options);
-  const pairwise = trainNet(pairwiseTask(options.train), options);
+  const unary = trainNet(unaryTask(options.train), options, member);
+  const pairwise = trainNet(pairwiseTask(options.train), options, member);
   return {
     unary: unary.net,
     pairwise: pairwise.net,
@@ -125,4 +132,14 @@ export function trainModel(options: TrainOptions): TrainedModel {
       pairwise: { step: pairwise.bestStep, score: pairwise.bestScore },
     },
   };
+}
+
+/**
+ * Trains `members` independent models (each exactly as trainModel, member k from seed + k) whose probabilities
+ * inference averages. Each member keeps its own best validation step.
+ */
+export function trainEnsemble(options: TrainOptions, members: number): TrainedModel[] {
+  if (!Number.isInteger(members) || members < 1) throw new Error(`trainEnsemble: members must be a whole number ≥ 1, not ${members}`);
+  const seed = options.seed ?? 0;
+  return Array.from({ length: members }, (_, k) => trainModel({ ...options, seed: memberSeed(seed, k) }, k));
 }

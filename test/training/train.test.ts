@@ -8,7 +8,8 @@ import { loadModel } from '../../src/model/store';
 import { saveTrainedModel, TRAIN_LOG_FILE } from '../../src/training/save';
 import { taskScore } from '../../src/training/scores';
 import { pairwiseTask, unaryTask } from '../../src/training/tasks';
-import { TrainedModel, trainModel } from '../../src/training/train';
+import { averagedNets } from '../../src/model/ensemble';
+import { TrainedModel, trainEnsemble, trainModel } from '../../src/training/train';
 import { syntheticDataset } from './synthetic';
 
 const train = syntheticDataset('train', Array.from({ length: 12 }, (_, i) => 20 + 5 * i));
@@ -72,13 +73,21 @@ describe('trainModel (smoke run on a synthetic dataset with a learnable rule)', 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'w2t-train-'));
     try {
       const { summary } = saveTrainedModel(dir, trained, { ...options, split: 'synthetic', backend: 'wasm' });
-      expect(summary.unary.validationF1).toBe(trained.best.unary.score);
+      expect(summary.members).toEqual([
+        {
+          seed: 3,
+          unary: { bestStep: trained.best.unary.step, validationF1: trained.best.unary.score },
+          pairwise: { bestStep: trained.best.pairwise.step, validationAccuracy: trained.best.pairwise.score },
+        },
+      ]);
       const loaded = loadModel(dir, { blockFeatureNames: train.featureNames, edgeFeatureNames: train.edgeFeatureNames });
       expect(loaded.manifest.training).toMatchObject({ split: 'synthetic', seed: 3, steps: 80, trainPages: 12 });
       const page = validation.pages[1];
       expect(predictPage(loaded, page.features, page.n, page.edges)).toEqual(predictPage(trained, page.features, page.n, page.edges));
       const log = JSON.parse(fs.readFileSync(path.join(dir, TRAIN_LOG_FILE), 'utf8'));
-      expect(log.log.unary).toHaveLength(5);
+      expect(log.log).toHaveLength(1);
+      expect(log.log[0].seed).toBe(3);
+      expect(log.log[0].unary).toHaveLength(5);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -106,5 +115,59 @@ describe('trainModel (smoke run on a synthetic dataset with a learnable rule)', 
   it('refuses datasets whose feature names differ', () => {
     const renamed = { ...validation, featureNames: validation.featureNames.map((n) => `${n}x`) };
     expect(() => trainModel({ ...options, validation: renamed })).toThrow(/different feature names/);
+  });
+});
+
+describe('trainEnsemble', () => {
+  const small = { ...options, steps: 6, evalEvery: 3, scoreTrain: false };
+
+  it('trains member k exactly as a single model from seed + k', () => {
+    const members = trainEnsemble(small, 2);
+    expect(members).toHaveLength(2);
+    const seed3 = trainModel(small);
+    const seed4 = trainModel({ ...small, seed: 4 });
+    expect(members[0].unary.parameters()).toEqual(seed3.unary.parameters());
+    expect(members[1].unary.parameters()).toEqual(seed4.unary.parameters());
+    expect(members[1].pairwise.parameters()).toEqual(seed4.pairwise.parameters());
+    expect(members[1].log).toEqual(seed4.log);
+    for (const m of [...members, seed3, seed4]) {
+      m.unary.dispose();
+      m.pairwise.dispose();
+    }
+  });
+
+  it('reports progress per member and refuses a member count below 1', () => {
+    const seen = new Set<string>();
+    const members = trainEnsemble({ ...small, steps: 1, onProgress: ({ member, net }) => seen.add(`${member}/${net}`) }, 2);
+    expect([...seen]).toEqual(['0/unary', '0/pairwise', '1/unary', '1/pairwise']);
+    for (const m of members) {
+      m.unary.dispose();
+      m.pairwise.dispose();
+    }
+    expect(() => trainEnsemble(small, 0)).toThrow(/members must be a whole number ≥ 1/);
+  });
+
+  it('saves all members; the loaded model predicts from their averaged probabilities', () => {
+    const members = trainEnsemble(small, 3);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'w2t-ensemble-'));
+    try {
+      const { manifest, summary } = saveTrainedModel(dir, members, { ...small, split: 'synthetic', backend: 'wasm' });
+      expect(manifest.members.map((m) => m.seed)).toEqual([3, 4, 5]);
+      expect(summary.members.map((m) => m.unary.validationF1)).toEqual(members.map((m) => m.best.unary.score));
+      const loaded = loadModel(dir, { blockFeatureNames: train.featureNames, edgeFeatureNames: train.edgeFeatureNames });
+      expect(loaded.members).toHaveLength(3);
+      const page = validation.pages[2];
+      const expected = predictPage(averagedNets(members), page.features, page.n, page.edges);
+      expect(predictPage(loaded, page.features, page.n, page.edges)).toEqual(expected);
+      const log = JSON.parse(fs.readFileSync(path.join(dir, TRAIN_LOG_FILE), 'utf8'));
+      expect(log.log.map((l: { seed: number }) => l.seed)).toEqual([3, 4, 5]);
+      expect(log.log[2].pairwise).toEqual(members[2].log.pairwise);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+      for (const m of members) {
+        m.unary.dispose();
+        m.pairwise.dispose();
+      }
+    }
   });
 });

@@ -16,8 +16,10 @@ export function register(program: Command): void {
     .description('score the learned extractor on a split\'s test pages: block accuracy/precision/recall/F1 (Viterbi and unary-only) and text shingle F1');
   addModelOptions(addEvalOptions(command, DEFAULT_DATA_DIR)).action(async (opts: EvalCliOptions & ModelCliOptions) => {
     const ids = testIds(opts);
-    const { extractor, backend, modelDir } = await loadWeb2Text(modelOptions(opts));
-    process.stderr.write(`web2text: evaluating ${modelDir} on ${ids.length} ${opts.split} test pages (backend ${backend})\n`);
+    const { extractor, backend, modelDir, members, lambda } = await loadWeb2Text(modelOptions(opts));
+    process.stderr.write(
+      `web2text: evaluating ${modelDir} (${members} member${members > 1 ? 's' : ''}, λ = ${lambda}) on ${ids.length} ${opts.split} test pages (backend ${backend})\n`,
+    );
     // Viterbi and unary-only come from one prediction per page.
     let last: { page: Page; prediction: PagePrediction } | undefined;
     const predict = (page: Page): PagePrediction => {
@@ -34,6 +36,8 @@ export function register(program: Command): void {
     const json = {
       split: opts.split,
       model: modelDir,
+      members,
+      lambda,
       backend,
       pages: evaluation.pages.length,
       blocks: evaluation.blocks,

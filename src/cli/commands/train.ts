@@ -4,10 +4,12 @@ import type { Command } from 'commander';
 import { DEFAULT_DATA_DIR } from '../../data/cleaneval';
 import { DEFAULT_FEATURE_SET, FEATURE_SET_NAMES, isFeatureSetName } from '../../features/sets';
 import { BACKEND_NAMES, initBackend, parseBackendName } from '../../model/backend';
+import { averagedNets } from '../../model/ensemble';
 import { buildDataset, DatasetFileError, loadDataset } from '../../training/dataset';
 import { saveTrainedModel } from '../../training/save';
 import { selectPages } from '../../training/split-datasets';
-import { TRAIN_STEPS, trainModel } from '../../training/train';
+import { chooseLambda, LAMBDA_GRID } from '../../training/lambda';
+import { memberSeed, TRAIN_STEPS, trainEnsemble } from '../../training/train';
 import type { Dataset } from '../../training/types';
 import { UserError } from '../errors';
 import { parseSplit, splitPartIds, SPLITS, wholeNumber } from '../split-options';
@@ -19,6 +21,8 @@ interface TrainCliOptions {
   out: string;
   steps: string;
   seed: string;
+  ensemble: string;
+  tuneLambda?: boolean;
   backend?: string;
   dataset?: string;
   featureSet?: string;
@@ -69,7 +73,9 @@ export function register(program: Command): void {
     .option('--split <name>', `page split: ${SPLITS.join(' or ')}`, 'cleaneval')
     .option('--data <dir>', 'CleanEval folder', DEFAULT_DATA_DIR)
     .option('--steps <n>', 'last training step (steps + 1 updates per net)', String(TRAIN_STEPS))
-    .option('--seed <n>', 'seed of weight init, windows and DropConnect masks', '0')
+    .option('--seed <n>', 'seed of weight init, windows and DropConnect masks (member k of an ensemble: seed + k)', '0')
+    .option('--ensemble <k>', 'train k models from seeds seed … seed + k − 1; inference averages their probabilities', '1')
+    .option('--tune-lambda', `choose the Viterbi λ among ${LAMBDA_GRID[0]}…${LAMBDA_GRID[LAMBDA_GRID.length - 1]} on the validation pages and store it as the model's default (else λ = 1)`)
     .option('--backend <name>', `tensor backend: ${BACKEND_NAMES.join(', ')} (default: the fastest that loads; env WEB2TEXT_BACKEND)`)
     .option('--dataset <file>', 'use this saved dataset instead of building one from --data')
     .option('--feature-set <name>', `feature set: ${FEATURE_SET_NAMES.join(', ')} (default ${DEFAULT_FEATURE_SET}, or the --dataset's)`)
@@ -80,6 +86,7 @@ export function register(program: Command): void {
       }
       const steps = wholeNumber(opts.steps, '--steps');
       const seed = wholeNumber(opts.seed, '--seed');
+      const members = wholeNumber(opts.ensemble, '--ensemble', 1);
       const backend = await initBackend(parseBackendName(opts.backend, '--backend'));
       process.stderr.write(`web2text: training on backend ${backend}\n`);
 
@@ -88,17 +95,24 @@ export function register(program: Command): void {
       const { train, validation } = splitData(opts, trainIds, validationIds);
       process.stderr.write(`web2text: ${train.pages.length} train and ${validation.pages.length} validation pages (${opts.split})\n`);
 
-      const progress = createProgress('train', 2 * (steps + 1));
-      const trained = trainModel({
-        train,
-        validation,
-        steps,
-        seed,
-        onProgress: ({ net, step, loss }) =>
-          progress.update((net === 'unary' ? 0 : steps + 1) + step + 1, `${net} step ${step} loss ${loss.toFixed(3)}`),
-      });
+      const progress = createProgress('train', members * 2 * (steps + 1));
+      const trained = trainEnsemble(
+        {
+          train,
+          validation,
+          steps,
+          seed,
+          onProgress: ({ member, net, step, loss }) =>
+            progress.update(
+              (2 * member + (net === 'unary' ? 0 : 1)) * (steps + 1) + step + 1,
+              `${members > 1 ? `seed ${memberSeed(seed, member)} ` : ''}${net} step ${step} loss ${loss.toFixed(3)}`,
+            ),
+        },
+        members,
+      );
       progress.stop();
-      const { summary } = saveTrainedModel(opts.out, trained, { train, validation, split: opts.split, seed, steps, backend });
+      const lambda = opts.tuneLambda ? chooseLambda(averagedNets(trained), validation.pages) : undefined;
+      const { summary } = saveTrainedModel(opts.out, trained, { train, validation, split: opts.split, seed, steps, backend, lambda });
       process.stdout.write(JSON.stringify(summary, null, 2) + '\n');
     });
 }
