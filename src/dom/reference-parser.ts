@@ -25,7 +25,7 @@ import {
   type TreeAdapter,
 } from 'parse5';
 import { speedUpScopeChecks } from './deep-nesting';
-import type { DomParent, DomText } from './types';
+import type { DomText } from './types';
 
 /** parse5's InsertionMode.IN_HEAD; the modes before it (initial, before html/head) also end up in <head>. */
 const IN_HEAD_MODE = 3;

@@ -25,12 +25,12 @@ function tagPlusClass(node: CdomNode): string {
 }
 
 /**
- * Per block, an id of its classSelector (spec §2). A node's selector is its own tagPlusClass followed by its
- * ancestors', so ids are interned top-down in O(nodes) instead of building strings whose length grows with
- * depth. The walk visits leaves in document order, i.e. in block order (dom/blocks.ts).
+ * An id per distinct classSelector (spec §2), for every leaf. A node's selector is its own tagPlusClass followed by
+ * its ancestors', so ids are interned top-down in O(nodes) instead of building strings whose length grows with
+ * depth.
  */
-function blockSelectorIds(root: CdomNode): number[] {
-  const ids: number[] = [];
+function leafSelectorIds(root: CdomNode): Map<CdomNode, number> {
+  const ids = new Map<CdomNode, number>();
   const intern = new Map<string, number>();
   const nodes: CdomNode[] = [root];
   const parentIds: number[] = [-1];
@@ -42,12 +42,9 @@ function blockSelectorIds(root: CdomNode): number[] {
       id = intern.size;
       intern.set(key, id);
     }
-    if (node.children.length === 0) {
-      if (node.textNode !== null) ids.push(id);
-      continue;
-    }
-    for (let i = node.children.length - 1; i >= 0; i--) {
-      nodes.push(node.children[i]);
+    if (node.children.length === 0) ids.set(node, id);
+    for (const child of node.children) {
+      nodes.push(child);
       parentIds.push(id);
     }
   }
@@ -63,8 +60,7 @@ function countsPerBlock<K>(keys: K[]): Int32Array {
 export function buildPageContext(root: CdomNode, blocks: Block[], divide: Divide): PageContext {
   const bodyStart = blocks[0].start;
   const bodyLength = blocks[blocks.length - 1].end - bodyStart;
-  const selectorIds = blockSelectorIds(root);
-  if (selectorIds.length !== blocks.length) throw new Error('CDOM leaves and blocks differ');
+  const selectorIds = leafSelectorIds(root);
   const cache = new Map<CdomNode, Float32Array>();
   const context: PageContext = {
     root,
@@ -72,7 +68,7 @@ export function buildPageContext(root: CdomNode, blocks: Block[], divide: Divide
     bodyLength,
     divide,
     textCount: countsPerBlock(blocks.map((b) => b.text)),
-    selectorCount: countsPerBlock(selectorIds),
+    selectorCount: countsPerBlock(blocks.map((b) => selectorIds.get(b.node) as number)),
     nodeFeaturesOf(node: CdomNode): Float32Array {
       let features = cache.get(node);
       if (features === undefined) {

@@ -39,13 +39,12 @@ export interface TrainingSummary {
   lambda?: LambdaChoice;
 }
 
-/** Saves one trained model, or the members of an ensemble (member k trained from run.seed + k). */
+/** Saves the members of a model (one for a single model; member k trained from run.seed + k). */
 export function saveTrainedModel(
   dir: string,
-  trained: TrainedModel | readonly TrainedModel[],
+  members: readonly TrainedModel[],
   run: TrainingRun,
 ): { manifest: ModelManifest; summary: TrainingSummary } {
-  const members = Array.isArray(trained) ? (trained as readonly TrainedModel[]) : [trained as TrainedModel];
   const seeds = members.map((_, k) => memberSeed(run.seed, k));
   const manifest = saveModel(dir, members, {
     featureSet: run.train.featureSet,

@@ -72,7 +72,7 @@ describe('trainModel (smoke run on a synthetic dataset with a learnable rule)', 
   it('saves a model dir that loads and predicts the same, with a train log', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'w2t-train-'));
     try {
-      const { summary } = saveTrainedModel(dir, trained, { ...options, split: 'synthetic', backend: 'wasm' });
+      const { summary } = saveTrainedModel(dir, [trained], { ...options, split: 'synthetic', backend: 'wasm' });
       expect(summary.members).toEqual([
         {
           seed: 3,

@@ -46,10 +46,20 @@ async function extractBatch(input: string, output: string | undefined, options: 
     throw new UserError(err.message);
   });
   // One worker: extract in this thread. More: worker threads, each loading the model.
-  const pool = jobs > 1 ? await ExtractionPool.create(options, jobs) : null;
-  const extractor = pool === null ? await createPageExtractor(options) : null;
-  const job: PageJob = pool !== null ? (html) => pool.run(html) : inProcessJob(extractor!);
-  process.stderr.write(describe(pool?.info ?? extractor!.info));
+  let pool: ExtractionPool | null = null;
+  let job: PageJob;
+  let info: PageExtractorInfo;
+  if (jobs > 1) {
+    const started = await ExtractionPool.create(options, jobs);
+    pool = started;
+    job = (html) => started.run(html);
+    info = started.info;
+  } else {
+    const extractor = await createPageExtractor(options);
+    job = inProcessJob(extractor);
+    info = extractor.info;
+  }
+  process.stderr.write(describe(info));
   if (pool !== null) process.stderr.write(`web2text: ${jobs} worker threads\n`);
   const out = output ? await openOutputStream(output) : process.stdout;
   const progress = createProgress('extract', source.total ?? source.bytes);
