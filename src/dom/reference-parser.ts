@@ -24,6 +24,7 @@ import {
   type Tokenizer,
   type TreeAdapter,
 } from 'parse5';
+import { consumeCharacterRuns } from './character-runs';
 import { speedUpScopeChecks } from './deep-nesting';
 import type { DomText } from './types';
 
@@ -125,6 +126,7 @@ export class ReferenceParser extends Parser<DefaultTreeAdapterMap> {
     });
     this.insertion = insertion;
     trackTokenOffsets(this.tokenizer);
+    consumeCharacterRuns(this.tokenizer);
     speedUpScopeChecks(this.openElements);
   }
 

@@ -1,0 +1,132 @@
+// Lets parse5's tokenizer take runs of ordinary characters in one step.
+//
+// parse5 consumes its input one code point at a time: for every character of text, script, style, comment or
+// attribute value it advances the preprocessor, dispatches on the tokenizer state, builds a one-character string
+// and appends it to the current token. That per-character path is most of parse5's own time on real pages. Here
+// the states that only *collect* characters (data, RCDATA, RAWTEXT, script data, comments, quoted attribute
+// values) first look ahead for the next character that state treats specially and append everything before it
+// as one slice. The tokens are exactly parse5's: character tokens are still split into whitespace and
+// non-whitespace runs at the same places, with the same offsets. Anything unusual (a carriage return,
+// a surrogate, NUL, a partial input chunk) is left to parse5's own per-character code.
+//
+// Only parse5 internals named below are touched (parse5 is pinned to 7.3.0). The preprocessor's line/column
+// counters are not advanced over a run; they only feed parse errors and location info, both off here.
+import { Token } from 'parse5';
+
+/** The tokenizer members used here (parse5 7.x; protected in its typings). */
+interface RunTokenizer {
+  preprocessor: { html: string; pos: number; droppedBufferSize: number; lastChunkWritten: boolean };
+  consumedAfterSnapshot: number;
+  currentToken: { data?: string } | null;
+  currentAttr: { value: string };
+  _appendCharToCurrentCharacterToken(type: Token.TokenType, chars: string): void;
+  _stateData(cp: number): void;
+  _stateRcdata(cp: number): void;
+  _stateRawtext(cp: number): void;
+  _stateScriptData(cp: number): void;
+  _stateComment(cp: number): void;
+  _stateAttributeValueDoubleQuoted(cp: number): void;
+  _stateAttributeValueSingleQuoted(cp: number): void;
+}
+
+/**
+ * A search for the next character that ends a run: one of `specials`, or NUL, CR or a surrogate, which are
+ * left to parse5's own code. A regular expression scans much faster than a charCodeAt loop.
+ */
+function stopSearch(specials: string): Uint8Array {
+  const table = new Uint8Array(128);
+  table[0] = 1; table[13] = 1;
+  for (let i = 0; i < specials.length; i++) table[specials.charCodeAt(i)] = 1;
+  return table;
+}
+
+// The characters each state handles otherwise than "append it" (WHATWG tokenizer §13.2.5.1–5, 43, 36–37).
+const DATA_STOPS = stopSearch('<&');
+const RAWTEXT_STOPS = stopSearch('<');
+const COMMENT_STOPS = stopSearch('-<');
+const DOUBLE_QUOTED_STOPS = stopSearch('"&');
+const SINGLE_QUOTED_STOPS = stopSearch("'&");
+
+function isWhitespace(code: number): boolean {
+  return code === 0x20 || code === 0x0a || code === 0x09 || code === 0x0c;
+}
+
+function scanEnd(html: string, from: number, stops: Uint8Array): number {
+  let end = from;
+  const n = html.length;
+  while (end < n) {
+    const code = html.charCodeAt(end);
+    if (code < 128 ? stops[code] === 1 : code >= 0xd800 && code <= 0xdfff) break;
+    end++;
+  }
+  return end;
+}
+
+/**
+ * End (exclusive) of the run that starts with the code point just consumed, or -1 when there is none: that code
+ * point is special in this state, or is not read from the input as it is (a CR turned into LF), or only part of
+ * the input has been written.
+ */
+function runEnd(t: RunTokenizer, cp: number, stops: Uint8Array): number {
+  const { html, pos, lastChunkWritten } = t.preprocessor;
+  if (!lastChunkWritten || html.charCodeAt(pos) !== cp) return -1;
+  const end = scanEnd(html, pos, stops);
+  return end === pos ? -1 : end;
+}
+
+/** Consume the input up to `end` (exclusive): the next code point read is the one at `end`. */
+function consumeTo(t: RunTokenizer, end: number): void {
+  t.consumedAfterSnapshot += end - 1 - t.preprocessor.pos;
+  t.preprocessor.pos = end - 1;
+}
+
+/**
+ * Emits html[pos, end) as character tokens split into whitespace / non-whitespace runs, as parse5 does char by
+ * char. The preprocessor sits at each run's start while it is appended, so a token change takes the same offset
+ * parse5 would; parse5 may drop the parsed part of its buffer then, which shifts every index.
+ */
+function emitCharacters(t: RunTokenizer, end: number): void {
+  const pre = t.preprocessor;
+  let start = pre.pos;
+  while (start < end) {
+    const whitespace = isWhitespace(pre.html.charCodeAt(start));
+    let stop = start + 1;
+    while (stop < end && isWhitespace(pre.html.charCodeAt(stop)) === whitespace) stop++;
+    const chars = pre.html.slice(start, stop);
+    pre.pos = start;
+    const dropped = pre.droppedBufferSize;
+    t._appendCharToCurrentCharacterToken(whitespace ? Token.TokenType.WHITESPACE_CHARACTER : Token.TokenType.CHARACTER, chars);
+    const shift = pre.droppedBufferSize - dropped;
+    start = stop - shift;
+    end -= shift;
+  }
+  consumeTo(t, end);
+}
+
+/** Replaces the tokenizer's character-collecting states with run-at-a-time versions (see the file comment). */
+export function consumeCharacterRuns(tokenizer: unknown): void {
+  const t = tokenizer as RunTokenizer;
+  const textState = (perCharacter: (cp: number) => void, stops: Uint8Array) => (cp: number) => {
+    const end = runEnd(t, cp, stops);
+    if (end < 0) return perCharacter.call(t, cp);
+    emitCharacters(t, end);
+  };
+  const appendState = (perCharacter: (cp: number) => void, stops: Uint8Array, append: (chars: string) => void) => (cp: number) => {
+    const end = runEnd(t, cp, stops);
+    if (end < 0) return perCharacter.call(t, cp);
+    append(t.preprocessor.html.slice(t.preprocessor.pos, end));
+    consumeTo(t, end);
+  };
+  const appendToAttribute = (chars: string) => {
+    t.currentAttr.value += chars;
+  };
+  t._stateData = textState(t._stateData, DATA_STOPS);
+  t._stateRcdata = textState(t._stateRcdata, DATA_STOPS);
+  t._stateRawtext = textState(t._stateRawtext, RAWTEXT_STOPS);
+  t._stateScriptData = textState(t._stateScriptData, RAWTEXT_STOPS);
+  t._stateComment = appendState(t._stateComment, COMMENT_STOPS, (chars) => {
+    (t.currentToken as { data: string }).data += chars;
+  });
+  t._stateAttributeValueDoubleQuoted = appendState(t._stateAttributeValueDoubleQuoted, DOUBLE_QUOTED_STOPS, appendToAttribute);
+  t._stateAttributeValueSingleQuoted = appendState(t._stateAttributeValueSingleQuoted, SINGLE_QUOTED_STOPS, appendToAttribute);
+}
