@@ -2,12 +2,14 @@
 //
 // parse5 consumes its input one code point at a time: for every character of text, script, style, comment or
 // attribute value it advances the preprocessor, dispatches on the tokenizer state, builds a one-character string
-// and appends it to the current token. That per-character path is most of parse5's own time on real pages. Here
+// and appends it to the current token, and the tree builder then handles one token per word and per space. Here
 // the states that only *collect* characters (data, RCDATA, RAWTEXT, script data, comments, quoted attribute
 // values) first look ahead for the next character that state treats specially and append everything before it
 // as one slice. The tokens are exactly parse5's: character tokens are still split into whitespace and
-// non-whitespace runs at the same places, with the same offsets. Anything unusual (a carriage return,
-// a surrogate, NUL, a partial input chunk) is left to parse5's own per-character code.
+// non-whitespace runs at the same places, with the same offsets, except where the caller says the tree builder
+// handles both kinds alike (`mergesWhitespace`): there a text run is one token instead of one per word and
+// space. Anything unusual (a carriage return, a surrogate, NUL, a partial input chunk) is left to parse5's own
+// per-character code.
 //
 // Only parse5 internals named below are touched (parse5 is pinned to 7.3.0). The preprocessor's line/column
 // counters are not advanced over a run; they only feed parse errors and location info, both off here.
@@ -18,6 +20,7 @@ interface RunTokenizer {
   preprocessor: { html: string; pos: number; droppedBufferSize: number; lastChunkWritten: boolean };
   consumedAfterSnapshot: number;
   currentToken: { data?: string } | null;
+  currentCharacterToken: { type: Token.TokenType } | null;
   currentAttr: { value: string };
   _appendCharToCurrentCharacterToken(type: Token.TokenType, chars: string): void;
   _stateData(cp: number): void;
@@ -82,20 +85,27 @@ function consumeTo(t: RunTokenizer, end: number): void {
 
 /**
  * Emits html[pos, end) as character tokens split into whitespace / non-whitespace runs, as parse5 does char by
- * char. The preprocessor sits at each run's start while it is appended, so a token change takes the same offset
+ * char, or, while mergesWhitespace() holds, as one token with the pending one (a token holding any
+ * non-whitespace character is a CHARACTER token). The preprocessor sits at each run's start while it is appended, so a token change takes the same offset
  * parse5 would; parse5 may drop the parsed part of its buffer then, which shifts every index.
  */
-function emitCharacters(t: RunTokenizer, end: number): void {
+function emitCharacters(t: RunTokenizer, end: number, mergesWhitespace: () => boolean): void {
   const pre = t.preprocessor;
   let start = pre.pos;
   while (start < end) {
     const whitespace = isWhitespace(pre.html.charCodeAt(start));
     let stop = start + 1;
     while (stop < end && isWhitespace(pre.html.charCodeAt(stop)) === whitespace) stop++;
+    let type = whitespace ? Token.TokenType.WHITESPACE_CHARACTER : Token.TokenType.CHARACTER;
+    const pending = t.currentCharacterToken;
+    if (pending !== null && pending.type !== type && pending.type !== Token.TokenType.NULL_CHARACTER && mergesWhitespace()) {
+      pending.type = Token.TokenType.CHARACTER;
+      type = Token.TokenType.CHARACTER;
+    }
     const chars = pre.html.slice(start, stop);
     pre.pos = start;
     const dropped = pre.droppedBufferSize;
-    t._appendCharToCurrentCharacterToken(whitespace ? Token.TokenType.WHITESPACE_CHARACTER : Token.TokenType.CHARACTER, chars);
+    t._appendCharToCurrentCharacterToken(type, chars);
     const shift = pre.droppedBufferSize - dropped;
     start = stop - shift;
     end -= shift;
@@ -104,12 +114,12 @@ function emitCharacters(t: RunTokenizer, end: number): void {
 }
 
 /** Replaces the tokenizer's character-collecting states with run-at-a-time versions (see the file comment). */
-export function consumeCharacterRuns(tokenizer: unknown): void {
+export function consumeCharacterRuns(tokenizer: unknown, mergesWhitespace: () => boolean = () => false): void {
   const t = tokenizer as RunTokenizer;
   const textState = (perCharacter: (cp: number) => void, stops: Uint8Array) => (cp: number) => {
     const end = runEnd(t, cp, stops);
     if (end < 0) return perCharacter.call(t, cp);
-    emitCharacters(t, end);
+    emitCharacters(t, end, mergesWhitespace);
   };
   const appendState = (perCharacter: (cp: number) => void, stops: Uint8Array, append: (chars: string) => void) => (cp: number) => {
     const end = runEnd(t, cp, stops);

@@ -1,6 +1,8 @@
 // The run-at-a-time tokenizer states must give exactly parse5's own tokens and offsets.
-import { Tokenizer, TokenizerMode, type Token, type TokenHandler } from 'parse5';
+import { parse, serialize, Tokenizer, TokenizerMode, type DefaultTreeAdapterMap, type Token, type TokenHandler } from 'parse5';
 import { consumeCharacterRuns } from '../../src/dom/character-runs';
+import { ReferenceParser } from '../../src/dom/reference-parser';
+import type { DomText } from '../../src/dom/types';
 
 type Recorded = (string | number | boolean)[];
 
@@ -57,5 +59,43 @@ describe('consumeCharacterRuns', () => {
   it('leaves input written in chunks to parse5', () => {
     const chunks = [TRICKY.slice(0, 50), TRICKY.slice(50, 120), TRICKY.slice(120)];
     expect(tokensOf(chunks, true)).toEqual(tokensOf([TRICKY], false));
+  });
+});
+
+describe('ReferenceParser with character runs', () => {
+  // Insertion modes where whitespace and other text are handled differently (tables, frameset-ok, head, foreign
+  // content, textarea's leading newline) next to ones where text is one token per run (body, cell, select).
+  const pages = [
+    '<html><head> <title> A  title </title> </head> <body>\n Some  text &amp; more\ttext <b>bold <i>both</b> after</i> end\n</body></html>',
+    '<table> <tr> <td> cell  text </td> x y <td>\n</td></tr></table><p> after</p><table>\n<tr><td>a</td></tr>\t</table>',
+    '<table><caption> cap tion </caption><colgroup> <col> </colgroup><tbody> \n <tr><th> h </th></tr></tbody></table>',
+    '<body> <p>lead</p> \n <frameset><frame></frameset>',
+    '<body>\n \n<frameset><frame></frameset>',
+    '<select> <option> one </option> two <optgroup> x </optgroup></select><table><tr><td><select> <option>in table</option></select></td></tr></table>',
+    '<textarea>\n\nkept newline</textarea><div>\n<svg> <text> svg  text </text> </svg> <math> <mi> x </mi> </math></div>',
+    '<template> <p> in template </p> text </template><ul>\n <li> one\n <li> two </ul>',
+    'no markup at all, just  text\nover lines',
+    '<html><head><title>t</title> \n head text\n after head</html>',
+    '<html><head></head>\n\tbody text <frameset></frameset></html>',
+  ];
+
+  it.each(pages)('builds parse5\'s tree and text spans for %s', (html) => {
+    const ours = ReferenceParser.parse<DefaultTreeAdapterMap>(html);
+    const theirs = parse(html, { sourceCodeLocationInfo: true });
+    expect(serialize(ours)).toBe(serialize(theirs));
+    const spans = (node: DefaultTreeAdapterMap['parentNode'], out: number[][], own: boolean) => {
+      for (const child of node.childNodes) {
+        if (child.nodeName === '#text') {
+          const text = child as DomText;
+          const location = child.sourceCodeLocation;
+          out.push(own ? [text.sourceStart, text.sourceEnd] : [location!.startOffset, location!.endOffset]);
+        } else if ('childNodes' in child) {
+          spans(child, out, own);
+          if ('content' in child) spans(child.content, out, own);
+        }
+      }
+      return out;
+    };
+    expect(spans(ours, [], true)).toEqual(spans(theirs, [], false));
   });
 });
