@@ -88,32 +88,30 @@ export class ConvNet {
     return [...this.weights, ...this.biases];
   }
 
-  /** Applies the five layers, ReLU between them; `layer` computes one conv + bias. */
-  private stack(x: tf.Tensor3D, layer: (h: tf.Tensor3D, index: number) => tf.Tensor3D): tf.Tensor3D {
-    let h = x;
-    const last = this.weights.length - 1;
-    for (let index = 0; index <= last; index++) {
-      const z = layer(h, index);
-      h = index === last ? z : tf.relu(z);
-    }
-    return h;
-  }
-
   /**
    * Differentiable logits [batch, length, outputs] for input [batch, length, inputSize]: every weight tensor —
    * not the biases — gets a fresh DropConnect mask seeded from `dropConnect` (spec §9).
    */
   trainingLogits(x: tf.Tensor3D, dropConnect: seedrandom.PRNG): tf.Tensor3D {
-    return this.stack(x, (h, index) => {
+    let h = x;
+    const last = this.weights.length - 1;
+    for (let index = 0; index <= last; index++) {
       const w = tf.dropout(this.weights[index], DROPCONNECT_RATE, undefined, dropConnect.int32()) as tf.Tensor3D;
       // The first layer's input is the feature data: no gradient needed for it.
-      return conv1dSame(h, w, this.biases[index], index === 0);
-    });
+      const z = conv1dSame(h, w, this.biases[index], index === 0);
+      h = index === last ? z : tf.relu(z);
+    }
+    return h;
   }
 
-  /** Inference logits (no DropConnect) for input [batch, length, inputSize]. */
+  /** Inference logits (no DropConnect) for input [batch, length, inputSize]; ReLU between the layers. */
   logits(x: tf.Tensor3D): tf.Tensor3D {
-    return this.stack(x, (h, index) => conv1dSameForward(h, this.weights[index], this.biases[index]));
+    let h = x;
+    const last = this.weights.length - 1;
+    for (let index = 0; index <= last; index++) {
+      h = conv1dSameForward(h, this.weights[index], this.biases[index], index === last ? 'linear' : 'relu');
+    }
+    return h;
   }
 
   /** Softmax probabilities (length × outputs, row-major) for one whole sequence given row-major inputs. */

@@ -46,6 +46,9 @@ const SHAPES: [number, number, number, number][] = [
 const LAYERS = [
   ['conv1dSame (training)', conv1dSame],
   ['conv1dSameForward (inference)', conv1dSameForward],
+  // The fused ReLU: max(z, 0) + min(z, 0) = z, with max(z, 0) from the fused layer.
+  ['conv1dSameForward with ReLU, plus min(conv, 0),', (x: tf.Tensor3D, w: tf.Tensor3D, b: tf.Tensor1D) =>
+    tf.add(conv1dSameForward(x, w, b, 'relu'), tf.minimum(conv1dSameForward(x, w, b), 0)) as tf.Tensor3D],
 ] as const;
 type Layer = (x: tf.Tensor3D, kernel: tf.Tensor3D, bias: tf.Tensor1D) => tf.Tensor3D;
 const CASES: [string, Layer, number, number, number, number][] = LAYERS.flatMap(([name, layer]) =>
