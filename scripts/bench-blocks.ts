@@ -4,8 +4,8 @@
 //
 //   npm run bench:blocks -- [--data ../shared/cleaneval] [--pages N]
 import { parse } from 'parse5';
-import { loadPage } from '../src/dom/page';
-import { computeFeatures } from '../src/features';
+import { loadPage } from '../dist/dom/page';
+import { computeFeatures } from '../dist/features';
 import { compareTimes, loadTestPages } from './bench-common';
 
 const TARGET_RATIO = 1.5;

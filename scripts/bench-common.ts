@@ -2,8 +2,8 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { performance } from 'perf_hooks';
-import { decodeHtml } from '../src/dom/decode';
-import { median } from '../src/eval/evaluate';
+import { decodeHtml } from '../dist/dom/decode';
+import { median } from '../dist/eval/evaluate';
 
 export { median };
 

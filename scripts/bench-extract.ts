@@ -9,12 +9,12 @@ import { availableParallelism, tmpdir } from 'os';
 import { join } from 'path';
 import { Writable } from 'stream';
 import { parse } from 'parse5';
-import { openBatchSource } from '../src/inference/batch-input';
-import { inProcessJob, runBatch } from '../src/inference/batch';
-import { ExtractionPool, PAGES_IN_FLIGHT_PER_WORKER } from '../src/inference/batch-pool';
-import { createPageExtractor } from '../src/inference/extract';
-import { parseMethod } from '../src/cli/model-options';
-import { parseBackendName } from '../src/model/backend';
+import { openBatchSource } from '../dist/inference/batch-input';
+import { inProcessJob, runBatch } from '../dist/inference/batch';
+import { ExtractionPool, PAGES_IN_FLIGHT_PER_WORKER } from '../dist/inference/batch-pool';
+import { createPageExtractor } from '../dist/inference/extract';
+import { parseMethod } from '../dist/cli/model-options';
+import { parseBackendName } from '../dist/model/backend';
 import { argValue, compareTimes, loadTestPages } from './bench-common';
 
 const GOAL_RATIO = 2.0;

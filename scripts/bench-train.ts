@@ -4,14 +4,14 @@
 //
 //   npx tsx scripts/bench-train.ts [--backend wasm|cpu|node] [--steps 20]
 import seedrandom from 'seedrandom';
-import { initBackend, parseBackendName } from '../src/model/backend';
-import { ConvNet } from '../src/model/nets';
-import { predictPage } from '../src/model/predict';
-import { createTrainStep } from '../src/training/step';
-import { pairwiseTask, Task, unaryTask } from '../src/training/tasks';
-import { TRAIN_STEPS } from '../src/training/train';
-import type { Dataset, DatasetPage } from '../src/training/types';
-import { WindowSampler } from '../src/training/windows';
+import { initBackend, parseBackendName } from '../dist/model/backend';
+import { ConvNet } from '../dist/model/nets';
+import { predictPage } from '../dist/model/predict';
+import { createTrainStep } from '../dist/training/step';
+import { pairwiseTask, Task, unaryTask } from '../dist/training/tasks';
+import { TRAIN_STEPS } from '../dist/training/train';
+import type { Dataset, DatasetPage } from '../dist/training/types';
+import { WindowSampler } from '../dist/training/windows';
 import { argValue, median, timeMs } from './bench-common';
 
 const N_FEATURES = 128;
