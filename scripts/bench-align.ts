@@ -2,7 +2,7 @@
 // share of pages where ≥ 90% of the gold text's non-space chars end up aligned (target ≥ 95% of pages).
 // Pages with an empty gold text have nothing to cover and are counted apart.
 //
-// Run from the repo root:  npx tsx scripts/bench-align.ts [--data ../shared/cleaneval] [--ids 1-100] [--reference]
+// Run from the repo root (builds dist/ first):  npm run bench:align -- [--data ../shared/cleaneval] [--ids 1-100] [--reference]
 // (--reference: read the files exactly as the reference does, see data/cleaneval ReadingOptions).
 import { performance } from 'perf_hooks';
 import { alignCleanText, alignmentCoverage } from '../dist/data/align';

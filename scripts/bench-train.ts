@@ -2,7 +2,7 @@
 // backend (window sampling included), the projected time of a full run (5,001 steps × 2 nets), and the median
 // predictPage ms (both nets + Viterbi) on a 200-block page. Medians, because the machine is shared.
 //
-//   npx tsx scripts/bench-train.ts [--backend wasm|cpu|node] [--steps 20]
+//   npm run bench:train -- [--backend wasm|cpu|node] [--steps 20]
 import seedrandom from 'seedrandom';
 import { initBackend, parseBackendName } from '../dist/model/backend';
 import { ConvNet } from '../dist/model/nets';
