@@ -3,8 +3,11 @@ import { createReadStream, promises as fs } from 'fs';
 import * as path from 'path';
 import * as readline from 'readline';
 
+/** A page's id: a JSONL record's own id as given (string or number), else a file name or `line N`. */
+export type BatchId = string | number;
+
 export interface BatchItem {
-  id: string;
+  id: BatchId;
   html?: string | Uint8Array;
   /** Set when the item could not be read; the batch records it and goes on. */
   error?: string;
@@ -72,7 +75,8 @@ export function parseJsonlLine(line: string, lineNo: number): BatchItem {
     return { id: `line ${lineNo}`, error: 'line is not a JSON object' };
   }
   const { id, html } = record as { id?: unknown; html?: unknown };
-  const name = typeof id === 'string' || typeof id === 'number' ? String(id) : `line ${lineNo}`;
-  if (typeof html !== 'string') return { id: name, error: 'record has no string field "html"' };
-  return { id: name, html };
+  // The id is echoed as given, so output records join back to input records by value and type.
+  const pageId = typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)) ? id : `line ${lineNo}`;
+  if (typeof html !== 'string') return { id: pageId, error: 'record has no string field "html"' };
+  return { id: pageId, html };
 }

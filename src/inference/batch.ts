@@ -1,7 +1,7 @@
 // The batch runner: streams pages through an extraction job, writes one JSONL record per page in input order,
 // never stops on a bad page. Up to `inFlight` pages are extracted at once (worker threads, batch-pool.ts).
 import type { Writable } from 'stream';
-import type { BatchSource } from './batch-input';
+import type { BatchId, BatchSource } from './batch-input';
 
 /** What the batch needs of an extractor (PageExtractor has it). */
 export interface TextExtractor {
@@ -17,7 +17,7 @@ export interface PageOutcome {
 }
 
 export interface BatchRecord extends PageOutcome {
-  id: string;
+  id: BatchId;
 }
 
 export interface BatchSummary {
@@ -80,7 +80,7 @@ export async function runBatch(
 }
 
 async function recordOf(
-  id: string,
+  id: BatchId,
   html: string | Uint8Array | undefined,
   readError: string | undefined,
   job: PageJob,

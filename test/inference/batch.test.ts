@@ -45,7 +45,7 @@ describe('batch runner', () => {
     const { records, failed, pages } = await collect(file);
     expect(pages).toBe(5);
     expect(failed).toBe(3);
-    expect(records.map((r) => r.id)).toEqual(['a', 'line 2', '7', 'c', 'd']);
+    expect(records.map((r) => r.id)).toEqual(['a', 'line 2', 7, 'c', 'd']);
     expect(records[0].text).toBe('HELLO');
     expect(records[1].error).toMatch(/not valid JSON/);
     expect(records[2].error).toBe('cannot parse this page');
