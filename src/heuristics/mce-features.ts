@@ -48,7 +48,7 @@ export function computeMceNodeData(tree: FlatTree): MceNodeData {
   for (let i = n - 1; i >= 0; i--) {
     if (isTextNode(i)) {
       words[i] = tree.words[i];
-      chars[i] = tree.text[i].length;
+      chars[i] = tree.textLength[i];
       if (inAnchor[i]) linkChars[i] = chars[i];
       else addWordRatio(tree, rated, wordRatio, i, words[i]);
     } else {

@@ -2,8 +2,7 @@
 // a node's subtree is the index range [i, end[i]), and a reverse scan visits children before parents.
 import { findBody, isElement } from '../dom/parse';
 import type { DomElement, DomNode, DomText, Page } from '../dom/types';
-import { normalizeWhitespace } from '../dom/text';
-import { countWords } from './text';
+import { measureText, type TextMeasures } from './text';
 
 /** Elements whose content is never rendered text (specs/cetd.md §2.1: script, style, comments + parse5 raw-text tags). */
 export const NON_RENDERED_TAGS: ReadonlySet<string> = new Set([
@@ -15,9 +14,9 @@ export interface FlatTree {
   nodes: DomNode[];
   /** Tag name (parse5 lower-cases HTML names), or '#text'. */
   tag: string[];
-  /** Whitespace-normalised text of text nodes; '' for elements. */
-  text: string[];
-  /** countWords of each text node's text; 0 for elements. */
+  /** Of each text node's whitespace-normalised text (measureText): UTF-16 length, code points, words; 0 for elements. */
+  textLength: Int32Array;
+  codePoints: Int32Array;
   words: Int32Array;
   parent: Int32Array;
   /** Exclusive end of each node's subtree in pre-order. */
@@ -37,6 +36,8 @@ export function attribute(element: DomElement, name: string): string | undefined
   return element.attrs.find((attr) => attr.name === name)?.value;
 }
 
+const NO_TEXT: TextMeasures = { length: 0, codePoints: 0, words: 0 };
+
 /**
  * Flattens `root`'s subtree: elements for which `skip` is true are dropped with their subtree, comments and
  * whitespace-only text are dropped. Iterative, so 100,000 nested elements are fine.
@@ -44,7 +45,9 @@ export function attribute(element: DomElement, name: string): string | undefined
 export function flattenTree(root: DomElement, skip: (element: DomElement) => boolean): FlatTree {
   const nodes: DomNode[] = [];
   const tag: string[] = [];
-  const text: string[] = [];
+  const textLength: number[] = [];
+  const codePoints: number[] = [];
+  const words: number[] = [];
   const parents: number[] = [];
   const depths: number[] = [];
   const stackNodes: DomNode[] = [root];
@@ -54,17 +57,19 @@ export function flattenTree(root: DomElement, skip: (element: DomElement) => boo
     const node = stackNodes.pop()!;
     const parent = stackParents.pop()!;
     const depth = stackDepths.pop()!;
-    let normalized = '';
+    let measures = NO_TEXT;
     if (isText(node)) {
-      normalized = normalizeWhitespace(node.value);
-      if (normalized === '') continue;
+      measures = measureText(node.value);
+      if (measures.length === 0) continue;
     } else if (!isElement(node) || (node !== root && skip(node))) {
       continue;
     }
     const index = nodes.length;
     nodes.push(node);
     tag.push(isElement(node) ? node.tagName : '#text');
-    text.push(normalized);
+    textLength.push(measures.length);
+    codePoints.push(measures.codePoints);
+    words.push(measures.words);
     parents.push(parent);
     depths.push(depth);
     if (isElement(node)) {
@@ -75,8 +80,10 @@ export function flattenTree(root: DomElement, skip: (element: DomElement) => boo
       }
     }
   }
-  const words = Int32Array.from(text, (t) => (t === '' ? 0 : countWords(t)));
-  return link(nodes, tag, text, words, Int32Array.from(parents), Int32Array.from(depths));
+  return link(
+    nodes, tag, Int32Array.from(textLength), Int32Array.from(codePoints), Int32Array.from(words),
+    Int32Array.from(parents), Int32Array.from(depths),
+  );
 }
 
 /**
@@ -100,7 +107,8 @@ export function pruneTree(tree: FlatTree, skip: (element: DomElement) => boolean
   return link(
     kept.map((i) => tree.nodes[i]),
     kept.map((i) => tree.tag[i]),
-    kept.map((i) => tree.text[i]),
+    Int32Array.from(kept, (i) => tree.textLength[i]),
+    Int32Array.from(kept, (i) => tree.codePoints[i]),
     Int32Array.from(kept, (i) => tree.words[i]),
     Int32Array.from(kept, (i) => (i === 0 ? -1 : newIndex[tree.parent[i]])),
     Int32Array.from(kept, (i) => tree.depth[i]),
@@ -129,7 +137,8 @@ export function flattenBody(page: Page, skip: (element: DomElement) => boolean):
 }
 
 function link(
-  nodes: DomNode[], tag: string[], text: string[], words: Int32Array, parent: Int32Array, depth: Int32Array,
+  nodes: DomNode[], tag: string[], textLength: Int32Array, codePoints: Int32Array, words: Int32Array,
+  parent: Int32Array, depth: Int32Array,
 ): FlatTree {
   const n = nodes.length;
   const end = new Int32Array(n);
@@ -145,7 +154,7 @@ function link(
     lastChild[p] = i;
   }
   for (let i = n - 1; i > 0; i--) end[parent[i]] = Math.max(end[parent[i]], end[i]);
-  return { nodes, tag, text, words, parent, end, depth, firstChild, nextSibling };
+  return { nodes, tag, textLength, codePoints, words, parent, end, depth, firstChild, nextSibling };
 }
 
 /** The kept children of node i, in document order. */
