@@ -61,7 +61,7 @@ function isWidePage(tree: FlatTree): boolean {
 /** Algorithms 1–2: z-score each feature over rated nodes, take the c nodes of largest ‖z‖, ties in document order. */
 function furthestFromCentroid(data: MceNodeData, c: number): number[] {
   const ratedNodes: number[] = [];
-  data.rated.forEach((r, i) => r && ratedNodes.push(i));
+  for (let i = 0; i < data.rated.length; i++) if (data.rated[i] === 1) ratedNodes.push(i);
   const distance = new Float64Array(data.rated.length);
   for (const feature of data.features) {
     let mean = 0;
@@ -71,7 +71,23 @@ function furthestFromCentroid(data: MceNodeData, c: number): number[] {
     const sd = Math.sqrt(variance); // population sd; z = 0 when sd = 0 (spec A5)
     if (sd > 0) for (const i of ratedNodes) distance[i] += ((feature[i] - mean) / sd) ** 2;
   }
-  return ratedNodes.sort((a, b) => distance[b] - distance[a] || a - b).slice(0, c).sort((a, b) => a - b);
+  return largest(ratedNodes, distance, c).sort((a, b) => a - b);
+}
+
+/**
+ * The c nodes of largest distance, largest first, the earlier node first on ties: the first c of a sort by
+ * (distance descending, index ascending), found by insertion into a list of c (`nodes` ascending, c small).
+ */
+function largest(nodes: readonly number[], distance: Float64Array, c: number): number[] {
+  const top: number[] = [];
+  for (const i of nodes) {
+    let at = top.length;
+    while (at > 0 && distance[top[at - 1]] < distance[i]) at--;
+    if (at >= c) continue;
+    top.splice(at, 0, i);
+    if (top.length > c) top.pop();
+  }
+  return top;
 }
 
 /** Algorithm 3: drop a candidate whose candidate ancestor has the same text (no extra chars outside it). */
