@@ -100,16 +100,20 @@ export function flattenTree(root: DomElement, skip: (element: DomElement) => boo
  */
 export function pruneTree(tree: FlatTree, skip: (element: DomElement) => boolean): FlatTree {
   const n = tree.nodes.length;
-  const kept: number[] = [];
-  for (let i = 0; i < n; ) {
-    if (i > 0 && tree.tag[i] !== '#text' && skip(tree.nodes[i] as DomElement)) {
+  const skipped = (i: number): boolean => tree.tag[i] !== '#text' && skip(tree.nodes[i] as DomElement);
+  // Nodes before the first skipped element are all kept; most trees have none to skip.
+  let first = 1;
+  while (first < n && !skipped(first)) first++;
+  if (first === n) return tree;
+  const kept = Array.from({ length: first }, (_, i) => i);
+  for (let i = first; i < n; ) {
+    if (skipped(i)) {
       i = tree.end[i];
       continue;
     }
     kept.push(i);
     i++;
   }
-  if (kept.length === n) return tree;
   const newIndex = new Int32Array(n);
   kept.forEach((i, k) => { newIndex[i] = k; });
   const pick = (values: Int32Array): Int32Array => {
