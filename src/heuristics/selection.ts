@@ -42,34 +42,53 @@ function indexOfNodes(tree: FlatTree, include: (tag: string) => boolean): Map<Do
   return index;
 }
 
-/** For each block, the tree index of the nearest ancestor-or-self of its text node with marked[i] = 1; −1: none. */
-function nearestMarkedPerBlock(page: Page, tree: FlatTree, marked: Uint8Array): Int32Array {
-  const nearest = new Int32Array(tree.nodes.length);
-  for (let i = 0; i < nearest.length; i++) {
-    const p = tree.parent[i];
-    nearest[i] = marked[i] === 1 ? i : p < 0 ? -1 : nearest[p];
+/**
+ * Content = the block's text node lies inside one of the selected subtrees (a text node selects itself): its
+ * anchor lies in the pre-order range [root, end[root]) of a selected root. Nested roots add nothing, so the
+ * ranges of the outermost ones are searched.
+ */
+export function labelsFromSelection(page: Page, tree: FlatTree, selectedRoots: Iterable<number>): Uint8Array {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (const root of [...selectedRoots].sort((a, b) => a - b)) {
+    if (ends.length > 0 && root < ends[ends.length - 1]) continue;
+    starts.push(root);
+    ends.push(tree.end[root]);
   }
   const anchors = blockAnchors(page, tree);
-  const perBlock = new Int32Array(anchors.length);
-  for (let b = 0; b < anchors.length; b++) perBlock[b] = anchors[b] < 0 ? -1 : nearest[anchors[b]];
-  return perBlock;
+  const labels = new Uint8Array(anchors.length);
+  for (let b = 0; b < anchors.length; b++) {
+    const range = lastAtOrBefore(starts, anchors[b]);
+    labels[b] = range >= 0 && anchors[b] < ends[range] ? 1 : 0;
+  }
+  return labels;
 }
 
-/** Content = the block's text node lies inside one of the selected subtrees (a text node selects itself). */
-export function labelsFromSelection(page: Page, tree: FlatTree, selectedRoots: Iterable<number>): Uint8Array {
-  const marked = new Uint8Array(tree.nodes.length);
-  for (const root of selectedRoots) marked[root] = 1;
-  const nearest = nearestMarkedPerBlock(page, tree, marked);
-  const labels = new Uint8Array(nearest.length);
-  for (let b = 0; b < labels.length; b++) labels[b] = nearest[b] < 0 ? 0 : 1;
-  return labels;
+/** Index of the last of the ascending `values` that is ≤ x; −1 when none is. */
+function lastAtOrBefore(values: readonly number[], x: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (values[middle] <= x) low = middle + 1;
+    else high = middle;
+  }
+  return low - 1;
 }
 
 /** Per-block score = the score of the nearest scored (scored[i] = 1) ancestor-or-self; 0 where none is scored. */
 export function scoresFromNodes(page: Page, tree: FlatTree, scored: Uint8Array, score: Float64Array): Float32Array {
-  const nearest = nearestMarkedPerBlock(page, tree, scored);
-  const scores = new Float32Array(nearest.length);
-  for (let b = 0; b < scores.length; b++) scores[b] = nearest[b] < 0 ? 0 : score[nearest[b]];
+  const nearest = new Int32Array(tree.nodes.length);
+  for (let i = 0; i < nearest.length; i++) {
+    const p = tree.parent[i];
+    nearest[i] = scored[i] === 1 ? i : p < 0 ? -1 : nearest[p];
+  }
+  const anchors = blockAnchors(page, tree);
+  const scores = new Float32Array(anchors.length);
+  for (let b = 0; b < anchors.length; b++) {
+    const node = anchors[b] < 0 ? -1 : nearest[anchors[b]];
+    scores[b] = node < 0 ? 0 : score[node];
+  }
   return scores;
 }
 

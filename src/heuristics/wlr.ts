@@ -22,8 +22,11 @@ const JOINABLE_TAGS: ReadonlySet<string> = new Set(['#text', 'p', 'a', 'u', 'b',
 
 /** ¬v(n) from the inline style and the `hidden` attribute (spec G4). */
 function isInvisible(element: DomElement): boolean {
-  if (attribute(element, 'hidden') !== undefined) return true;
-  const style = attribute(element, 'style');
+  let style: string | undefined;
+  for (const { name, value } of element.attrs) {
+    if (name === 'hidden') return true;
+    if (name === 'style') style ??= value;
+  }
   if (!style) return false;
   const visibility = styleProperty(style, 'visibility');
   return styleProperty(style, 'display') === 'none' || visibility === 'hidden' || visibility === 'collapse';
