@@ -164,19 +164,19 @@ function link(
   parent: Int32Array, depth: Int32Array,
 ): FlatTree {
   const n = nodes.length;
+  // Children come after their parent in pre-order: a reverse scan sees every child before its parent, so it
+  // can prepend each to its parent's child list and has its subtree end ready.
   const end = new Int32Array(n);
   const firstChild = new Int32Array(n).fill(-1);
   const nextSibling = new Int32Array(n).fill(-1);
-  const lastChild = new Int32Array(n).fill(-1);
-  for (let i = 0; i < n; i++) {
-    end[i] = i + 1;
+  for (let i = n - 1; i >= 0; i--) {
+    end[i] = Math.max(end[i], i + 1);
     const p = parent[i];
     if (p < 0) continue;
-    if (lastChild[p] < 0) firstChild[p] = i;
-    else nextSibling[lastChild[p]] = i;
-    lastChild[p] = i;
+    end[p] = Math.max(end[p], end[i]);
+    nextSibling[i] = firstChild[p];
+    firstChild[p] = i;
   }
-  for (let i = n - 1; i > 0; i--) end[parent[i]] = Math.max(end[parent[i]], end[i]);
   return { nodes, tag, textLength, codePoints, words, parent, end, depth, firstChild, nextSibling };
 }
 
