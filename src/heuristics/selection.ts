@@ -10,8 +10,9 @@ const anchorsByTree = new WeakMap<FlatTree, Int32Array>();
  * For each block, the index in `tree` (a tree of the page's body) of the nearest ancestor-or-self of its text
  * node that the tree holds; −1 when there is none (a node outside the body). A block whose text the tree drops
  * (script text, a hidden subtree) is so anchored at its nearest kept ancestor. Marks are only ever on tree nodes,
- * so the nearest marked ancestor-or-self of the anchor is that of the text node. Computed once per tree: the
- * heuristics of 'web2text+heuristics' share the page's body tree when they prune nothing from it.
+ * so the nearest marked ancestor-or-self of the anchor is that of the text node. Computed once per tree:
+ * flattenBody hands the heuristics of 'web2text+heuristics' the same tree object whenever their pruning
+ * predicates (or the absence of anything to prune) make their trees the same.
  */
 function blockAnchors(page: Page, tree: FlatTree): Int32Array {
   let anchors = anchorsByTree.get(tree);
