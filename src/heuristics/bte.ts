@@ -1,9 +1,9 @@
 // BTE, Body Text Extraction (Finn, Kushmerick, Smyth 2001; Web2Text paper §2): over the page's token sequence of
 // tags and words, choose the contiguous region maximising tags outside it + words inside it.
 import type { BlockLabels, Extractor } from '../extractor';
-import type { DomNode, Page } from '../dom/types';
+import type { Page } from '../dom/types';
 import { blanketLabels, labelsFromSelection } from './selection';
-import { NON_RENDERED_TAGS, flattenBody, type FlatTree } from './tree';
+import { flattenBody, isNonRendered, type FlatTree } from './tree';
 
 /** Elements without an end tag in the token stream. */
 const VOID_TAGS: ReadonlySet<string> = new Set([
@@ -12,26 +12,27 @@ const VOID_TAGS: ReadonlySet<string> = new Set([
 
 /**
  * The token stream of the parsed body: a start tag per element, an end tag per non-void element, and one item
- * per text node carrying its word count. Returned as item weights (+words, −1 per tag) and the text node of each.
+ * per text node carrying its word count. Returned as item weights (+words, −1 per tag) and the tree index of
+ * each item's text node (−1 for tags).
  */
-function tokenItems(tree: FlatTree): { weight: number[]; textNode: Array<DomNode | null> } {
+function tokenItems(tree: FlatTree): { weight: number[]; textNode: number[] } {
   const weight: number[] = [];
-  const textNode: Array<DomNode | null> = [];
+  const textNode: number[] = [];
   const open: number[] = [];
   const closeUntil = (i: number): void => {
     while (open.length > 0 && tree.end[open[open.length - 1]] <= i) {
       const element = open.pop()!;
-      if (!VOID_TAGS.has(tree.tag[element])) { weight.push(-1); textNode.push(null); }
+      if (!VOID_TAGS.has(tree.tag[element])) { weight.push(-1); textNode.push(-1); }
     }
   };
   for (let i = 0; i < tree.nodes.length; i++) {
     closeUntil(i);
     if (tree.tag[i] === '#text') {
       weight.push(tree.words[i]);
-      textNode.push(tree.nodes[i]);
+      textNode.push(i);
     } else {
       weight.push(-1);
-      textNode.push(null);
+      textNode.push(-1);
       open.push(i);
     }
   }
@@ -55,23 +56,30 @@ export function bestRegion(weight: readonly number[]): { start: number; end: num
   return best;
 }
 
+export interface BteResult {
+  /** The body tree BTE ran on. */
+  tree: FlatTree;
+  /** Tree indices of the text nodes of the BTE region. */
+  selected: number[];
+}
+
 /** The text nodes of the BTE region, or null when the body has no word. */
-export function runBte(page: Page): DomNode[] | null {
-  const tree = flattenBody(page, (el) => NON_RENDERED_TAGS.has(el.tagName));
+export function runBte(page: Page): BteResult | null {
+  const tree = flattenBody(page, isNonRendered);
   if (!tree) return null;
   const { weight, textNode } = tokenItems(tree);
   const region = bestRegion(weight);
   if (!region) return null;
-  return textNode.slice(region.start, region.end).filter((node): node is DomNode => node !== null);
+  return { tree, selected: textNode.slice(region.start, region.end).filter((i) => i >= 0) };
 }
 
 export function createBte(): Extractor {
   return {
     name: 'bte',
     label(page: Page): BlockLabels {
-      const selected = runBte(page);
-      if (!selected) return blanketLabels(page, 0, 'no words in body');
-      return { labels: labelsFromSelection(page, selected) };
+      const result = runBte(page);
+      if (!result) return blanketLabels(page, 0, 'no words in body');
+      return { labels: labelsFromSelection(page, result.tree, result.selected) };
     },
   };
 }

@@ -1,7 +1,6 @@
 // CETD node statistics and densities (specs/cetd.md §2.2–2.4): characters, tags, link characters, link tags,
 // Text Density and Composite Text Density.
 import type { FlatTree } from './tree';
-import { codePointLength } from './text';
 
 /** Tags treated as hyperlinks: "buttons and drop-down lists are treated as hyperlinks" (spec §2.1, [ref]). */
 const LINK_TAGS: ReadonlySet<string> = new Set(['a', 'button', 'select']);
@@ -58,7 +57,7 @@ export function computeTreeStats(tree: FlatTree): TreeStats {
   const linkTags = new Float64Array(n);
   for (let i = n - 1; i >= 0; i--) {
     const isTextNode = tree.tag[i] === '#text';
-    if (isTextNode) chars[i] = codePointLength(tree.text[i]);
+    if (isTextNode) chars[i] = tree.codePoints[i];
     if (inLink[i]) {
       linkChars[i] = chars[i];
       linkTags[i] = tags[i];

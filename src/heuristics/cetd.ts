@@ -1,10 +1,10 @@
 // CETD (Sun, Song, Liao 2011; specs/cetd.md): density per node, DensitySum, threshold from the path of the
 // max-DensitySum node, content-marking pass (Algorithm 2). Variants CETD-DS (TD) and CECTD-DS (CTD, default).
 import type { BlockLabels, Extractor } from '../extractor';
-import type { DomNode, Page } from '../dom/types';
+import type { Page } from '../dom/types';
 import { compositeTextDensity, computeTreeStats, statsAt, textDensity } from './cetd-density';
 import { blanketLabels, labelsFromSelection, scoresFromNodes } from './selection';
-import { NON_RENDERED_TAGS, flattenBody, type FlatTree } from './tree';
+import { flattenBody, isNonRendered, type FlatTree } from './tree';
 
 export type CetdVariant = 'CETD-DS' | 'CECTD-DS';
 
@@ -21,10 +21,12 @@ const CONTENT = 1;
 const ANCESTOR = 2;
 
 export interface CetdResult {
-  /** Roots of the content subtrees, in document order. */
-  selected: DomNode[];
-  /** Density of every element under body (body included). */
-  density: Map<DomNode, number>;
+  /** The body tree CETD ran on. */
+  tree: FlatTree;
+  /** Roots of the content subtrees (tree indices), in document order. */
+  selected: number[];
+  /** Density of every node of the tree. */
+  density: Float64Array;
   threshold: number;
   /** Set when the body has no element child, so the whole body is kept. */
   reason?: string;
@@ -32,7 +34,7 @@ export interface CetdResult {
 
 /** Runs CETD on a page's body; null when there is no body or no node with a positive DensitySum. */
 export function runCetd(page: Page, options: CetdOptions = {}): CetdResult | null {
-  const tree = flattenBody(page, (element) => NON_RENDERED_TAGS.has(element.tagName));
+  const tree = flattenBody(page, isNonRendered);
   if (!tree) return null;
   const stats = computeTreeStats(tree);
   const n = tree.nodes.length;
@@ -49,14 +51,10 @@ export function runCetd(page: Page, options: CetdOptions = {}): CetdResult | nul
   for (let a = top; a >= 0; a = tree.parent[a]) threshold = Math.min(threshold, density[a]);
   threshold *= options.lambda ?? 1;
   const mark = extractContent(tree, density, best, threshold);
-  const selected: DomNode[] = [];
-  const densityOf = new Map<DomNode, number>();
-  for (let i = 0; i < n; i++) {
-    if (mark[i] === CONTENT && (i === 0 || mark[tree.parent[i]] !== CONTENT)) selected.push(tree.nodes[i]);
-    if (tree.tag[i] !== '#text') densityOf.set(tree.nodes[i], density[i]);
-  }
+  const selected: number[] = [];
+  for (let i = 0; i < n; i++) if (mark[i] === CONTENT && (i === 0 || mark[tree.parent[i]] !== CONTENT)) selected.push(i);
   const reason = top === 0 ? 'no element under body: whole body kept' : undefined;
-  return { selected, density: densityOf, threshold, reason };
+  return { tree, selected, density, threshold, reason };
 }
 
 /**
@@ -106,12 +104,23 @@ function markContent(tree: FlatTree, mark: Uint8Array, y: number): void {
   for (let a = tree.parent[y]; a >= 0 && mark[a] === 0; a = tree.parent[a]) mark[a] = ANCESTOR;
 }
 
-/** Per-node score in [0, 1]: ln(1 + D) / ln(1 + max D), monotone in the density, robust to its long tail. */
-function normalizeDensities(density: Map<DomNode, number>): Map<DomNode, number> {
+/**
+ * Per-block score: that of the nearest element, ln(1 + D) / ln(1 + max D) over the tree's elements, monotone in
+ * the density, robust to its long tail.
+ */
+function densityScores(page: Page, tree: FlatTree, density: Float64Array): Float32Array {
+  const n = density.length;
+  const isElement = new Uint8Array(n);
   let max = 0;
-  for (const value of density.values()) max = Math.max(max, value);
+  for (let i = 0; i < n; i++) {
+    if (tree.tag[i] === '#text') continue;
+    isElement[i] = 1;
+    max = Math.max(max, density[i]);
+  }
   const scale = Math.log1p(max) || 1;
-  return new Map([...density].map(([node, value]) => [node, Math.log1p(value) / scale]));
+  const score = new Float64Array(n);
+  for (let i = 0; i < n; i++) score[i] = Math.log1p(density[i]) / scale;
+  return scoresFromNodes(page, tree, isElement, score);
 }
 
 export function createCetd(options: CetdOptions = {}): Extractor {
@@ -121,8 +130,8 @@ export function createCetd(options: CetdOptions = {}): Extractor {
     label(page: Page): BlockLabels {
       const result = runCetd(page, options);
       if (!result) return blanketLabels(page, 0, 'no body text outside links');
-      const labels = labelsFromSelection(page, result.selected);
-      const scores = scoresFromNodes(page, normalizeDensities(result.density));
+      const labels = labelsFromSelection(page, result.tree, result.selected);
+      const scores = densityScores(page, result.tree, result.density);
       return result.reason ? { labels, scores, reason: result.reason } : { labels, scores };
     },
   };

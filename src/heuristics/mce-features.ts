@@ -42,13 +42,12 @@ export function computeMceNodeData(tree: FlatTree): MceNodeData {
   }
   for (let i = 1; i < n; i++) rated[i] = !isTextNode(i) && childCount[i] > 0 && !UNRATED_TAGS.has(tree.tag[i]) ? 1 : 0;
 
-  const counts = [new Float64Array(n), new Float64Array(n), new Float64Array(n), new Float64Array(n), new Float64Array(n), new Float64Array(n)];
-  const [anchors, images, elements, words, chars, linkChars] = counts;
+  const [anchors, images, elements, words, chars, linkChars] = Array.from({ length: 6 }, () => new Float64Array(n));
   const wordRatio = new Float64Array(n);
   for (let i = n - 1; i >= 0; i--) {
     if (isTextNode(i)) {
       words[i] = tree.words[i];
-      chars[i] = tree.text[i].length;
+      chars[i] = tree.textLength[i];
       if (inAnchor[i]) linkChars[i] = chars[i];
       else addWordRatio(tree, rated, wordRatio, i, words[i]);
     } else {
@@ -57,7 +56,13 @@ export function computeMceNodeData(tree: FlatTree): MceNodeData {
       if (tree.tag[i] === 'img') images[i] += 1;
     }
     const p = tree.parent[i];
-    if (p >= 0) for (const count of counts) count[p] += count[i];
+    if (p < 0) continue;
+    anchors[p] += anchors[i];
+    images[p] += images[i];
+    elements[p] += elements[i];
+    words[p] += words[i];
+    chars[p] += chars[i];
+    linkChars[p] += linkChars[i];
   }
 
   const hyperlinkRatio = new Float64Array(n);

@@ -1,10 +1,10 @@
 // Page-level main content extraction (Alarte & Silva 2020; specs/page-level-mce.md): z-scored node features,
 // the c nodes furthest from the centroid (c-SET), reduction, text-per-tag selection, wide-page rule, post-process.
 import type { BlockLabels, Extractor } from '../extractor';
-import type { DomNode, Page } from '../dom/types';
+import type { DomElement, Page } from '../dom/types';
 import { UNRATED_TAGS, computeMceNodeData, type MceNodeData } from './mce-features';
 import { blanketLabels, labelsFromSelection } from './selection';
-import { NON_RENDERED_TAGS, attribute, flattenBody, type FlatTree } from './tree';
+import { attribute, flattenBody, isNonRendered, type FlatTree } from './tree';
 
 export interface MceOptions {
   /** c-SET size; c = 3 is the paper's best (Table 1). */
@@ -18,22 +18,29 @@ export interface MceOptions {
 }
 
 export interface MceResult {
-  selected: DomNode[];
+  /** The body tree MCE ran on. */
+  tree: FlatTree;
+  /** Selected subtree roots (tree indices). */
+  selected: number[];
   reason?: string;
 }
 
+/** innerText stand-in: non-rendered and `hidden` subtrees are skipped (spec §3.10). */
+function isOutsideInnerText(element: DomElement): boolean {
+  return isNonRendered(element) || attribute(element, 'hidden') !== undefined;
+}
+
 export function runMce(page: Page, options: MceOptions = {}): MceResult | null {
-  // innerText stand-in: skip non-rendered and `hidden` subtrees (spec §3.10).
-  const tree = flattenBody(page, (el) => NON_RENDERED_TAGS.has(el.tagName) || attribute(el, 'hidden') !== undefined);
+  const tree = flattenBody(page, isOutsideInnerText);
   if (!tree) return null;
-  const body = tree.nodes[0];
-  if (isWidePage(tree)) return { selected: [body] };
+  const body = 0;
+  if (isWidePage(tree)) return { tree, selected: [body] };
   const data = computeMceNodeData(tree);
   const candidates = reduce(tree, data, furthestFromCentroid(data, options.c ?? 3));
   const chosen = selectByTextPerTag(tree, data, candidates);
-  if (chosen.length === 0) return { selected: [body], reason: 'no rated node with text: whole body kept' };
+  if (chosen.length === 0) return { tree, selected: [body], reason: 'no rated node with text: whole body kept' };
   const final = options.postProcess === false ? chosen : postProcess(tree, data, chosen, options.tr ?? 1.5, options.hr ?? 7);
-  return { selected: final.map((i) => tree.nodes[i]) };
+  return { tree, selected: final };
 }
 
 /** Criterion 3: D (most non-excluded elements on a path below BODY) < C (non-excluded children of BODY) (spec §3.1, A1). */
@@ -54,7 +61,7 @@ function isWidePage(tree: FlatTree): boolean {
 /** Algorithms 1–2: z-score each feature over rated nodes, take the c nodes of largest ‖z‖, ties in document order. */
 function furthestFromCentroid(data: MceNodeData, c: number): number[] {
   const ratedNodes: number[] = [];
-  data.rated.forEach((r, i) => r && ratedNodes.push(i));
+  for (let i = 0; i < data.rated.length; i++) if (data.rated[i] === 1) ratedNodes.push(i);
   const distance = new Float64Array(data.rated.length);
   for (const feature of data.features) {
     let mean = 0;
@@ -64,7 +71,23 @@ function furthestFromCentroid(data: MceNodeData, c: number): number[] {
     const sd = Math.sqrt(variance); // population sd; z = 0 when sd = 0 (spec A5)
     if (sd > 0) for (const i of ratedNodes) distance[i] += ((feature[i] - mean) / sd) ** 2;
   }
-  return ratedNodes.sort((a, b) => distance[b] - distance[a] || a - b).slice(0, c).sort((a, b) => a - b);
+  return largest(ratedNodes, distance, c).sort((a, b) => a - b);
+}
+
+/**
+ * The c nodes of largest distance, largest first, the earlier node first on ties: the first c of a sort by
+ * (distance descending, index ascending), found by insertion into a list of c (`nodes` ascending, c small).
+ */
+function largest(nodes: readonly number[], distance: Float64Array, c: number): number[] {
+  const top: number[] = [];
+  for (const i of nodes) {
+    let at = top.length;
+    while (at > 0 && distance[top[at - 1]] < distance[i]) at--;
+    if (at >= c) continue;
+    top.splice(at, 0, i);
+    if (top.length > c) top.pop();
+  }
+  return top;
 }
 
 /** Algorithm 3: drop a candidate whose candidate ancestor has the same text (no extra chars outside it). */
@@ -115,7 +138,7 @@ export function createMce(options: MceOptions = {}): Extractor {
     label(page: Page): BlockLabels {
       const result = runMce(page, options);
       if (!result) return blanketLabels(page, 0, 'no body');
-      const labels = labelsFromSelection(page, result.selected);
+      const labels = labelsFromSelection(page, result.tree, result.selected);
       return result.reason ? { labels, reason: result.reason } : { labels };
     },
   };

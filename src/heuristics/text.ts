@@ -1,50 +1,60 @@
-// Text measures shared by the heuristics: word and character counts.
+// Text measures shared by the heuristics, taken from a text node's raw value in one pass: its length, code
+// points and words once normalizeWhitespace (src/dom/text.ts) has collapsed and trimmed it, without building
+// that string. Collapsing and trimming whitespace does not change which tokens there are.
 
 const WHITESPACE = /\s/;
 const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
 
-/**
- * Words = whitespace tokens with a letter or digit, so "|" or "»" separators are not words. The specs ask for
- * whitespace splitting (language independence); natural's WordTokenizer is ASCII-only and would cut "café".
- */
-export function countWords(text: string): number {
-  // The matches of /\S*[\p{L}\p{N}]\S*/gu, counted in one pass: whitespace runs that hold a letter or digit.
-  // ASCII is classified inline; other code points go through the regexes.
-  let count = 0;
+export interface TextMeasures {
+  /** UTF-16 length of the normalised text; 0 when the text is whitespace only. */
+  length: number;
+  /** Its length in Unicode code points (a surrogate pair counts once). */
+  codePoints: number;
+  /**
+   * Words = whitespace tokens with a letter or digit, so "|" or "»" separators are not words. The specs ask for
+   * whitespace splitting (language independence); natural's WordTokenizer is ASCII-only and would cut "café".
+   */
+  words: number;
+}
+
+export function measureText(text: string): TextMeasures {
+  let length = 0;
+  let codePoints = 0;
+  let words = 0;
   let tokenHasWord = false;
+  // Whitespace seen since the last other character: it becomes one space if another character follows.
+  let spaceRun = false;
+  // ASCII is classified inline; other code points go through the regexes.
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     let space: boolean;
     let wordChar: boolean;
+    let units = 1;
     if (c < 0x80) {
       space = c === 0x20 || (c >= 0x09 && c <= 0x0d);
       wordChar = (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a);
     } else {
       const codePoint = text.codePointAt(i) as number;
-      if (codePoint > 0xffff) i++;
+      if (codePoint > 0xffff) units = 2;
       const char = String.fromCodePoint(codePoint);
       space = WHITESPACE.test(char);
       wordChar = LETTER_OR_NUMBER.test(char);
     }
+    i += units - 1;
     if (space) {
-      if (tokenHasWord) count++;
+      if (tokenHasWord) words++;
       tokenHasWord = false;
-    } else if (wordChar) {
-      tokenHasWord = true;
+      spaceRun = true;
+      continue;
     }
-  }
-  return tokenHasWord ? count + 1 : count;
-}
-
-/** Length in Unicode code points (a surrogate pair counts once). */
-export function codePointLength(text: string): number {
-  let length = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit >= 0xdc00 && unit <= 0xdfff && i > 0) {
-      const previous = text.charCodeAt(i - 1);
-      if (previous >= 0xd800 && previous <= 0xdbff) length--;
+    if (spaceRun && length > 0) {
+      length++;
+      codePoints++;
     }
+    spaceRun = false;
+    length += units;
+    codePoints++;
+    if (wordChar) tokenHasWord = true;
   }
-  return length;
+  return { length, codePoints, words: tokenHasWord ? words + 1 : words };
 }

@@ -2,22 +2,25 @@
 // a node's subtree is the index range [i, end[i]), and a reverse scan visits children before parents.
 import { findBody, isElement } from '../dom/parse';
 import type { DomElement, DomNode, DomText, Page } from '../dom/types';
-import { normalizeWhitespace } from '../dom/text';
-import { countWords } from './text';
+import { measureText, type TextMeasures } from './text';
 
 /** Elements whose content is never rendered text (specs/cetd.md §2.1: script, style, comments + parse5 raw-text tags). */
-export const NON_RENDERED_TAGS: ReadonlySet<string> = new Set([
+const NON_RENDERED_TAGS: ReadonlySet<string> = new Set([
   'script', 'style', 'noscript', 'template', 'iframe', 'noembed', 'noframes',
 ]);
+
+export function isNonRendered(element: DomElement): boolean {
+  return NON_RENDERED_TAGS.has(element.tagName);
+}
 
 export interface FlatTree {
   /** Kept nodes in pre-order; index 0 is the root element. */
   nodes: DomNode[];
   /** Tag name (parse5 lower-cases HTML names), or '#text'. */
   tag: string[];
-  /** Whitespace-normalised text of text nodes; '' for elements. */
-  text: string[];
-  /** countWords of each text node's text; 0 for elements. */
+  /** Of each text node's whitespace-normalised text (measureText): UTF-16 length, code points, words; 0 for elements. */
+  textLength: Int32Array;
+  codePoints: Int32Array;
   words: Int32Array;
   parent: Int32Array;
   /** Exclusive end of each node's subtree in pre-order. */
@@ -34,131 +37,157 @@ export function isText(node: DomNode): node is DomText {
 }
 
 export function attribute(element: DomElement, name: string): string | undefined {
-  return element.attrs.find((attr) => attr.name === name)?.value;
+  for (const attr of element.attrs) if (attr.name === name) return attr.value;
+  return undefined;
 }
+
+const NO_TEXT: TextMeasures = { length: 0, codePoints: 0, words: 0 };
 
 /**
  * Flattens `root`'s subtree: elements for which `skip` is true are dropped with their subtree, comments and
  * whitespace-only text are dropped. Iterative, so 100,000 nested elements are fine.
  */
 export function flattenTree(root: DomElement, skip: (element: DomElement) => boolean): FlatTree {
-  const nodes: DomNode[] = [];
-  const tag: string[] = [];
-  const text: string[] = [];
-  const parents: number[] = [];
-  const depths: number[] = [];
-  const stackNodes: DomNode[] = [root];
-  const stackParents: number[] = [-1];
-  const stackDepths: number[] = [0];
-  while (stackNodes.length > 0) {
-    const node = stackNodes.pop()!;
-    const parent = stackParents.pop()!;
-    const depth = stackDepths.pop()!;
-    let normalized = '';
+  const nodes: DomNode[] = [root];
+  const tag: string[] = [root.tagName];
+  const textLength: number[] = [0];
+  const codePoints: number[] = [0];
+  const words: number[] = [0];
+  const parents: number[] = [-1];
+  const depths: number[] = [0];
+  // The path of open elements from the root: their index and the position of the next child to visit.
+  const openIndex: number[] = [0];
+  const nextChild: number[] = [0];
+  while (openIndex.length > 0) {
+    const top = openIndex.length - 1;
+    const children = (nodes[openIndex[top]] as DomElement).childNodes;
+    if (nextChild[top] === children.length) {
+      openIndex.pop();
+      nextChild.pop();
+      continue;
+    }
+    const node = children[nextChild[top]++];
+    let measures = NO_TEXT;
     if (isText(node)) {
-      normalized = normalizeWhitespace(node.value);
-      if (normalized === '') continue;
-    } else if (!isElement(node) || (node !== root && skip(node))) {
+      measures = measureText(node.value);
+      if (measures.length === 0) continue;
+    } else if (!isElement(node) || skip(node)) {
       continue;
     }
     const index = nodes.length;
     nodes.push(node);
     tag.push(isElement(node) ? node.tagName : '#text');
-    text.push(normalized);
-    parents.push(parent);
-    depths.push(depth);
+    textLength.push(measures.length);
+    codePoints.push(measures.codePoints);
+    words.push(measures.words);
+    parents.push(openIndex[top]);
+    depths.push(top + 1);
     if (isElement(node)) {
-      for (let c = node.childNodes.length - 1; c >= 0; c--) {
-        stackNodes.push(node.childNodes[c]);
-        stackParents.push(index);
-        stackDepths.push(depth + 1);
-      }
+      openIndex.push(index);
+      nextChild.push(0);
     }
   }
-  const words = Int32Array.from(text, (t) => (t === '' ? 0 : countWords(t)));
-  return link(nodes, tag, text, words, Int32Array.from(parents), Int32Array.from(depths));
+  return link(
+    nodes, tag, new Int32Array(textLength), new Int32Array(codePoints), new Int32Array(words),
+    new Int32Array(parents), new Int32Array(depths),
+  );
 }
 
 /**
  * `tree` without the subtrees of the elements (other than the root) for which `skip` is true: the same tree
- * flattenTree would build with that predicate added to the one `tree` was built with.
+ * flattenTree would build with that predicate added to the one `tree` was built with; `tree` itself when
+ * nothing is dropped.
  */
 export function pruneTree(tree: FlatTree, skip: (element: DomElement) => boolean): FlatTree {
   const n = tree.nodes.length;
-  const newIndex = new Int32Array(n);
-  const kept: number[] = [];
-  for (let i = 0; i < n; ) {
-    if (i > 0 && tree.tag[i] !== '#text' && skip(tree.nodes[i] as DomElement)) {
+  const skipped = (i: number): boolean => tree.tag[i] !== '#text' && skip(tree.nodes[i] as DomElement);
+  // Nodes before the first skipped element are all kept; most trees have none to skip.
+  let first = 1;
+  while (first < n && !skipped(first)) first++;
+  if (first === n) return tree;
+  const kept = Array.from({ length: first }, (_, i) => i);
+  for (let i = first; i < n; ) {
+    if (skipped(i)) {
       i = tree.end[i];
       continue;
     }
-    newIndex[i] = kept.length;
     kept.push(i);
     i++;
   }
-  if (kept.length === n) return tree;
+  const newIndex = new Int32Array(n);
+  kept.forEach((i, k) => { newIndex[i] = k; });
+  const pick = (values: Int32Array): Int32Array => {
+    const picked = new Int32Array(kept.length);
+    for (let k = 0; k < kept.length; k++) picked[k] = values[kept[k]];
+    return picked;
+  };
+  const parent = pick(tree.parent);
+  for (let k = 1; k < parent.length; k++) parent[k] = newIndex[parent[k]];
   return link(
-    kept.map((i) => tree.nodes[i]),
-    kept.map((i) => tree.tag[i]),
-    kept.map((i) => tree.text[i]),
-    Int32Array.from(kept, (i) => tree.words[i]),
-    Int32Array.from(kept, (i) => (i === 0 ? -1 : newIndex[tree.parent[i]])),
-    Int32Array.from(kept, (i) => tree.depth[i]),
+    kept.map((i) => tree.nodes[i]), kept.map((i) => tree.tag[i]),
+    pick(tree.textLength), pick(tree.codePoints), pick(tree.words), parent, pick(tree.depth),
   );
 }
 
 /** Subtrees every heuristic drops (their text is never rendered), so the shared body tree leaves them out. */
 const SKIPPED_BY_EVERY_HEURISTIC: ReadonlySet<string> = new Set(['script', 'style', 'noscript']);
 
-const bodyTrees = new WeakMap<DomElement, FlatTree>();
+type SkipPredicate = (element: DomElement) => boolean;
+
+/** Per <body>: its shared tree, and that tree pruned by each predicate asked for. */
+const bodyTrees = new WeakMap<DomElement, { tree: FlatTree; pruned: Map<SkipPredicate, FlatTree> }>();
 
 /**
  * The page's <body> flattened without script, style and noscript subtrees and without the elements `skip`
- * drops; null when there is no body. The body is flattened (and its text normalised and counted) once per page
- * and pruned per heuristic, since the four heuristics of 'web2text+heuristics' all read the same page.
+ * drops; null when there is no body. The body is flattened (and its text measured) once per page and pruned
+ * once per predicate, since the four heuristics of 'web2text+heuristics' all read the same page (CETD and BTE
+ * with the same predicate); `skip` is a cache key, so pass a function defined once, not a fresh closure.
  */
-export function flattenBody(page: Page, skip: (element: DomElement) => boolean): FlatTree | null {
+export function flattenBody(page: Page, skip: SkipPredicate): FlatTree | null {
   const body = findBody(page.document);
   if (body === null) return null;
-  let tree = bodyTrees.get(body);
-  if (tree === undefined) {
-    tree = flattenTree(body, (element) => SKIPPED_BY_EVERY_HEURISTIC.has(element.tagName));
-    bodyTrees.set(body, tree);
+  let trees = bodyTrees.get(body);
+  if (trees === undefined) {
+    trees = { tree: flattenTree(body, (element) => SKIPPED_BY_EVERY_HEURISTIC.has(element.tagName)), pruned: new Map() };
+    bodyTrees.set(body, trees);
   }
-  return pruneTree(tree, skip);
+  let pruned = trees.pruned.get(skip);
+  if (pruned === undefined) {
+    pruned = pruneTree(trees.tree, skip);
+    trees.pruned.set(skip, pruned);
+  }
+  return pruned;
 }
 
 function link(
-  nodes: DomNode[], tag: string[], text: string[], words: Int32Array, parent: Int32Array, depth: Int32Array,
+  nodes: DomNode[], tag: string[], textLength: Int32Array, codePoints: Int32Array, words: Int32Array,
+  parent: Int32Array, depth: Int32Array,
 ): FlatTree {
   const n = nodes.length;
+  // Children come after their parent in pre-order: a reverse scan sees every child before its parent, so it
+  // can prepend each to its parent's child list and has its subtree end ready.
   const end = new Int32Array(n);
   const firstChild = new Int32Array(n).fill(-1);
   const nextSibling = new Int32Array(n).fill(-1);
-  const lastChild = new Int32Array(n).fill(-1);
-  for (let i = 0; i < n; i++) {
-    end[i] = i + 1;
+  for (let i = n - 1; i >= 0; i--) {
+    end[i] = Math.max(end[i], i + 1);
     const p = parent[i];
     if (p < 0) continue;
-    if (lastChild[p] < 0) firstChild[p] = i;
-    else nextSibling[lastChild[p]] = i;
-    lastChild[p] = i;
+    end[p] = Math.max(end[p], end[i]);
+    nextSibling[i] = firstChild[p];
+    firstChild[p] = i;
   }
-  for (let i = n - 1; i > 0; i--) end[parent[i]] = Math.max(end[parent[i]], end[i]);
-  return { nodes, tag, text, words, parent, end, depth, firstChild, nextSibling };
-}
-
-/** The kept children of node i, in document order. */
-export function childIndices(tree: FlatTree, i: number): number[] {
-  const children: number[] = [];
-  for (let c = tree.firstChild[i]; c >= 0; c = tree.nextSibling[c]) children.push(c);
-  return children;
+  return { nodes, tag, textLength, codePoints, words, parent, end, depth, firstChild, nextSibling };
 }
 
 /** The value of one property of the element's inline `style` attribute, lower-cased (no CSS cascade in parse5). */
 export function inlineStyle(element: DomElement, property: string): string | undefined {
   const style = attribute(element, 'style');
-  if (!style) return undefined;
+  return style ? styleProperty(style, property) : undefined;
+}
+
+/** The value of one property in a `style` attribute value, lower-cased; undefined when it is not set. */
+export function styleProperty(style: string, property: string): string | undefined {
   for (const declaration of style.split(';')) {
     const colon = declaration.indexOf(':');
     if (colon > 0 && declaration.slice(0, colon).trim().toLowerCase() === property) {

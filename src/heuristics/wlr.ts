@@ -1,9 +1,9 @@
 // Words/leaves ratio main block (Insa, Silva, Tamarit; specs/words-leaf-ratio.md): content node set C, WLR with
 // joined inline leaves, initial set I, weight, bottom-up relevance, best node.
 import type { BlockLabels, Extractor } from '../extractor';
-import type { DomElement, DomNode, Page } from '../dom/types';
+import type { DomElement, Page } from '../dom/types';
 import { blanketLabels, labelsFromSelection, scoresFromNodes } from './selection';
-import { attribute, flattenBody, inlineStyle, type FlatTree } from './tree';
+import { attribute, flattenBody, inlineStyle, styleProperty, type FlatTree } from './tree';
 
 /**
  * Factor of R(n) = factor · max(W(n), Σ R(children)). 'literal' (the paper's WLR(n)) always selects body
@@ -22,9 +22,19 @@ const JOINABLE_TAGS: ReadonlySet<string> = new Set(['#text', 'p', 'a', 'u', 'b',
 
 /** ¬v(n) from the inline style and the `hidden` attribute (spec G4). */
 function isInvisible(element: DomElement): boolean {
-  const visibility = inlineStyle(element, 'visibility');
-  return attribute(element, 'hidden') !== undefined || inlineStyle(element, 'display') === 'none'
-    || visibility === 'hidden' || visibility === 'collapse';
+  let style: string | undefined;
+  for (const { name, value } of element.attrs) {
+    if (name === 'hidden') return true;
+    if (name === 'style') style ??= value;
+  }
+  if (!style) return false;
+  const visibility = styleProperty(style, 'visibility');
+  return styleProperty(style, 'display') === 'none' || visibility === 'hidden' || visibility === 'collapse';
+}
+
+/** The subtrees WLR drops: notValid nodes and invisible ones (Def. 4.1). */
+function isNotValidOrInvisible(element: DomElement): boolean {
+  return NOT_VALID_TAGS.has(element.tagName) || isInvisible(element);
 }
 
 /** sp(n) is false only for a div positioned absolute or fixed (Def. 4.2). */
@@ -35,14 +45,18 @@ function isStaticallyPositioned(tree: FlatTree, i: number): boolean {
 }
 
 export interface WlrResult {
-  best: DomNode;
-  /** WLR(n) / maxWLR for the elements of C. */
-  normalizedWlr: Map<DomNode, number>;
+  /** The body tree WLR ran on. */
+  tree: FlatTree;
+  /** Tree index of the best node. */
+  best: number;
+  /** WLR(n) / maxWLR, read for the elements of C (scored[i] = 1). */
+  normalizedWlr: Float64Array;
+  scored: Uint8Array;
 }
 
 /** Runs WLR; null when there is no body or no word in it (body ∉ C, spec G11). */
 export function runWlr(page: Page, options: WlrOptions = {}): WlrResult | null {
-  const tree = flattenBody(page, (el) => NOT_VALID_TAGS.has(el.tagName) || isInvisible(el));
+  const tree = flattenBody(page, isNotValidOrInvisible);
   if (!tree) return null;
   const n = tree.nodes.length;
   // C = nodes with a word below them: wordless leaves are removed to a fixed point (Def. 4.1, spec G2).
@@ -60,9 +74,13 @@ export function runWlr(page: Page, options: WlrOptions = {}): WlrResult | null {
   const relevance = relevances(tree, wlr, inC, maxWlr, minWlr, options.relevanceFactor ?? 'wlrNormalized');
   let best = 0;
   for (let i = 1; i < n; i++) if (inC(i) && relevance[i] > relevance[best]) best = i; // lowest id wins ties (Def. 4.7)
-  const normalizedWlr = new Map<DomNode, number>();
-  for (let i = 0; i < n; i++) if (inC(i) && tree.tag[i] !== '#text') normalizedWlr.set(tree.nodes[i], wlr[i] / maxWlr);
-  return { best: tree.nodes[best], normalizedWlr };
+  const normalizedWlr = new Float64Array(n);
+  const scored = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    normalizedWlr[i] = wlr[i] / maxWlr;
+    scored[i] = inC(i) && tree.tag[i] !== '#text' ? 1 : 0;
+  }
+  return { tree, best, normalizedWlr, scored };
 }
 
 /** WLR(n) = tw(n) / l(n), leaves counted with Figure 5's joining of inline runs; 0 outside C. */
@@ -126,7 +144,8 @@ export function createWlr(options: WlrOptions = {}): Extractor {
     label(page: Page): BlockLabels {
       const result = runWlr(page, options);
       if (!result) return blanketLabels(page, 0, 'no words in body');
-      return { labels: labelsFromSelection(page, [result.best]), scores: scoresFromNodes(page, result.normalizedWlr) };
+      const { tree, best, normalizedWlr, scored } = result;
+      return { labels: labelsFromSelection(page, tree, [best]), scores: scoresFromNodes(page, tree, scored, normalizedWlr) };
     },
   };
 }
