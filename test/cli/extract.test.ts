@@ -119,7 +119,7 @@ describe('web2text extract (CLI)', () => {
     const two = run('2');
     expect(two.r.stderr).toMatch(/2 worker threads/);
     expect(two.r.stderr).toMatch(/9 pages, 1 failed/);
-    expect(two.records.map((x) => x.id)).toEqual(['1', '2', '3', 'line 4', '4', '5', '6', '7', '8']);
+    expect(two.records.map((x) => x.id)).toEqual([1, 2, 3, 'line 4', 4, 5, 6, 7, 8]);
     expect(two.records[3].error).toMatch(/not valid JSON/);
     expect(two.records.filter((x) => typeof x.text === 'string' && x.text.length > 100)).toHaveLength(8);
     expect(two.records).toEqual(one.records);
