@@ -6,20 +6,28 @@ const BREAK = '\n\n';
 /**
  * Content blocks' text in order with '\n\n' at block breaks, as CleanTextOutput: a content leaf appends its
  * normalised text then '\n\n' if it has bbA; a boilerplate leaf with bbA appends '\n\n' unless the output
- * already ends in a break. Then tidied: lines trimmed, runs of blank lines collapsed, outer blank lines removed.
+ * already ends in a break. Then tidied into paragraphs: each line trimmed and its whitespace runs collapsed
+ * (normalizeWhitespace), blank lines dropped, paragraphs separated by one blank line. Block texts hold no '\n'
+ * (runs of [ \t\n\f\r] are one space), so the lines are the runs between block breaks, tidied as each ends.
  */
 export function blocksToText(blocks: readonly Block[], labels: ArrayLike<number>): string {
-  let out = '';
+  const paragraphs: string[] = [];
+  let paragraph = '';
   for (let i = 0; i < blocks.length; i++) {
     const block = blocks[i];
-    if (labels[i] === 1) {
-      out += block.text;
-      if (block.blockBreakAfter) out += BREAK;
-    } else if (block.blockBreakAfter && !out.endsWith(BREAK)) {
-      out += BREAK;
+    if (labels[i] === 1) paragraph += block.text;
+    if (block.blockBreakAfter) {
+      pushParagraph(paragraphs, paragraph);
+      paragraph = '';
     }
   }
-  return tidyParagraphs(out);
+  pushParagraph(paragraphs, paragraph);
+  return paragraphs.join(BREAK);
+}
+
+function pushParagraph(paragraphs: string[], text: string): void {
+  const tidied = normalizeWhitespace(text);
+  if (tidied !== '') paragraphs.push(tidied);
 }
 
 const WHITESPACE_RUN = /\s+/g;
@@ -33,14 +41,4 @@ const COLLAPSIBLE = /\s\s|[^\S ]/;
 export function normalizeWhitespace(text: string): string {
   const trimmed = text.trim();
   return COLLAPSIBLE.test(trimmed) ? trimmed.replace(WHITESPACE_RUN, ' ') : trimmed;
-}
-
-/** Trim every line (JS trim: NBSP too), collapse runs of blank lines to one, drop leading/trailing blank lines. */
-export function tidyParagraphs(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => normalizeWhitespace(line))
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 }
