@@ -1,23 +1,40 @@
 import { existsSync } from 'fs';
+import * as path from 'path';
 import { splitIds } from '../../src/data/cleaneval';
 import { evaluate, summarise } from '../../src/eval/evaluate';
 import { loadWeb2Text } from '../../src/inference/methods';
 
 const DATA = '../shared/cleaneval';
 const haveData = existsSync(`${DATA}/splits.json`);
+const MODELS = path.resolve(__dirname, '..', '..', 'models');
 
-(haveData ? describe : describe.skip)('the shipped default model', () => {
-  it('scores block F1 ≥ 0.85 on 30 pages of the web2text split\'s test set (pages it was not trained on)', async () => {
-    const { extractor, modelDir } = await loadWeb2Text();
+/** Block F1 of a loaded model on the first 30 test pages of a split (pages it was not trained on). */
+async function f1On30TestPages(split: 'web2text' | 'cleaneval', model?: string): Promise<{ f1: number; modelDir: string }> {
+  const { extractor, modelDir } = await loadWeb2Text({ model });
+  const ids = splitIds(`${split}_test`, DATA).slice(0, 30);
+  const evaluation = evaluate({
+    dataDir: DATA,
+    ids,
+    methods: [{ name: 'web2text', label: (page) => extractor.label(page).labels }],
+  });
+  expect(evaluation.pages).toHaveLength(30);
+  return { f1: summarise(evaluation.methods.web2text).f1, modelDir };
+}
+
+(haveData ? describe : describe.skip)('the shipped models', () => {
+  it('default (used when no --model is given) scores block F1 ≥ 0.85 on 30 pages of the web2text split\'s test set', async () => {
+    const { f1, modelDir } = await f1On30TestPages('web2text');
     expect(modelDir).toMatch(/models[/\\]default$/);
-    const ids = splitIds('web2text_test', DATA).slice(0, 30);
-    const evaluation = evaluate({
-      dataDir: DATA,
-      ids,
-      methods: [{ name: 'web2text', label: (page) => extractor.label(page).labels }],
-    });
-    expect(evaluation.pages).toHaveLength(30);
-    const scores = summarise(evaluation.methods.web2text);
-    expect(scores.f1).toBeGreaterThanOrEqual(0.85);
+    expect(f1).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('heuristics (web2text+heuristics features) scores block F1 ≥ 0.85 on the same pages', async () => {
+    const { f1 } = await f1On30TestPages('web2text', path.join(MODELS, 'heuristics'));
+    expect(f1).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('cleaneval (5-seed ensemble) scores block F1 ≥ 0.85 on 30 pages of the CleanEval split\'s test set', async () => {
+    const { f1 } = await f1On30TestPages('cleaneval', path.join(MODELS, 'cleaneval'));
+    expect(f1).toBeGreaterThanOrEqual(0.85);
   });
 });
