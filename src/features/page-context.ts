@@ -51,10 +51,24 @@ function leafSelectorIds(root: CdomNode): Map<CdomNode, number> {
   return ids;
 }
 
-function countsPerBlock<K>(keys: K[]): Int32Array {
-  const counts = new Map<K, number>();
-  for (const k of keys) counts.set(k, (counts.get(k) ?? 0) + 1);
-  return Int32Array.from(keys, (k) => counts.get(k) as number);
+/** For each block, how many blocks share its key (one map look-up per block, counts kept per distinct key). */
+function countsPerBlock<K>(blocks: readonly Block[], keyOf: (block: Block) => K): Int32Array {
+  const groupOf = new Map<K, number>();
+  const groups = new Int32Array(blocks.length);
+  const groupSizes = new Int32Array(blocks.length);
+  for (let i = 0; i < blocks.length; i++) {
+    const key = keyOf(blocks[i]);
+    let group = groupOf.get(key);
+    if (group === undefined) {
+      group = groupOf.size;
+      groupOf.set(key, group);
+    }
+    groups[i] = group;
+    groupSizes[group]++;
+  }
+  // In place: each block's group id becomes its group's size.
+  for (let i = 0; i < blocks.length; i++) groups[i] = groupSizes[groups[i]];
+  return groups;
 }
 
 export function buildPageContext(root: CdomNode, blocks: Block[], divide: Divide): PageContext {
@@ -67,8 +81,8 @@ export function buildPageContext(root: CdomNode, blocks: Block[], divide: Divide
     bodyStart,
     bodyLength,
     divide,
-    textCount: countsPerBlock(blocks.map((b) => b.text)),
-    selectorCount: countsPerBlock(blocks.map((b) => selectorIds.get(b.node) as number)),
+    textCount: countsPerBlock(blocks, (b) => b.text),
+    selectorCount: countsPerBlock(blocks, (b) => selectorIds.get(b.node) as number),
     nodeFeaturesOf(node: CdomNode): Float32Array {
       let features = cache.get(node);
       if (features === undefined) {
