@@ -31,16 +31,28 @@ function tagPlusClass(node: CdomNode): string {
  */
 function leafSelectorIds(root: CdomNode): Map<CdomNode, number> {
   const ids = new Map<CdomNode, number>();
-  const intern = new Map<string, number>();
+  // A node's selector is the pair (own tagPlusClass id, parent's selector id): looked up as a number in a map per
+  // tagPlusClass, so no key string is built per node.
+  const tagPlusClassIds = new Map<string, number>();
+  const selectorIdsByParent: Map<number, number>[] = [];
+  let nSelectors = 0;
   const nodes: CdomNode[] = [root];
   const parentIds: number[] = [-1];
   while (nodes.length > 0) {
     const node = nodes.pop() as CdomNode;
-    const key = `${parentIds.pop() as number} ${tagPlusClass(node)}`;
-    let id = intern.get(key);
+    const ownKey = tagPlusClass(node);
+    let ownId = tagPlusClassIds.get(ownKey);
+    if (ownId === undefined) {
+      ownId = tagPlusClassIds.size;
+      tagPlusClassIds.set(ownKey, ownId);
+      selectorIdsByParent.push(new Map());
+    }
+    const byParent = selectorIdsByParent[ownId];
+    const parentId = parentIds.pop() as number;
+    let id = byParent.get(parentId);
     if (id === undefined) {
-      id = intern.size;
-      intern.set(key, id);
+      id = nSelectors++;
+      byParent.set(parentId, id);
     }
     if (node.children.length === 0) ids.set(node, id);
     for (const child of node.children) {
