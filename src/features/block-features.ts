@@ -11,7 +11,7 @@ export const BLOCK_FEATURE_COUNT = 128;
 const LEAF_AT = 3;
 const HAS_PARENT_AT = LEAF_AT + LEAF_FEATURE_COUNT;
 const PARENT_TAGS_AT = HAS_PARENT_AT + 1 + NODE_FEATURE_COUNT;
-const HAS_GRANDPARENT_AT = PARENT_TAGS_AT + NODE_TAGS.length;
+const HAS_GRANDPARENT_AT = PARENT_TAGS_AT + NODE_TAGS.names.length;
 const ROOT_AT = HAS_GRANDPARENT_AT + 1 + NODE_FEATURE_COUNT;
 const LEAF_TAGS_AT = ROOT_AT + NODE_FEATURE_COUNT;
 
@@ -50,4 +50,4 @@ export function writeBlockFeatures(
   writeTagFeatures(leaf, LEAF_TAGS, out, offset + LEAF_TAGS_AT);
 }
 
-if (LEAF_TAGS_AT + LEAF_TAGS.length !== BLOCK_FEATURE_COUNT) throw new Error('block feature layout is not 128 wide');
+if (LEAF_TAGS_AT + LEAF_TAGS.names.length !== BLOCK_FEATURE_COUNT) throw new Error('block feature layout is not 128 wide');

@@ -15,10 +15,25 @@ export interface PageSpan {
   divide: Divide;
 }
 
+/** A TagExtractor list: its tag names in feature order and, per name, the bit mask of the positions holding it. */
+export interface TagList {
+  names: readonly string[];
+  positions: ReadonlyMap<string, number>;
+}
+
+function tagList(names: string): TagList {
+  const list = names.split(' ');
+  // One bit per position of a 32-bit mask.
+  if (list.length > 31) throw new Error('a tag list has at most 31 entries');
+  const positions = new Map<string, number>();
+  list.forEach((name, i) => positions.set(name, (positions.get(name) ?? 0) | (1 << i)));
+  return { names: list, positions };
+}
+
 /** TagExtractor("node") list, 20 entries; `ul` appears twice in the reference (spec §4). */
-export const NODE_TAGS = 'td div p tr table body ul span li blockquote b small a ol ul i form dl strong pre'.split(' ');
+export const NODE_TAGS = tagList('td div p tr table body ul span li blockquote b small a ol ul i form dl strong pre');
 /** TagExtractor("leaf") list, 19 entries (spec §4). */
-export const LEAF_TAGS = 'a p td b li span i tr div strong em h3 h2 table h4 small sup h1 blockquote'.split(' ');
+export const LEAF_TAGS = tagList('a p td b li span i tr div strong em h3 h2 table h4 small sup h1 blockquote');
 
 export const LEAF_FEATURE_COUNT = 24;
 export const NODE_FEATURE_COUNT = 20;
@@ -113,6 +128,8 @@ export function nodeFeatures(p: NodeProps, span: PageSpan): Float32Array {
 }
 
 /** TagExtractor: B(tag ∈ node.tags) over the whole merged chain (spec §4), written at `offset`. */
-export function writeTagFeatures(node: CdomNode, tagList: readonly string[], out: Float32Array, offset: number): void {
-  for (let i = 0; i < tagList.length; i++) out[offset + i] = pm1(node.tags.includes(tagList[i]));
+export function writeTagFeatures(node: CdomNode, tags: TagList, out: Float32Array, offset: number): void {
+  let present = 0;
+  for (const tag of node.tags) present |= tags.positions.get(tag) ?? 0;
+  for (let i = 0; i < tags.names.length; i++) out[offset + i] = pm1((present & (1 << i)) !== 0);
 }
