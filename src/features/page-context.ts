@@ -25,12 +25,13 @@ function tagPlusClass(node: CdomNode): string {
 }
 
 /**
- * An id per distinct classSelector (spec §2), for every leaf. A node's selector is its own tagPlusClass followed by
- * its ancestors', so ids are interned top-down in O(nodes) instead of building strings whose length grows with
- * depth.
+ * The id of each block's classSelector (spec §2), ids dense from 0. A node's selector is its own tagPlusClass
+ * followed by its ancestors', so ids are interned top-down in O(nodes) instead of building strings whose length
+ * grows with depth. Blocks are the CDOM leaves in document order (blocks.ts), so the k-th leaf visited is block k.
  */
-function leafSelectorIds(root: CdomNode): Map<CdomNode, number> {
-  const ids = new Map<CdomNode, number>();
+function blockSelectorIds(root: CdomNode, nBlocks: number): Int32Array {
+  const blockIds = new Int32Array(nBlocks);
+  let nLeaves = 0;
   // A node's selector is the pair (own tagPlusClass id, parent's selector id): looked up as a number in a map per
   // tagPlusClass, so no key string is built per node.
   const tagPlusClassIds = new Map<string, number>();
@@ -54,47 +55,52 @@ function leafSelectorIds(root: CdomNode): Map<CdomNode, number> {
       id = nSelectors++;
       byParent.set(parentId, id);
     }
-    if (node.children.length === 0) ids.set(node, id);
-    for (const child of node.children) {
-      nodes.push(child);
+    if (node.children.length === 0) blockIds[nLeaves++] = id;
+    for (let i = node.children.length - 1; i >= 0; i--) {
+      nodes.push(node.children[i]);
       parentIds.push(id);
     }
+  }
+  return blockIds;
+}
+
+/** Dense ids from 0, one per distinct block text, for each block. */
+function blockTextIds(blocks: readonly Block[]): Int32Array {
+  const idOf = new Map<string, number>();
+  const ids = new Int32Array(blocks.length);
+  for (let i = 0; i < blocks.length; i++) {
+    const text = blocks[i].text;
+    let id = idOf.get(text);
+    if (id === undefined) {
+      id = idOf.size;
+      idOf.set(text, id);
+    }
+    ids[i] = id;
   }
   return ids;
 }
 
-/** For each block, how many blocks share its key (one map look-up per block, counts kept per distinct key). */
-function countsPerBlock<K>(blocks: readonly Block[], keyOf: (block: Block) => K): Int32Array {
-  const groupOf = new Map<K, number>();
-  const groups = new Int32Array(blocks.length);
-  const groupSizes = new Int32Array(blocks.length);
-  for (let i = 0; i < blocks.length; i++) {
-    const key = keyOf(blocks[i]);
-    let group = groupOf.get(key);
-    if (group === undefined) {
-      group = groupOf.size;
-      groupOf.set(key, group);
-    }
-    groups[i] = group;
-    groupSizes[group]++;
-  }
-  // In place: each block's group id becomes its group's size.
-  for (let i = 0; i < blocks.length; i++) groups[i] = groupSizes[groups[i]];
-  return groups;
+/** For each entry of dense ids, how many entries share its id; `ids` is overwritten with the counts. */
+function countsOfIds(ids: Int32Array): Int32Array {
+  let nIds = 0;
+  for (const id of ids) nIds = Math.max(nIds, id + 1);
+  const counts = new Int32Array(nIds);
+  for (const id of ids) counts[id]++;
+  for (let i = 0; i < ids.length; i++) ids[i] = counts[ids[i]];
+  return ids;
 }
 
 export function buildPageContext(root: CdomNode, blocks: Block[], divide: Divide): PageContext {
   const bodyStart = blocks[0].start;
   const bodyLength = blocks[blocks.length - 1].end - bodyStart;
-  const selectorIds = leafSelectorIds(root);
   const cache = new Map<CdomNode, Float32Array>();
   const context: PageContext = {
     root,
     bodyStart,
     bodyLength,
     divide,
-    textCount: countsPerBlock(blocks, (b) => b.text),
-    selectorCount: countsPerBlock(blocks, (b) => selectorIds.get(b.node) as number),
+    textCount: countsOfIds(blockTextIds(blocks)),
+    selectorCount: countsOfIds(blockSelectorIds(root, blocks.length)),
     nodeFeaturesOf(node: CdomNode): Float32Array {
       let features = cache.get(node);
       if (features === undefined) {
