@@ -36,16 +36,16 @@ export function writeBlockFeatures(
   // [27–67] AncestorExtractor(NodeBlockExtractor + TagExtractor("node"), 1): has_p is 1/0, not ±1.
   if (parent !== null) {
     out[offset + HAS_PARENT_AT] = 1;
-    out.set(context.nodeFeaturesOf(parent), offset + HAS_PARENT_AT + 1);
+    context.writeNodeFeaturesOf(parent, out, offset + HAS_PARENT_AT + 1);
     writeTagFeatures(parent, NODE_TAGS, out, offset + PARENT_TAGS_AT);
   }
   // [68–88] AncestorExtractor(NodeBlockExtractor, 2).
   if (grandparent !== null) {
     out[offset + HAS_GRANDPARENT_AT] = 1;
-    out.set(context.nodeFeaturesOf(grandparent), offset + HAS_GRANDPARENT_AT + 1);
+    context.writeNodeFeaturesOf(grandparent, out, offset + HAS_GRANDPARENT_AT + 1);
   }
   // [89–108] RootExtractor(NodeBlockExtractor).
-  out.set(context.nodeFeaturesOf(context.root), offset + ROOT_AT);
+  context.writeNodeFeaturesOf(context.root, out, offset + ROOT_AT);
   // [109–127] TagExtractor("leaf").
   writeTagFeatures(leaf, LEAF_TAGS, out, offset + LEAF_TAGS_AT);
 }

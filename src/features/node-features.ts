@@ -108,23 +108,21 @@ export function writeLeafFeatures(p: NodeProps, span: PageSpan, out: Float32Arra
   writeCapitalRatios(p, out, offset + 21);
 }
 
-/** NodeBlockExtractor N0–N19 (spec §4). N0 is ⚠ idiv(span, bodyLen): 1 for the root, 0 elsewhere. */
-export function nodeFeatures(p: NodeProps, span: PageSpan): Float32Array {
-  const out = new Float32Array(NODE_FEATURE_COUNT);
-  out[0] = span.divide(p.end - p.start, span.bodyLength);
-  out[1] = standardise(p.nCharsInLink / p.nCharacters, LINK_DENSITY);
-  out[2] = avgWordLength(p, span.divide);
-  out[3] = pm1(p.nStopwords > 0);
-  out[4] = stopwordRatio(p);
-  out[5] = standardise(Math.log(p.nCharacters), NODE_LOG_N_CHARACTERS);
-  out[6] = logPunctuationRatio(p);
-  out[7] = hasNumeric(p);
-  out[8] = numericRatio(p);
-  out[9] = logAvgSentenceLength(p, span.divide);
-  writeTextFlags(p, out, 10);
-  writeCapitalRatios(p, out, 16);
-  out[19] = pm1(p.containsForm);
-  return out;
+/** NodeBlockExtractor N0–N19 (spec §4), written at `offset`. N0 is ⚠ idiv(span, bodyLen): 1 for the root, 0 elsewhere. */
+export function writeNodeFeatures(p: NodeProps, span: PageSpan, out: Float32Array, offset: number): void {
+  out[offset] = span.divide(p.end - p.start, span.bodyLength);
+  out[offset + 1] = standardise(p.nCharsInLink / p.nCharacters, LINK_DENSITY);
+  out[offset + 2] = avgWordLength(p, span.divide);
+  out[offset + 3] = pm1(p.nStopwords > 0);
+  out[offset + 4] = stopwordRatio(p);
+  out[offset + 5] = standardise(Math.log(p.nCharacters), NODE_LOG_N_CHARACTERS);
+  out[offset + 6] = logPunctuationRatio(p);
+  out[offset + 7] = hasNumeric(p);
+  out[offset + 8] = numericRatio(p);
+  out[offset + 9] = logAvgSentenceLength(p, span.divide);
+  writeTextFlags(p, out, offset + 10);
+  writeCapitalRatios(p, out, offset + 16);
+  out[offset + 19] = pm1(p.containsForm);
 }
 
 /** TagExtractor: B(tag ∈ node.tags) over the whole merged chain (spec §4), written at `offset`. */

@@ -2,7 +2,7 @@
 // and a per-node cache of the 20 node features.
 import type { Block, CdomNode } from '../dom/types';
 import type { Divide } from './encoding';
-import { nodeFeatures, type PageSpan } from './node-features';
+import { NODE_FEATURE_COUNT, writeNodeFeatures, type PageSpan } from './node-features';
 
 export interface PageContext extends PageSpan {
   root: CdomNode;
@@ -10,7 +10,8 @@ export interface PageContext extends PageSpan {
   textCount: Int32Array;
   /** CDOM.classSelectorCounts[classSelector(leaf)] per block. */
   selectorCount: Int32Array;
-  nodeFeaturesOf(node: CdomNode): Float32Array;
+  /** Write the node's 20 node features (computed once per node) into `out` at `offset`. */
+  writeNodeFeaturesOf(node: CdomNode, out: Float32Array, offset: number): void;
 }
 
 /** tagPlusClass(node): `tag.c1.c2` per chain entry, joined with ',' (spec §2; classes in document order). */
@@ -93,7 +94,9 @@ function countsOfIds(ids: Int32Array): Int32Array {
 export function buildPageContext(root: CdomNode, blocks: Block[], divide: Divide): PageContext {
   const bodyStart = blocks[0].start;
   const bodyLength = blocks[blocks.length - 1].end - bodyStart;
-  const cache = new Map<CdomNode, Float32Array>();
+  // Node features are computed once per node into rows of one growing array (no typed array per node).
+  const rowOf = new Map<CdomNode, number>();
+  let rows = new Float32Array(64 * NODE_FEATURE_COUNT);
   const context: PageContext = {
     root,
     bodyStart,
@@ -101,13 +104,19 @@ export function buildPageContext(root: CdomNode, blocks: Block[], divide: Divide
     divide,
     textCount: countsOfIds(blockTextIds(blocks)),
     selectorCount: countsOfIds(blockSelectorIds(root, blocks.length)),
-    nodeFeaturesOf(node: CdomNode): Float32Array {
-      let features = cache.get(node);
-      if (features === undefined) {
-        features = nodeFeatures(node.props, context);
-        cache.set(node, features);
+    writeNodeFeaturesOf(node: CdomNode, out: Float32Array, offset: number): void {
+      let row = rowOf.get(node);
+      if (row === undefined) {
+        row = rowOf.size * NODE_FEATURE_COUNT;
+        if (row === rows.length) {
+          const grown = new Float32Array(rows.length * 2);
+          grown.set(rows);
+          rows = grown;
+        }
+        writeNodeFeatures(node.props, context, rows, row);
+        rowOf.set(node, row);
       }
-      return features;
+      for (let k = 0; k < NODE_FEATURE_COUNT; k++) out[offset + k] = rows[row + k];
     },
   };
   return context;
