@@ -67,13 +67,21 @@ function blockSelectorIds(root: CdomNode, nBlocks: number): Int32Array {
 
 /** Dense ids from 0, one per distinct block text, for each block. */
 function blockTextIds(blocks: readonly Block[]): Int32Array {
+  // A text whose length no other block's text has is distinct without being hashed (long texts mostly are).
+  const blocksOfLength = new Map<number, number>();
+  for (const block of blocks) blocksOfLength.set(block.text.length, (blocksOfLength.get(block.text.length) ?? 0) + 1);
   const idOf = new Map<string, number>();
   const ids = new Int32Array(blocks.length);
+  let nIds = 0;
   for (let i = 0; i < blocks.length; i++) {
     const text = blocks[i].text;
+    if (blocksOfLength.get(text.length) === 1) {
+      ids[i] = nIds++;
+      continue;
+    }
     let id = idOf.get(text);
     if (id === undefined) {
-      id = idOf.size;
+      id = nIds++;
       idOf.set(text, id);
     }
     ids[i] = id;
