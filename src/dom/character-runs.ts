@@ -3,13 +3,13 @@
 // parse5 consumes its input one code point at a time: for every character of text, script, style, comment or
 // attribute value it advances the preprocessor, dispatches on the tokenizer state, builds a one-character string
 // and appends it to the current token, and the tree builder then handles one token per word and per space. Here
-// the states that only *collect* characters (data, RCDATA, RAWTEXT, script data, comments, quoted attribute
-// values) first look ahead for the next character that state treats specially and append everything before it
-// as one slice. The tokens are exactly parse5's: character tokens are still split into whitespace and
-// non-whitespace runs at the same places, with the same offsets, except where the caller says the tree builder
-// handles both kinds alike (`mergesWhitespace`): there a text run is one token instead of one per word and
-// space. Anything unusual (a carriage return, a surrogate, NUL, a partial input chunk) is left to parse5's own
-// per-character code.
+// the states that only *collect* characters (data, RCDATA, RAWTEXT, script data, escaped script data, comments,
+// quoted attribute values) first look ahead for the next character that state treats specially and append
+// everything before it as one slice. The tokens are exactly parse5's: character tokens are still split into
+// whitespace and non-whitespace runs at the same places, with the same offsets, except where the caller says the
+// tree builder handles both kinds alike (`mergesWhitespace`): there a text run is one token instead of one per
+// word and space. Anything unusual (a carriage return, a surrogate, NUL, a partial input chunk) is left to
+// parse5's own per-character code.
 //
 // Only parse5 internals named below are touched (parse5 is pinned to 7.3.0). The preprocessor's line/column
 // counters are not advanced over a run; they only feed parse errors and location info, both off here.
@@ -27,6 +27,7 @@ interface RunTokenizer {
   _stateRcdata(cp: number): void;
   _stateRawtext(cp: number): void;
   _stateScriptData(cp: number): void;
+  _stateScriptDataEscaped(cp: number): void;
   _stateComment(cp: number): void;
   _stateAttributeValueDoubleQuoted(cp: number): void;
   _stateAttributeValueSingleQuoted(cp: number): void;
@@ -40,10 +41,10 @@ function stopSearch(specials: string): RegExp {
   return new RegExp(`[${specials}\\0\\r\\ud800-\\udfff]`, 'g');
 }
 
-// The characters each state handles otherwise than "append it" (WHATWG tokenizer §13.2.5.1–5, 43, 36–37).
+// The characters each state handles otherwise than "append it" (WHATWG tokenizer §13.2.5.1–5, 20, 43, 36–37).
 const DATA_STOPS = stopSearch('<&');
 const RAWTEXT_STOPS = stopSearch('<');
-const COMMENT_STOPS = stopSearch('\\-<');
+const DASH_OR_LESS_THAN_STOPS = stopSearch('\\-<');
 const DOUBLE_QUOTED_STOPS = stopSearch('"&');
 const SINGLE_QUOTED_STOPS = stopSearch("'&");
 
@@ -135,7 +136,8 @@ export function consumeCharacterRuns(tokenizer: unknown, mergesWhitespace: () =>
   t._stateRcdata = textState(t._stateRcdata, DATA_STOPS);
   t._stateRawtext = textState(t._stateRawtext, RAWTEXT_STOPS);
   t._stateScriptData = textState(t._stateScriptData, RAWTEXT_STOPS);
-  t._stateComment = appendState(t._stateComment, COMMENT_STOPS, (chars) => {
+  t._stateScriptDataEscaped = textState(t._stateScriptDataEscaped, DASH_OR_LESS_THAN_STOPS);
+  t._stateComment = appendState(t._stateComment, DASH_OR_LESS_THAN_STOPS, (chars) => {
     (t.currentToken as { data: string }).data += chars;
   });
   t._stateAttributeValueDoubleQuoted = appendState(t._stateAttributeValueDoubleQuoted, DOUBLE_QUOTED_STOPS, appendToAttribute);

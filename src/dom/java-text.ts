@@ -1,12 +1,15 @@
 // Java/jsoup string semantics the reference relies on (spec §1, §2, §13.3): jsoup's whitespace collapse,
 // Java String.trim (strips every char ≤ U+0020, unlike JS trim) and the "blank" test of CDOM pruning.
 
-/** Text that collapseWhitespace would change: a tab/newline/form feed/CR, or two spaces in a row. */
-const COLLAPSIBLE = /[\t\n\f\r]| {2}/;
+/**
+ * The runs of [ \t\n\f\r] that collapsing changes: two or more chars, or one that is not a space. A lone space
+ * (most runs, one per word gap) is not matched, so most texts have few or no matches.
+ */
+const COLLAPSIBLE_RUN = /[ \t\n\f\r]{2,}|[\t\n\f\r]/g;
 
 /** jsoup TextNode.text: each run of [ \t\n\f\r] becomes one space; NBSP and other Unicode spaces are kept. */
 export function collapseWhitespace(text: string): string {
-  return COLLAPSIBLE.test(text) ? text.replace(/[ \t\n\f\r]+/g, ' ') : text;
+  return text.replace(COLLAPSIBLE_RUN, ' ');
 }
 
 

@@ -11,7 +11,7 @@ export const BLOCK_FEATURE_COUNT = 128;
 const LEAF_AT = 3;
 const HAS_PARENT_AT = LEAF_AT + LEAF_FEATURE_COUNT;
 const PARENT_TAGS_AT = HAS_PARENT_AT + 1 + NODE_FEATURE_COUNT;
-const HAS_GRANDPARENT_AT = PARENT_TAGS_AT + NODE_TAGS.length;
+const HAS_GRANDPARENT_AT = PARENT_TAGS_AT + NODE_TAGS.names.length;
 const ROOT_AT = HAS_GRANDPARENT_AT + 1 + NODE_FEATURE_COUNT;
 const LEAF_TAGS_AT = ROOT_AT + NODE_FEATURE_COUNT;
 
@@ -36,18 +36,18 @@ export function writeBlockFeatures(
   // [27–67] AncestorExtractor(NodeBlockExtractor + TagExtractor("node"), 1): has_p is 1/0, not ±1.
   if (parent !== null) {
     out[offset + HAS_PARENT_AT] = 1;
-    out.set(context.nodeFeaturesOf(parent), offset + HAS_PARENT_AT + 1);
+    context.writeNodeFeaturesOf(parent, out, offset + HAS_PARENT_AT + 1);
     writeTagFeatures(parent, NODE_TAGS, out, offset + PARENT_TAGS_AT);
   }
   // [68–88] AncestorExtractor(NodeBlockExtractor, 2).
   if (grandparent !== null) {
     out[offset + HAS_GRANDPARENT_AT] = 1;
-    out.set(context.nodeFeaturesOf(grandparent), offset + HAS_GRANDPARENT_AT + 1);
+    context.writeNodeFeaturesOf(grandparent, out, offset + HAS_GRANDPARENT_AT + 1);
   }
   // [89–108] RootExtractor(NodeBlockExtractor).
-  out.set(context.nodeFeaturesOf(context.root), offset + ROOT_AT);
+  context.writeNodeFeaturesOf(context.root, out, offset + ROOT_AT);
   // [109–127] TagExtractor("leaf").
   writeTagFeatures(leaf, LEAF_TAGS, out, offset + LEAF_TAGS_AT);
 }
 
-if (LEAF_TAGS_AT + LEAF_TAGS.length !== BLOCK_FEATURE_COUNT) throw new Error('block feature layout is not 128 wide');
+if (LEAF_TAGS_AT + LEAF_TAGS.names.length !== BLOCK_FEATURE_COUNT) throw new Error('block feature layout is not 128 wide');

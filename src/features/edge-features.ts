@@ -38,5 +38,5 @@ export function writeEdgeFeatures(a: Block, b: Block, context: PageContext, out:
   out[offset + 3] = pm1(distance > 4);
   // block_break is 1/0, not ±1 (spec §5).
   out[offset + 4] = a.blockBreakAfter || b.blockBreakBefore ? 1 : 0;
-  out.set(context.nodeFeaturesOf(lca), offset + 5);
+  context.writeNodeFeaturesOf(lca, out, offset + 5);
 }

@@ -72,11 +72,11 @@ export const BLOCK_FEATURE_NAMES: readonly string[] = [
   ...LEAF_FEATURE_LABELS,
   'has_p',
   ...prefixed('p_', NODE_FEATURE_LABELS),
-  ...prefixed('p_', tagLabels(NODE_TAGS)),
+  ...prefixed('p_', tagLabels(NODE_TAGS.names)),
   'has_gp',
   ...prefixed('gp_', NODE_FEATURE_LABELS),
   ...prefixed('root_', NODE_FEATURE_LABELS),
-  ...tagLabels(LEAF_TAGS),
+  ...tagLabels(LEAF_TAGS.names),
 ];
 
 export const EDGE_FEATURE_NAMES: readonly string[] = [

@@ -15,10 +15,25 @@ export interface PageSpan {
   divide: Divide;
 }
 
+/** A TagExtractor list: its tag names in feature order and, per name, the bit mask of the positions holding it. */
+export interface TagList {
+  names: readonly string[];
+  positions: ReadonlyMap<string, number>;
+}
+
+function tagList(names: string): TagList {
+  const list = names.split(' ');
+  // One bit per position of a 32-bit mask.
+  if (list.length > 31) throw new Error('a tag list has at most 31 entries');
+  const positions = new Map<string, number>();
+  list.forEach((name, i) => positions.set(name, (positions.get(name) ?? 0) | (1 << i)));
+  return { names: list, positions };
+}
+
 /** TagExtractor("node") list, 20 entries; `ul` appears twice in the reference (spec §4). */
-export const NODE_TAGS = 'td div p tr table body ul span li blockquote b small a ol ul i form dl strong pre'.split(' ');
+export const NODE_TAGS = tagList('td div p tr table body ul span li blockquote b small a ol ul i form dl strong pre');
 /** TagExtractor("leaf") list, 19 entries (spec §4). */
-export const LEAF_TAGS = 'a p td b li span i tr div strong em h3 h2 table h4 small sup h1 blockquote'.split(' ');
+export const LEAF_TAGS = tagList('a p td b li span i tr div strong em h3 h2 table h4 small sup h1 blockquote');
 
 export const LEAF_FEATURE_COUNT = 24;
 export const NODE_FEATURE_COUNT = 20;
@@ -93,26 +108,26 @@ export function writeLeafFeatures(p: NodeProps, span: PageSpan, out: Float32Arra
   writeCapitalRatios(p, out, offset + 21);
 }
 
-/** NodeBlockExtractor N0–N19 (spec §4). N0 is ⚠ idiv(span, bodyLen): 1 for the root, 0 elsewhere. */
-export function nodeFeatures(p: NodeProps, span: PageSpan): Float32Array {
-  const out = new Float32Array(NODE_FEATURE_COUNT);
-  out[0] = span.divide(p.end - p.start, span.bodyLength);
-  out[1] = standardise(p.nCharsInLink / p.nCharacters, LINK_DENSITY);
-  out[2] = avgWordLength(p, span.divide);
-  out[3] = pm1(p.nStopwords > 0);
-  out[4] = stopwordRatio(p);
-  out[5] = standardise(Math.log(p.nCharacters), NODE_LOG_N_CHARACTERS);
-  out[6] = logPunctuationRatio(p);
-  out[7] = hasNumeric(p);
-  out[8] = numericRatio(p);
-  out[9] = logAvgSentenceLength(p, span.divide);
-  writeTextFlags(p, out, 10);
-  writeCapitalRatios(p, out, 16);
-  out[19] = pm1(p.containsForm);
-  return out;
+/** NodeBlockExtractor N0–N19 (spec §4), written at `offset`. N0 is ⚠ idiv(span, bodyLen): 1 for the root, 0 elsewhere. */
+export function writeNodeFeatures(p: NodeProps, span: PageSpan, out: Float32Array, offset: number): void {
+  out[offset] = span.divide(p.end - p.start, span.bodyLength);
+  out[offset + 1] = standardise(p.nCharsInLink / p.nCharacters, LINK_DENSITY);
+  out[offset + 2] = avgWordLength(p, span.divide);
+  out[offset + 3] = pm1(p.nStopwords > 0);
+  out[offset + 4] = stopwordRatio(p);
+  out[offset + 5] = standardise(Math.log(p.nCharacters), NODE_LOG_N_CHARACTERS);
+  out[offset + 6] = logPunctuationRatio(p);
+  out[offset + 7] = hasNumeric(p);
+  out[offset + 8] = numericRatio(p);
+  out[offset + 9] = logAvgSentenceLength(p, span.divide);
+  writeTextFlags(p, out, offset + 10);
+  writeCapitalRatios(p, out, offset + 16);
+  out[offset + 19] = pm1(p.containsForm);
 }
 
 /** TagExtractor: B(tag ∈ node.tags) over the whole merged chain (spec §4), written at `offset`. */
-export function writeTagFeatures(node: CdomNode, tagList: readonly string[], out: Float32Array, offset: number): void {
-  for (let i = 0; i < tagList.length; i++) out[offset + i] = pm1(node.tags.includes(tagList[i]));
+export function writeTagFeatures(node: CdomNode, tags: TagList, out: Float32Array, offset: number): void {
+  let present = 0;
+  for (const tag of node.tags) present |= tags.positions.get(tag) ?? 0;
+  for (let i = 0; i < tags.names.length; i++) out[offset + i] = pm1((present & (1 << i)) !== 0);
 }

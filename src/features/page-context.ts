@@ -2,7 +2,7 @@
 // and a per-node cache of the 20 node features.
 import type { Block, CdomNode } from '../dom/types';
 import type { Divide } from './encoding';
-import { nodeFeatures, type PageSpan } from './node-features';
+import { NODE_FEATURE_COUNT, writeNodeFeatures, type PageSpan } from './node-features';
 
 export interface PageContext extends PageSpan {
   root: CdomNode;
@@ -10,7 +10,8 @@ export interface PageContext extends PageSpan {
   textCount: Int32Array;
   /** CDOM.classSelectorCounts[classSelector(leaf)] per block. */
   selectorCount: Int32Array;
-  nodeFeaturesOf(node: CdomNode): Float32Array;
+  /** Write the node's 20 node features (computed once per node) into `out` at `offset`. */
+  writeNodeFeaturesOf(node: CdomNode, out: Float32Array, offset: number): void;
 }
 
 /** tagPlusClass(node): `tag.c1.c2` per chain entry, joined with ',' (spec §2; classes in document order). */
@@ -25,57 +26,105 @@ function tagPlusClass(node: CdomNode): string {
 }
 
 /**
- * An id per distinct classSelector (spec §2), for every leaf. A node's selector is its own tagPlusClass followed by
- * its ancestors', so ids are interned top-down in O(nodes) instead of building strings whose length grows with
- * depth.
+ * The id of each block's classSelector (spec §2), ids dense from 0. A node's selector is its own tagPlusClass
+ * followed by its ancestors', so ids are interned top-down in O(nodes) instead of building strings whose length
+ * grows with depth. Blocks are the CDOM leaves in document order (blocks.ts), so the k-th leaf visited is block k.
  */
-function leafSelectorIds(root: CdomNode): Map<CdomNode, number> {
-  const ids = new Map<CdomNode, number>();
-  const intern = new Map<string, number>();
+function blockSelectorIds(root: CdomNode, nBlocks: number): Int32Array {
+  const blockIds = new Int32Array(nBlocks);
+  let nLeaves = 0;
+  // A node's selector is the pair (own tagPlusClass id, parent's selector id): looked up as a number in a map per
+  // tagPlusClass, so no key string is built per node.
+  const tagPlusClassIds = new Map<string, number>();
+  const selectorIdsByParent: Map<number, number>[] = [];
+  let nSelectors = 0;
   const nodes: CdomNode[] = [root];
   const parentIds: number[] = [-1];
   while (nodes.length > 0) {
     const node = nodes.pop() as CdomNode;
-    const key = `${parentIds.pop() as number} ${tagPlusClass(node)}`;
-    let id = intern.get(key);
-    if (id === undefined) {
-      id = intern.size;
-      intern.set(key, id);
+    const ownKey = tagPlusClass(node);
+    let ownId = tagPlusClassIds.get(ownKey);
+    if (ownId === undefined) {
+      ownId = tagPlusClassIds.size;
+      tagPlusClassIds.set(ownKey, ownId);
+      selectorIdsByParent.push(new Map());
     }
-    if (node.children.length === 0) ids.set(node, id);
-    for (const child of node.children) {
-      nodes.push(child);
+    const byParent = selectorIdsByParent[ownId];
+    const parentId = parentIds.pop() as number;
+    let id = byParent.get(parentId);
+    if (id === undefined) {
+      id = nSelectors++;
+      byParent.set(parentId, id);
+    }
+    if (node.children.length === 0) blockIds[nLeaves++] = id;
+    for (let i = node.children.length - 1; i >= 0; i--) {
+      nodes.push(node.children[i]);
       parentIds.push(id);
     }
+  }
+  return blockIds;
+}
+
+/** Dense ids from 0, one per distinct block text, for each block. */
+function blockTextIds(blocks: readonly Block[]): Int32Array {
+  // A text whose length no other block's text has is distinct without being hashed (long texts mostly are).
+  const blocksOfLength = new Map<number, number>();
+  for (const block of blocks) blocksOfLength.set(block.text.length, (blocksOfLength.get(block.text.length) ?? 0) + 1);
+  const idOf = new Map<string, number>();
+  const ids = new Int32Array(blocks.length);
+  let nIds = 0;
+  for (let i = 0; i < blocks.length; i++) {
+    const text = blocks[i].text;
+    if (blocksOfLength.get(text.length) === 1) {
+      ids[i] = nIds++;
+      continue;
+    }
+    let id = idOf.get(text);
+    if (id === undefined) {
+      id = nIds++;
+      idOf.set(text, id);
+    }
+    ids[i] = id;
   }
   return ids;
 }
 
-function countsPerBlock<K>(keys: K[]): Int32Array {
-  const counts = new Map<K, number>();
-  for (const k of keys) counts.set(k, (counts.get(k) ?? 0) + 1);
-  return Int32Array.from(keys, (k) => counts.get(k) as number);
+/** For each entry of dense ids, how many entries share its id; `ids` is overwritten with the counts. */
+function countsOfIds(ids: Int32Array): Int32Array {
+  let nIds = 0;
+  for (const id of ids) nIds = Math.max(nIds, id + 1);
+  const counts = new Int32Array(nIds);
+  for (const id of ids) counts[id]++;
+  for (let i = 0; i < ids.length; i++) ids[i] = counts[ids[i]];
+  return ids;
 }
 
 export function buildPageContext(root: CdomNode, blocks: Block[], divide: Divide): PageContext {
   const bodyStart = blocks[0].start;
   const bodyLength = blocks[blocks.length - 1].end - bodyStart;
-  const selectorIds = leafSelectorIds(root);
-  const cache = new Map<CdomNode, Float32Array>();
+  // Node features are computed once per node into rows of one growing array (no typed array per node).
+  const rowOf = new Map<CdomNode, number>();
+  let rows = new Float32Array(64 * NODE_FEATURE_COUNT);
   const context: PageContext = {
     root,
     bodyStart,
     bodyLength,
     divide,
-    textCount: countsPerBlock(blocks.map((b) => b.text)),
-    selectorCount: countsPerBlock(blocks.map((b) => selectorIds.get(b.node) as number)),
-    nodeFeaturesOf(node: CdomNode): Float32Array {
-      let features = cache.get(node);
-      if (features === undefined) {
-        features = nodeFeatures(node.props, context);
-        cache.set(node, features);
+    textCount: countsOfIds(blockTextIds(blocks)),
+    selectorCount: countsOfIds(blockSelectorIds(root, blocks.length)),
+    writeNodeFeaturesOf(node: CdomNode, out: Float32Array, offset: number): void {
+      let row = rowOf.get(node);
+      if (row === undefined) {
+        row = rowOf.size * NODE_FEATURE_COUNT;
+        if (row === rows.length) {
+          const grown = new Float32Array(rows.length * 2);
+          grown.set(rows);
+          rows = grown;
+        }
+        writeNodeFeatures(node.props, context, rows, row);
+        rowOf.set(node, row);
       }
-      return features;
+      for (let k = 0; k < NODE_FEATURE_COUNT; k++) out[offset + k] = rows[row + k];
     },
   };
   return context;

@@ -48,11 +48,11 @@ export interface PageExtractor {
 }
 
 function resultOf(page: Page, method: string, labels: ArrayLike<number>, scores?: ArrayLike<number>): ExtractResult {
-  const blocks = page.blocks.map((block, i) => ({
-    text: block.text.trim(),
-    label: labels[i],
-    ...(scores ? { pContent: Math.round(scores[i] * 1e4) / 1e4 } : {}),
-  }));
+  const blocks = page.blocks.map((block, i): ExtractedBlock => {
+    const extracted: ExtractedBlock = { text: block.text.trim(), label: labels[i] };
+    if (scores) extracted.pContent = Math.round(scores[i] * 1e4) / 1e4;
+    return extracted;
+  });
   return { text: blocksToText(page.blocks, labels), method, blocks };
 }
 

@@ -40,10 +40,11 @@ const TRICKY =
   '<!DOCTYPE html>Hello  world\n\tfoo <b class="x &amp; y" data-a=\'it&apos;s\' id=q>bold</b> &copy; 2006 ' +
   '<!-- a -- b - c <d> --> text\0null\r\nline2\r\rthree \uD83D\uDE00 emoji \uD800 lone <a href="\uD83D\uDE00\0x">' +
   '<script>if (a < b && c) { x = "</scr" + "ipt>"; }\0</script><style>p{}\n</style>' +
+  '<script><!--\nif (a - b < c) { d--; x = "</p>"; } -\0- <!-- y\n// --><script>z</script> ' +
   '<title>T &amp; T\0</title><textarea>\n x</textarea>\f\f<p>end';
 
 describe('consumeCharacterRuns', () => {
-  it('gives parse5 tokens and offsets on text, entities, comments, attributes, raw text, NUL, CR and surrogates', () => {
+  it('gives parse5 tokens and offsets on text, entities, comments, attributes, raw text, escaped script, NUL, CR and surrogates', () => {
     const expected = tokensOf([TRICKY], false);
     expect(expected.length).toBeGreaterThan(40);
     expect(tokensOf([TRICKY], true)).toEqual(expected);
