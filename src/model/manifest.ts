@@ -54,6 +54,8 @@ const trainingSchema = z.object({
   backend: z.string(),
   trainPages: count,
   validationPages: count,
+  /** Decay of the weight moving average that was validated and kept; absent or 0 = the raw weights (older models). */
+  weightAverage: z.number().min(0).lt(1).optional(),
 });
 
 export const manifestSchema = z.object({

@@ -17,6 +17,8 @@ export interface TrainingRun {
   /** Seed of the first member (member k used seed + k). */
   seed: number;
   steps: number;
+  /** Decay of the weight moving average that was validated and kept (0 = raw weights). */
+  weightAverage: number;
   /** Backend the run used (initBackend's answer). */
   backend: string;
   /** The Viterbi λ chosen on the validation pages, stored as the model's default (absent: λ = 1). */
@@ -31,6 +33,7 @@ export interface TrainingSummary {
   backend: string;
   seed: number;
   steps: number;
+  weightAverage: number;
   trainPages: number;
   validationPages: number;
   /** One entry per ensemble member (one for a single model). */
@@ -60,6 +63,7 @@ export function saveTrainedModel(
       split: run.split,
       seed: run.seed,
       steps: run.steps,
+      weightAverage: run.weightAverage,
       backend: run.backend,
       trainPages: run.train.pages.length,
       validationPages: run.validation.pages.length,
@@ -73,6 +77,7 @@ export function saveTrainedModel(
     backend: run.backend,
     seed: run.seed,
     steps: run.steps,
+    weightAverage: run.weightAverage,
     trainPages: run.train.pages.length,
     validationPages: run.validation.pages.length,
     members: members.map((m, k) => ({

@@ -1,9 +1,11 @@
 // The training loop (spec §9): each net trained separately with Adam on sampled windows, DropConnect,
-// validation on whole documents every 100 steps, and the strictly best validation weights kept.
+// validation on whole documents every 100 steps, and the strictly best validation weights kept. One addition:
+// by default validation and the kept weights are those of a moving average of the weights (weight-average.ts).
 import { ConvNet, NetParameters } from '../model/nets';
 import { pairwiseTask, Task, TaskName, unaryTask } from './tasks';
 import { taskScore } from './scores';
 import { createTrainStep } from './step';
+import { DEFAULT_WEIGHT_AVERAGE_DECAY, WeightAverage } from './weight-average';
 import { BATCH_SIZE, WindowSampler } from './windows';
 import type { Dataset } from './types';
 
@@ -37,6 +39,8 @@ export interface TrainOptions {
   seed?: number;
   batchSize?: number;
   evalEvery?: number;
+  /** Decay of the weight moving average that is validated and kept (default 0.99); 0 = the raw weights, as the reference. */
+  weightAverage?: number;
   /** Also score the whole training docs at each validation point (as the reference does). */
   scoreTrain?: boolean;
   onProgress?: (progress: StepProgress) => void;
@@ -83,9 +87,13 @@ function checkDatasets(train: Dataset, validation: Dataset): void {
 /** Trains one net from its own seeds (init, windows, DropConnect masks all derived from `seed`). */
 export function trainNet(task: Task, options: TrainOptions, member = 0): NetResult {
   const { train, validation, steps = TRAIN_STEPS, seed = 0, batchSize = BATCH_SIZE, evalEvery = EVAL_EVERY } = options;
+  const decay = options.weightAverage ?? DEFAULT_WEIGHT_AVERAGE_DECAY;
   const sampler = new WindowSampler(train.pages, `${seed}/${task.name}/windows`);
-  const net = ConvNet.initialise(task.architecture, `${seed}/${task.name}/init`);
-  const trainStep = createTrainStep(net, `${seed}/${task.name}/dropconnect`);
+  const raw = ConvNet.initialise(task.architecture, `${seed}/${task.name}/init`);
+  const trainStep = createTrainStep(raw, `${seed}/${task.name}/dropconnect`);
+  const average = decay > 0 ? new WeightAverage(raw, decay) : undefined;
+  // The net that is validated, kept and returned.
+  const net = average?.net ?? raw;
   const log: LogEntry[] = [];
   // The reference keeps a checkpoint only on strict improvement from 0; starting at −∞ differs only when every
   // validation score is 0, where we still keep the step-0 weights instead of none.
@@ -95,6 +103,7 @@ export function trainNet(task: Task, options: TrainOptions, member = 0): NetResu
   try {
     for (let step = 0; step <= steps; step++) {
       const loss = trainStep.run(sampler.nextBatch(task, batchSize));
+      average?.update();
       lossSum += loss;
       lossCount++;
       if (step % evalEvery === 0 || step === steps) {
@@ -111,6 +120,7 @@ export function trainNet(task: Task, options: TrainOptions, member = 0): NetResu
     }
   } finally {
     trainStep.dispose();
+    if (average !== undefined) raw.dispose();
   }
   // The loop always validates at step 0, so `best` is set.
   const kept = best!;

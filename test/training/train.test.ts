@@ -14,7 +14,7 @@ import { syntheticDataset } from './synthetic';
 
 const train = syntheticDataset('train', Array.from({ length: 12 }, (_, i) => 20 + 5 * i));
 const validation = syntheticDataset('validation', [40, 60, 80]);
-const options = { train, validation, steps: 80, seed: 3, batchSize: 32, evalEvery: 20 };
+const options = { train, validation, steps: 80, seed: 3, batchSize: 32, evalEvery: 20, weightAverage: 0.9 };
 
 let trained: TrainedModel;
 beforeAll(async () => {
@@ -81,7 +81,7 @@ describe('trainModel (smoke run on a synthetic dataset with a learnable rule)', 
         },
       ]);
       const loaded = loadModel(dir, { blockFeatureNames: train.featureNames, edgeFeatureNames: train.edgeFeatureNames });
-      expect(loaded.manifest.training).toMatchObject({ split: 'synthetic', seed: 3, steps: 80, trainPages: 12 });
+      expect(loaded.manifest.training).toMatchObject({ split: 'synthetic', seed: 3, steps: 80, weightAverage: 0.9, trainPages: 12 });
       const page = validation.pages[1];
       expect(predictPage(loaded, page.features, page.n, page.edges)).toEqual(predictPage(trained, page.features, page.n, page.edges));
       const log = JSON.parse(fs.readFileSync(path.join(dir, TRAIN_LOG_FILE), 'utf8'));

@@ -10,6 +10,7 @@ import { saveTrainedModel } from '../../training/save';
 import { selectPages } from '../../training/split-datasets';
 import { chooseLambda, LAMBDA_GRID } from '../../training/lambda';
 import { memberSeed, TRAIN_STEPS, trainEnsemble } from '../../training/train';
+import { DEFAULT_WEIGHT_AVERAGE_DECAY } from '../../training/weight-average';
 import type { Dataset } from '../../training/types';
 import { UserError } from '../errors';
 import { parseSplit, splitPartIds, SPLITS, wholeNumber } from '../split-options';
@@ -22,6 +23,7 @@ interface TrainCliOptions {
   steps: string;
   seed: string;
   ensemble: string;
+  weightAverage: string;
   tuneLambda?: boolean;
   backend?: string;
   dataset?: string;
@@ -75,6 +77,7 @@ export function register(program: Command): void {
     .option('--steps <n>', 'last training step (steps + 1 updates per net)', String(TRAIN_STEPS))
     .option('--seed <n>', 'seed of weight init, windows and DropConnect masks (member k of an ensemble: seed + k)', '0')
     .option('--ensemble <k>', 'train k models from seeds seed … seed + k − 1; inference averages their probabilities', '1')
+    .option('--weight-average <decay>', 'validate and keep a moving average of the weights with this decay per step; 0 = the raw weights, as the reference', String(DEFAULT_WEIGHT_AVERAGE_DECAY))
     .option('--tune-lambda', `choose the Viterbi λ among ${LAMBDA_GRID[0]}…${LAMBDA_GRID[LAMBDA_GRID.length - 1]} on the validation pages and store it as the model's default (else λ = 1)`)
     .option('--backend <name>', `tensor backend: ${BACKEND_NAMES.join(', ')} (default: the fastest that loads; env WEB2TEXT_BACKEND)`)
     .option('--dataset <file>', 'use this saved dataset instead of building one from --data')
@@ -87,6 +90,8 @@ export function register(program: Command): void {
       const steps = wholeNumber(opts.steps, '--steps');
       const seed = wholeNumber(opts.seed, '--seed');
       const members = wholeNumber(opts.ensemble, '--ensemble', 1);
+      const weightAverage = Number(opts.weightAverage);
+      if (!(weightAverage >= 0 && weightAverage < 1)) throw new UserError(`--weight-average must be a number in [0, 1), not "${opts.weightAverage}"`);
       const backend = await initBackend(parseBackendName(opts.backend, '--backend'));
       process.stderr.write(`web2text: training on backend ${backend}\n`);
 
@@ -102,6 +107,7 @@ export function register(program: Command): void {
           validation,
           steps,
           seed,
+          weightAverage,
           onProgress: ({ member, net, step, loss }) =>
             progress.update(
               (2 * member + (net === 'unary' ? 0 : 1)) * (steps + 1) + step + 1,
@@ -112,7 +118,7 @@ export function register(program: Command): void {
       );
       progress.stop();
       const lambda = opts.tuneLambda ? chooseLambda(averagedNets(trained), validation.pages) : undefined;
-      const { summary } = saveTrainedModel(opts.out, trained, { train, validation, split: opts.split, seed, steps, backend, lambda });
+      const { summary } = saveTrainedModel(opts.out, trained, { train, validation, split: opts.split, seed, steps, weightAverage, backend, lambda });
       process.stdout.write(JSON.stringify(summary, null, 2) + '\n');
     });
 }
