@@ -45,6 +45,7 @@ async function run(args: string[]): Promise<string> {
     expect(summary).toMatchObject({ split: 'cleaneval', backend: 'wasm', steps: 3, trainPages: 3, validationPages: 1 });
     const model = loadModel(out);
     expect(model.manifest.training.trainPages).toBe(3);
+    expect(model.manifest.training.weightAverage).toBe(0.99);
     expect(model.manifest.blockFeatureNames).toHaveLength(128);
     const log = JSON.parse(fs.readFileSync(path.join(out, 'train-log.json'), 'utf8'));
     expect(log.log[0].unary.map((e: { step: number }) => e.step)).toEqual([0, 3]);
@@ -78,11 +79,20 @@ async function run(args: string[]): Promise<string> {
     expect((await loadWeb2Text({ model: path.join(tmp, 'model'), backend: 'wasm' })).lambda).toBe(1);
   });
 
-  it('rejects a bad split or step count as a user error', async () => {
+  it('--weight-average 0 keeps the raw weights (a different model from the same seed) and records the decay', async () => {
+    const out = path.join(tmp, 'raw');
+    await run(['--split', 'cleaneval', '--data', DATA_DIR, '--dataset', datasetFile, '--out', out, '--steps', '3', '--weight-average', '0', '--backend', 'wasm']);
+    const raw = loadModel(out);
+    expect(raw.manifest.training.weightAverage).toBe(0);
+    expect(raw.members[0].unary.parameters()).not.toEqual(loadModel(path.join(tmp, 'model')).members[0].unary.parameters());
+  });
+
+  it('rejects a bad split, step count or weight-average decay as a user error', async () => {
     const out = path.join(tmp, 'bad');
     await expect(run(['--split', 'nope', '--out', out])).rejects.toThrow(UserError);
     await expect(run(['--split', 'cleaneval', '--out', out, '--steps', '-1'])).rejects.toThrow(/--steps/);
     await expect(run(['--split', 'cleaneval', '--out', out, '--ensemble', '0'])).rejects.toThrow(/--ensemble must be a whole number ≥ 1/);
+    await expect(run(['--split', 'cleaneval', '--out', out, '--weight-average', '1'])).rejects.toThrow(/--weight-average must be a number in \[0, 1\)/);
     expect(fs.existsSync(out)).toBe(false);
   });
 });
