@@ -118,6 +118,10 @@ export function trainNet(task: Task, options: TrainOptions, member = 0): NetResu
       }
       options.onProgress?.({ member, net: task.name, step, steps, loss });
     }
+  } catch (err) {
+    // Nothing is returned: free the net that would have been (the raw one, if different, goes below).
+    net.dispose();
+    throw err;
   } finally {
     trainStep.dispose();
     if (average !== undefined) raw.dispose();
@@ -132,7 +136,13 @@ export function trainNet(task: Task, options: TrainOptions, member = 0): NetResu
 export function trainModel(options: TrainOptions, member = 0): TrainedModel {
   checkDatasets(options.train, options.validation);
   const unary = trainNet(unaryTask(options.train), options, member);
-  const pairwise = trainNet(pairwiseTask(options.train), options, member);
+  let pairwise: NetResult;
+  try {
+    pairwise = trainNet(pairwiseTask(options.train), options, member);
+  } catch (err) {
+    unary.net.dispose();
+    throw err;
+  }
   return {
     unary: unary.net,
     pairwise: pairwise.net,
@@ -151,5 +161,18 @@ export function trainModel(options: TrainOptions, member = 0): TrainedModel {
 export function trainEnsemble(options: TrainOptions, members: number): TrainedModel[] {
   if (!Number.isInteger(members) || members < 1) throw new Error(`trainEnsemble: members must be a whole number ≥ 1, not ${members}`);
   const seed = options.seed ?? 0;
-  return Array.from({ length: members }, (_, k) => trainModel({ ...options, seed: memberSeed(seed, k) }, k));
+  const trained: TrainedModel[] = [];
+  try {
+    for (let k = 0; k < members; k++) trained.push(trainModel({ ...options, seed: memberSeed(seed, k) }, k));
+  } catch (err) {
+    for (const model of trained) disposeTrainedModel(model);
+    throw err;
+  }
+  return trained;
+}
+
+/** Frees a trained model's tensors (both nets' variables). */
+function disposeTrainedModel(model: TrainedModel): void {
+  model.unary.dispose();
+  model.pairwise.dispose();
 }

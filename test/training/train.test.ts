@@ -106,6 +106,22 @@ describe('trainModel (smoke run on a synthetic dataset with a learnable rule)', 
     expect(tf.memory().numTensors).toBe(before);
   });
 
+  it('frees every tensor it made when training fails midway (here: in member 1\'s pairwise net)', () => {
+    const before = tf.memory().numTensors;
+    const failing = {
+      ...options,
+      steps: 4,
+      scoreTrain: false,
+      onProgress: ({ member, net, step }: { member: number; net: string; step: number }) => {
+        if (member === 1 && net === 'pairwise' && step === 2) throw new Error('stop here');
+      },
+    };
+    expect(() => trainEnsemble(failing, 2)).toThrow('stop here');
+    expect(tf.memory().numTensors).toBe(before);
+    expect(() => trainModel({ ...failing, weightAverage: 0, onProgress: () => { throw new Error('at once'); } })).toThrow('at once');
+    expect(tf.memory().numTensors).toBe(before);
+  });
+
   it('refuses pages with non-finite features', () => {
     const page = { ...train.pages[0], features: train.pages[0].features.slice() };
     page.features[5] = NaN;
