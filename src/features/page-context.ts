@@ -25,12 +25,18 @@ function tagPlusClass(node: CdomNode): string {
   return out;
 }
 
+/** An id in 0..count − 1 per entry. */
+interface DenseIds {
+  ids: Int32Array;
+  count: number;
+}
+
 /**
  * The id of each block's classSelector (spec §2), ids dense from 0. A node's selector is its own tagPlusClass
  * followed by its ancestors', so ids are interned top-down in O(nodes) instead of building strings whose length
  * grows with depth. Blocks are the CDOM leaves in document order (blocks.ts), so the k-th leaf visited is block k.
  */
-function blockSelectorIds(root: CdomNode, nBlocks: number): Int32Array {
+function blockSelectorIds(root: CdomNode, nBlocks: number): DenseIds {
   const blockIds = new Int32Array(nBlocks);
   let nLeaves = 0;
   // A node's selector is the pair (own tagPlusClass id, parent's selector id): looked up as a number in a map per
@@ -62,11 +68,11 @@ function blockSelectorIds(root: CdomNode, nBlocks: number): Int32Array {
       parentIds.push(id);
     }
   }
-  return blockIds;
+  return { ids: blockIds, count: nSelectors };
 }
 
 /** Dense ids from 0, one per distinct block text, for each block. */
-function blockTextIds(blocks: readonly Block[]): Int32Array {
+function blockTextIds(blocks: readonly Block[]): DenseIds {
   // A text whose length no other block's text has is distinct without being hashed (long texts mostly are).
   const blocksOfLength = new Map<number, number>();
   for (const block of blocks) blocksOfLength.set(block.text.length, (blocksOfLength.get(block.text.length) ?? 0) + 1);
@@ -86,14 +92,12 @@ function blockTextIds(blocks: readonly Block[]): Int32Array {
     }
     ids[i] = id;
   }
-  return ids;
+  return { ids, count: nIds };
 }
 
 /** For each entry of dense ids, how many entries share its id; `ids` is overwritten with the counts. */
-function countsOfIds(ids: Int32Array): Int32Array {
-  let nIds = 0;
-  for (const id of ids) nIds = Math.max(nIds, id + 1);
-  const counts = new Int32Array(nIds);
+function countsOfIds({ ids, count }: DenseIds): Int32Array {
+  const counts = new Int32Array(count);
   for (const id of ids) counts[id]++;
   for (let i = 0; i < ids.length; i++) ids[i] = counts[ids[i]];
   return ids;
