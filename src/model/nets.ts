@@ -16,6 +16,12 @@ export const PAIRWISE_OUTPUTS = 4;
 export const WEIGHT_INIT_STD = 0.1;
 /** DropConnect on every weight tensor during training, keep probability 0.8 (spec §9 DROPOUT_KEEP_PROB). */
 export const DROPCONNECT_RATE = 0.2;
+/**
+ * Positions per inference pass. Longer sequences run in chunks (each with its receptive field of real
+ * neighbours), so a huge page does not grow the backend's memory by its whole length at once: the wasm heap
+ * never shrinks, and one 200,000-block page would otherwise keep hundreds of MB for the rest of a batch.
+ */
+export const INFERENCE_CHUNK = 4096;
 
 export interface NetArchitecture {
   /** Input channels: features per block (unary) or per edge (pairwise). */
@@ -32,6 +38,11 @@ export function unaryArchitecture(nBlockFeatures: number): NetArchitecture {
 
 export function pairwiseArchitecture(nEdgeFeatures: number): NetArchitecture {
   return { inputSize: nEdgeFeatures, kernels: [...KERNEL_SIZES], widths: [...HIDDEN_WIDTHS, PAIRWISE_OUTPUTS] };
+}
+
+/** How many positions on each side an output depends on: the sum of the layers' kernel half-widths. */
+export function receptiveRadius(arch: NetArchitecture): number {
+  return arch.kernels.reduce((sum, k) => sum + Math.floor(k / 2), 0);
 }
 
 /** Shape [k, in, out] of each layer's kernel (TF's [k, 1, in, out] without the unit axis). */
@@ -114,19 +125,30 @@ export class ConvNet {
     return h;
   }
 
-  /** Softmax probabilities (length × outputs, row-major) for one whole sequence given row-major inputs. */
-  probabilities(inputs: Float32Array, length: number): Float32Array {
-    if (length === 0) return new Float32Array(0);
-    if (inputs.length !== length * this.architecture.inputSize) {
-      throw new Error(
-        `ConvNet: expected ${length}×${this.architecture.inputSize} inputs, got ${inputs.length} values`,
-      );
+  /**
+   * Softmax probabilities (length × outputs, row-major) for one whole sequence given row-major inputs, computed
+   * `chunk` positions at a time: each chunk runs with `receptiveRadius` real neighbours on both sides, whose
+   * outputs are dropped, so the result is the whole-sequence one (zero padding only at the sequence's ends).
+   */
+  probabilities(inputs: Float32Array, length: number, chunk: number = INFERENCE_CHUNK): Float32Array {
+    const { inputSize, widths } = this.architecture;
+    if (inputs.length !== length * inputSize) {
+      throw new Error(`ConvNet: expected ${length}×${inputSize} inputs, got ${inputs.length} values`);
     }
-    const probs = tf.tidy(() =>
-      tf.softmax(this.logits(tf.tensor3d(inputs, [1, length, this.architecture.inputSize]))),
-    );
-    const values = probs.dataSync() as Float32Array;
-    probs.dispose();
+    const outputs = widths[widths.length - 1];
+    const radius = receptiveRadius(this.architecture);
+    const values = new Float32Array(length * outputs);
+    for (let start = 0; start < length; start += chunk) {
+      const end = Math.min(length, start + chunk);
+      const from = Math.max(0, start - radius);
+      const to = Math.min(length, end + radius);
+      const probs = tf.tidy(() =>
+        tf.softmax(this.logits(tf.tensor3d(inputs.subarray(from * inputSize, to * inputSize), [1, to - from, inputSize]))),
+      );
+      const chunkValues = probs.dataSync() as Float32Array;
+      values.set(chunkValues.subarray((start - from) * outputs, (end - from) * outputs), start * outputs);
+      probs.dispose();
+    }
     return values;
   }
 

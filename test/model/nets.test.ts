@@ -1,0 +1,62 @@
+import * as tf from '@tensorflow/tfjs';
+import seedrandom from 'seedrandom';
+import { initBackend } from '../../src/model/backend';
+import { ConvNet, receptiveRadius, unaryArchitecture } from '../../src/model/nets';
+
+beforeAll(async () => {
+  await initBackend('wasm');
+});
+
+const FEATURES = 6;
+const LENGTH = 53;
+
+/** A net whose biases are non-zero too, so padding mistakes show in every layer. */
+function randomNet(seed: string): ConvNet {
+  const rng = seedrandom(seed);
+  const arch = unaryArchitecture(FEATURES);
+  const base = ConvNet.initialise(arch, seed);
+  const parameters = base.parameters();
+  base.dispose();
+  parameters.biases = parameters.biases.map((b) => Float32Array.from(b, () => rng() - 0.5));
+  return ConvNet.fromParameters(arch, parameters);
+}
+
+function randomInputs(seed: string, length: number): Float32Array {
+  const rng = seedrandom(seed);
+  return Float32Array.from({ length: length * FEATURES }, () => rng() * 4 - 2);
+}
+
+describe('ConvNet.probabilities in chunks', () => {
+  it('the reference layers see 3 blocks on each side (kernels 1, 1, 3, 3, 3)', () => {
+    expect(receptiveRadius(unaryArchitecture(FEATURES))).toBe(3);
+  });
+
+  it.each([1, 2, 7, 10, 52, 53, 100])('chunks of %i positions give the whole-sequence probabilities', (chunk) => {
+    const net = randomNet('chunks');
+    const inputs = randomInputs('inputs', LENGTH);
+    const whole = net.probabilities(inputs, LENGTH, LENGTH);
+    const chunked = net.probabilities(inputs, LENGTH, chunk);
+    expect(chunked).toHaveLength(whole.length);
+    for (let i = 0; i < whole.length; i++) expect(chunked[i]).toBeCloseTo(whole[i], 5);
+    net.dispose();
+  });
+
+  it('a chunk edge without its real neighbours would change the outputs (the test can see a wrong halo)', () => {
+    const net = randomNet('chunks');
+    const inputs = randomInputs('inputs', LENGTH);
+    const whole = net.probabilities(inputs, LENGTH, LENGTH);
+    const left = net.probabilities(inputs.subarray(0, 20 * FEATURES), 20, 20);
+    const differs = Array.from(left).some((p, i) => Math.abs(p - whole[i]) > 1e-4);
+    expect(differs).toBe(true);
+    net.dispose();
+  });
+
+  it('leaves no tensors behind and accepts an empty sequence', () => {
+    const net = randomNet('chunks');
+    const before = tf.memory().numTensors;
+    net.probabilities(randomInputs('inputs', LENGTH), LENGTH, 7);
+    expect(net.probabilities(new Float32Array(0), 0)).toHaveLength(0);
+    expect(tf.memory().numTensors).toBe(before);
+    net.dispose();
+  });
+});
