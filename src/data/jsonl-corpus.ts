@@ -36,7 +36,7 @@ function idOf(json: unknown, lineNo: number): string {
 }
 
 /** One line → a page, or what is wrong with it. */
-export function parseCorpusLine(line: string, lineNo: number): PageOrProblem {
+function parseCorpusLine(line: string, lineNo: number): PageOrProblem {
   let json: unknown;
   try {
     json = JSON.parse(line);

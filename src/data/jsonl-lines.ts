@@ -9,9 +9,10 @@ export interface NumberedLine {
 
 /** Fails at once, naming the file, when it cannot be opened. */
 export async function* nonBlankLines(file: string): AsyncGenerator<NumberedLine> {
-  await fs.access(file).catch((err: NodeJS.ErrnoException) => {
+  const stat = await fs.stat(file).catch((err: NodeJS.ErrnoException) => {
     throw new Error(err.code === 'ENOENT' ? `missing file ${file}` : `cannot read ${file}: ${err.code}`);
   });
+  if (!stat.isFile()) throw new Error(`cannot read ${file}: not a file`);
   const lines = readline.createInterface({ input: createReadStream(file), crlfDelay: Infinity });
   let lineNo = 0;
   for await (const line of lines) {

@@ -28,7 +28,9 @@ function groupBySite(pages: readonly SplitPage[]): SiteGroup[] {
   const groups = new Map<string, SplitPage[]>();
   for (const page of pages) {
     const key = page.domain === undefined ? `page ${page.id}` : siteOf(page.domain);
-    groups.set(key, [...(groups.get(key) ?? []), page]);
+    const members = groups.get(key);
+    if (members === undefined) groups.set(key, [page]);
+    else members.push(page);
   }
   return [...groups].map(([key, members]) => {
     const counts = new Map<string, number>();

@@ -40,8 +40,9 @@ describe('JSONL corpus reader', () => {
     ]);
   });
 
-  it('fails at once, naming the file, when it does not exist', async () => {
+  it('fails at once, naming the file, when it cannot be read', async () => {
     const missing = path.join(dir, 'missing.jsonl');
     await expect(readAll(missing)).rejects.toThrow(`missing file ${missing}`);
+    await expect(readAll(dir)).rejects.toThrow(`cannot read ${dir}: not a file`);
   });
 });
