@@ -56,9 +56,15 @@ export interface LabelPageOptions extends ReadingOptions {
   rejectEmptyCleanText?: boolean;
 }
 
-function alignOrFail(id: number, source: string, clean: string): Alignment {
+/** Align a gold text to a parsed page's source and label its blocks (spec §6); throws AlignmentTooLargeError. */
+export function alignAndLabel(page: Page, gold: string): { alignment: Alignment; labels: Uint8Array } {
+  const alignment = alignCleanText(page.source, gold);
+  return { alignment, labels: blockLabels(page.blocks.map(spanOf), alignment.aligned) };
+}
+
+function alignOrFail(id: number, page: Page, clean: string): { alignment: Alignment; labels: Uint8Array } {
   try {
-    return alignCleanText(source, clean);
+    return alignAndLabel(page, clean);
   } catch (err) {
     if (err instanceof AlignmentTooLargeError) throw new PageDataError(id, err.message);
     throw err;
@@ -68,8 +74,7 @@ function alignOrFail(id: number, source: string, clean: string): Alignment {
 /** Align a parsed page's gold text and label its blocks; PageDataError when the page has no blocks. */
 export function labelParsedPage(id: number, page: Page, clean: string): LabelledPage {
   if (page.blocks.length === 0) throw new PageDataError(id, 'the page body has no text blocks');
-  const alignment = alignOrFail(id, page.source, clean);
-  const labels = blockLabels(page.blocks.map(spanOf), alignment.aligned);
+  const { alignment, labels } = alignOrFail(id, page, clean);
   return { id, page, alignment, labels, emptyCleanText: clean.length === 0 };
 }
 
