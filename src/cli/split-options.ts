@@ -1,6 +1,6 @@
 // Parsing of the options shared by the CleanEval commands: --split and its page ids, whole-number options.
 import { splitIds } from '../data/cleaneval';
-import { UserError } from './errors';
+import { InputError } from '../errors';
 
 export const SPLITS = ['cleaneval', 'web2text'] as const;
 export type SplitName = (typeof SPLITS)[number];
@@ -8,7 +8,7 @@ export type SplitPartName = 'train' | 'validation' | 'test';
 
 export function parseSplit(value: string): SplitName {
   if (!(SPLITS as readonly string[]).includes(value)) {
-    throw new UserError(`--split must be ${SPLITS.join(' or ')}, not "${value}"`);
+    throw new InputError(`--split must be ${SPLITS.join(' or ')}, not "${value}"`);
   }
   return value as SplitName;
 }
@@ -18,12 +18,12 @@ export function splitPartIds(split: SplitName, part: SplitPartName, dataDir: str
   try {
     return splitIds(`${split}_${part}`, dataDir);
   } catch (err) {
-    throw new UserError(`${(err as Error).message} (is --data ${dataDir} the CleanEval folder?)`);
+    throw new InputError(`${(err as Error).message} (is --data ${dataDir} the CleanEval folder?)`);
   }
 }
 
 export function wholeNumber(value: string, option: string, min = 0): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min) throw new UserError(`${option} must be a whole number ≥ ${min}, not "${value}"`);
+  if (!Number.isInteger(n) || n < min) throw new InputError(`${option} must be a whole number ≥ ${min}, not "${value}"`);
   return n;
 }

@@ -3,21 +3,11 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { z } from 'zod';
 import { decodeHtml } from '../dom/decode';
+import { PageDataError } from '../errors';
 import { normaliseCleanText } from './clean-text';
 
 /** Default corpus location, relative to the working directory (the repo root); see DESIGN.md. */
 export const DEFAULT_DATA_DIR = '../shared/cleaneval';
-
-/** A problem with one page's files; batch work reports it with the page id and goes on. */
-export class PageDataError extends Error {
-  constructor(
-    readonly pageId: number,
-    readonly reason: string,
-  ) {
-    super(`page ${pageId}: ${reason}`);
-    this.name = 'PageDataError';
-  }
-}
 
 export function origPath(dataDir: string, id: number): string {
   return path.join(dataDir, 'orig', `${id}.html`);

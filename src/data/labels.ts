@@ -3,7 +3,8 @@ import { loadPage } from '../dom/page';
 import type { Page } from '../dom/types';
 import { alignCleanText, Alignment } from './align';
 import { AlignmentTooLargeError } from './gap-dp';
-import { DEFAULT_DATA_DIR, loadCleanText, loadOrigBytes, PageDataError, ReadingOptions } from './cleaneval';
+import { PageDataError } from '../errors';
+import { DEFAULT_DATA_DIR, loadCleanText, loadOrigBytes, ReadingOptions } from './cleaneval';
 
 /** The span and trimmed length C of a block, as the label rule needs them. */
 export interface LabelSpan {

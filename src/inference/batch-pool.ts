@@ -3,7 +3,7 @@
 // page it held, and a fresh worker takes its place.
 import * as path from 'path';
 import { Worker } from 'worker_threads';
-import { UserError } from '../cli/errors';
+import { Web2TextError } from '../errors';
 import type { PageOutcome } from './batch';
 import type { ExtractOptions, PageExtractorInfo } from './extract';
 
@@ -21,7 +21,7 @@ export interface PoolTask {
 
 export type PoolReply =
   | { type: 'ready'; info: PageExtractorInfo }
-  | { type: 'failed'; message: string; exitCode?: number }
+  | { type: 'failed'; message: string; /** The worker's error was a domain error (errors.ts), not a bug. */ domainError: boolean }
   | { type: 'done'; seq: number; outcome: PageOutcome };
 
 /** The worker script beside this file: .js in dist, .ts when running from source through tsx. */
@@ -58,7 +58,7 @@ function startWorker(options: ExtractOptions): Promise<{ worker: Worker; info: P
       if (reply.type === 'ready') return resolve({ worker, info: reply.info });
       void worker.terminate();
       const message = reply.type === 'failed' ? reply.message : 'batch worker sent a result before it was ready';
-      reject(reply.type === 'failed' && reply.exitCode !== undefined ? new UserError(message, reply.exitCode) : new Error(message));
+      reject(reply.type === 'failed' && reply.domainError ? new Web2TextError(message) : new Error(message));
     });
   });
 }

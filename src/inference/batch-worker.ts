@@ -1,7 +1,7 @@
 // A batch worker thread (batch-pool.ts): builds one page extractor from the pool's options, reports ready (or
 // why it could not start), then extracts every page it is sent.
 import { parentPort, workerData } from 'worker_threads';
-import { UserError } from '../cli/errors';
+import { Web2TextError } from '../errors';
 import { timedOutcome } from './batch';
 import { createPageExtractor, type ExtractOptions } from './extract';
 import type { PoolReply, PoolTask } from './batch-pool';
@@ -13,8 +13,7 @@ async function serve(): Promise<void> {
   try {
     extractor = await createPageExtractor(workerData as ExtractOptions);
   } catch (err) {
-    const exitCode = err instanceof UserError ? err.exitCode : undefined;
-    port.postMessage({ type: 'failed', message: (err as Error).message, exitCode } satisfies PoolReply);
+    port.postMessage({ type: 'failed', message: (err as Error).message, domainError: err instanceof Web2TextError } satisfies PoolReply);
     return;
   }
   port.postMessage({ type: 'ready', info: extractor.info } satisfies PoolReply);

@@ -38,7 +38,7 @@ export interface LoadedWeb2Text {
   lambda: number;
 }
 
-/** Loads a model (throws a UserError naming the file when it is missing, corrupt or built on other features). */
+/** Loads a model (throws a ModelStoreError naming the file when it is missing, corrupt or built on other features). */
 export async function loadWeb2Text(options: ModelOptions = {}): Promise<LoadedWeb2Text> {
   const backend = await initBackend(options.backend);
   const modelDir = options.model ?? DEFAULT_MODEL_DIR;

@@ -5,7 +5,7 @@
 // (spec §9 "bias bug"), we store the learned biases and use them at inference.
 import * as fs from 'fs';
 import * as path from 'path';
-import { UserError } from '../cli/errors';
+import { ModelStoreError } from '../errors';
 import { ConvNet, NetArchitecture, NetParameters, PAIRWISE_OUTPUTS, UNARY_OUTPUTS, kernelShapes } from './nets';
 import { averagedNets, type PotentialNets } from './ensemble';
 import {
@@ -25,13 +25,7 @@ const FLOAT_BYTES = 4;
 const NET_NAMES = ['unary', 'pairwise'] as const;
 type NetName = (typeof NET_NAMES)[number];
 
-/** A model file that is missing or unusable; the message names the file and says why. */
-export class ModelStoreError extends UserError {
-  constructor(readonly file: string, reason: string) {
-    super(`${file}: ${reason}`);
-    this.name = 'ModelStoreError';
-  }
-}
+export { ModelStoreError };
 
 export interface Web2TextNets {
   unary: ConvNet;
@@ -251,7 +245,7 @@ function readParameters(bytes: Buffer, net: NetManifest): NetParameters {
 
 /**
  * Loads a model directory. Creates tensors on the current backend, so call initBackend() first.
- * Throws ModelStoreError (a UserError) naming the file when anything is missing or does not fit.
+ * Throws ModelStoreError naming the file when anything is missing or does not fit.
  */
 export function loadModel(dir: string, expected: ExpectedFeatures = {}): Web2TextModel {
   const manifest = readManifest(dir);

@@ -3,7 +3,7 @@ import * as os from 'os';
 import * as path from 'path';
 import { Command } from 'commander';
 import { register } from '../../src/cli/commands/train';
-import { UserError } from '../../src/cli/errors';
+import { InputError } from '../../src/errors';
 import { loadWeb2Text } from '../../src/inference/methods';
 import { loadModel } from '../../src/model/store';
 import { LAMBDA_GRID } from '../../src/training/lambda';
@@ -89,7 +89,7 @@ async function run(args: string[]): Promise<string> {
 
   it('rejects a bad split, step count or weight-average decay as a user error', async () => {
     const out = path.join(tmp, 'bad');
-    await expect(run(['--split', 'nope', '--out', out])).rejects.toThrow(UserError);
+    await expect(run(['--split', 'nope', '--out', out])).rejects.toThrow(InputError);
     await expect(run(['--split', 'cleaneval', '--out', out, '--steps', '-1'])).rejects.toThrow(/--steps/);
     await expect(run(['--split', 'cleaneval', '--out', out, '--ensemble', '0'])).rejects.toThrow(/--ensemble must be a whole number ≥ 1/);
     await expect(run(['--split', 'cleaneval', '--out', out, '--weight-average', '1'])).rejects.toThrow(/--weight-average must be a number in \[0, 1\)/);

@@ -7,7 +7,7 @@ import { renderAlignmentHtml } from '../../data/alignment-html';
 import { cleanTextFromBytes } from '../../data/cleaneval';
 import { blockLabels, spanOf } from '../../data/labels';
 import { loadPage } from '../../dom/page';
-import { UserError } from '../errors';
+import { InputError } from '../../errors';
 import { readInput } from '../input';
 import { writeOutputFile } from '../output';
 
@@ -21,7 +21,7 @@ interface AlignCliOptions {
 function alignFiles(origFile: string, cleanFile: string, opts: AlignCliOptions): string {
   const page = loadPage(readInput(origFile), { cleaneval: opts.wrapper, referenceDecoding: opts.reference });
   const clean = cleanTextFromBytes(readInput(cleanFile), { reference: opts.reference });
-  if (clean.length === 0) throw new UserError(`${cleanFile}: the clean text is empty after normalisation`);
+  if (clean.length === 0) throw new InputError(`${cleanFile}: the clean text is empty after normalisation`);
   const { aligned } = alignCleanText(page.source, clean);
   if (!opts.html) return alignedString(page.source, aligned);
   const blocks = page.blocks.map(spanOf);

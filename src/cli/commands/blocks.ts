@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import { loadPage } from '../../dom/page';
 import { BLOCK_FEATURE_COUNT, EDGE_FEATURE_COUNT, computeFeatures } from '../../features';
-import { UserError } from '../errors';
+import { InputError } from '../../errors';
 import { readInput } from '../input';
 
 interface BlocksOptions {
@@ -47,7 +47,7 @@ async function runBlocks(files: string[], options: BlocksOptions): Promise<void>
     try {
       lines = blockLines(file, readInput(file), options);
     } catch (err) {
-      if (!(err instanceof UserError)) throw err;
+      if (!(err instanceof InputError)) throw err;
       process.stderr.write(`web2text: ${err.message}\n`);
       failed.push(file);
       continue;
@@ -56,7 +56,7 @@ async function runBlocks(files: string[], options: BlocksOptions): Promise<void>
     if (lines === '') process.stderr.write(`web2text: ${file}: no text blocks\n`);
     if (!process.stdout.write(lines)) await new Promise((resolve) => process.stdout.once('drain', resolve));
   }
-  if (failed.length > 0) throw new UserError(`${failed.length} of ${files.length} files failed: ${failed.join(', ')}`);
+  if (failed.length > 0) throw new InputError(`${failed.length} of ${files.length} files failed: ${failed.join(', ')}`);
 }
 
 export function register(program: Command): void {

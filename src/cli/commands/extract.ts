@@ -5,7 +5,7 @@ import { inProcessJob, runBatch, type PageJob } from '../../inference/batch';
 import { ExtractionPool, PAGES_IN_FLIGHT_PER_WORKER } from '../../inference/batch-pool';
 import { createPageExtractor, type ExtractOptions, type PageExtractorInfo } from '../../inference/extract';
 import { METHOD_NAMES } from '../../inference/methods';
-import { UserError } from '../errors';
+import { InputError } from '../../errors';
 import { readInput } from '../input';
 import { openOutputStream } from '../output';
 import { addModelOptions, modelOptions, parseMethod, type ModelCliOptions } from '../model-options';
@@ -43,7 +43,7 @@ async function extractOne(file: string, options: ExtractOptions, format: string)
 
 async function extractBatch(input: string, output: string | undefined, options: ExtractOptions, jobs: number): Promise<void> {
   const source = await openBatchSource(input).catch((err: Error) => {
-    throw new UserError(err.message);
+    throw new InputError(err.message);
   });
   // One worker: extract in this thread. More: worker threads, each loading the model.
   let pool: ExtractionPool | null = null;
@@ -91,7 +91,7 @@ export function register(program: Command): void {
     .option('--output <file>', 'batch output JSONL of {id, text, method, ms, error?} (default: stdout)')
     .option('--jobs <n>', 'batch: pages extracted in parallel by n worker threads, each loading the model', '1');
   addModelOptions(command).action(async (file: string | undefined, opts: ExtractCliOptions) => {
-      if (opts.format !== 'text' && opts.format !== 'json') throw new UserError(`--format must be text or json, not "${opts.format}"`);
+      if (opts.format !== 'text' && opts.format !== 'json') throw new InputError(`--format must be text or json, not "${opts.format}"`);
       const options: ExtractOptions = {
         ...modelOptions(opts),
         method: parseMethod(opts.method),
@@ -99,10 +99,10 @@ export function register(program: Command): void {
         fallback: opts.fallback,
       };
       if (opts.input !== undefined) {
-        if (file !== undefined) throw new UserError('give either a file or --input, not both');
+        if (file !== undefined) throw new InputError('give either a file or --input, not both');
         return extractBatch(opts.input, opts.output, options, wholeNumber(opts.jobs, '--jobs', 1));
       }
-      if (file === undefined) throw new UserError('no input: give a file, - for standard input, or --input');
+      if (file === undefined) throw new InputError('no input: give a file, - for standard input, or --input');
       return extractOne(file, options, opts.format);
     });
 }

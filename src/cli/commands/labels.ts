@@ -1,6 +1,7 @@
 // `web2text labels --data DIR --ids 64,65`: one JSON line per block of each page with its gold label (spec §6).
 import type { Command } from 'commander';
-import { DEFAULT_DATA_DIR, PageDataError, SPLIT_NAMES } from '../../data/cleaneval';
+import { DEFAULT_DATA_DIR, SPLIT_NAMES } from '../../data/cleaneval';
+import { PageDataError } from '../../errors';
 import { labelPage } from '../../data/labels';
 import { pageIdsFromOptions } from './dataset';
 

@@ -5,14 +5,14 @@ import { DEFAULT_DATA_DIR } from '../../data/cleaneval';
 import { DEFAULT_FEATURE_SET, FEATURE_SET_NAMES, isFeatureSetName } from '../../features/sets';
 import { BACKEND_NAMES, initBackend, parseBackendName } from '../../model/backend';
 import { averagedNets } from '../../model/ensemble';
-import { buildDataset, DatasetFileError, loadDataset } from '../../training/dataset';
+import { buildDataset, loadDataset } from '../../training/dataset';
 import { saveTrainedModel } from '../../training/save';
 import { selectPages } from '../../training/split-datasets';
 import { chooseLambda, LAMBDA_GRID } from '../../training/lambda';
 import { memberSeed, TRAIN_STEPS, trainEnsemble } from '../../training/train';
 import { DEFAULT_WEIGHT_AVERAGE_DECAY } from '../../training/weight-average';
 import type { Dataset } from '../../training/types';
-import { UserError } from '../errors';
+import { InputError } from '../../errors';
 import { parseSplit, splitPartIds, SPLITS, wholeNumber } from '../split-options';
 import { createProgress } from '../progress';
 
@@ -34,13 +34,9 @@ interface TrainCliOptions {
 function splitData(opts: TrainCliOptions, trainIds: number[], validationIds: number[]): { train: Dataset; validation: Dataset } {
   let all: Dataset;
   if (opts.dataset !== undefined) {
-    try {
-      all = loadDataset(opts.dataset);
-    } catch (err) {
-      throw err instanceof DatasetFileError ? new UserError(err.message) : err;
-    }
+    all = loadDataset(opts.dataset);
     if (opts.featureSet !== undefined && all.featureSet !== opts.featureSet) {
-      throw new UserError(`${opts.dataset}: holds feature set "${all.featureSet}", not "${opts.featureSet}" (--feature-set)`);
+      throw new InputError(`${opts.dataset}: holds feature set "${all.featureSet}", not "${opts.featureSet}" (--feature-set)`);
     }
   } else {
     const ids = [...trainIds, ...validationIds];
@@ -63,7 +59,7 @@ function splitData(opts: TrainCliOptions, trainIds: number[], validationIds: num
       process.stderr.write(`web2text: ${selected.missing.length} ${part} page(s) not in the dataset: ${selected.missing.join(', ')}\n`);
     }
   }
-  if (validation.dataset.pages.length === 0) throw new UserError(`no validation page of split ${opts.split} in the dataset`);
+  if (validation.dataset.pages.length === 0) throw new InputError(`no validation page of split ${opts.split} in the dataset`);
   return { train: train.dataset, validation: validation.dataset };
 }
 
@@ -85,13 +81,13 @@ export function register(program: Command): void {
     .action(async (opts: TrainCliOptions) => {
       const split = parseSplit(opts.split);
       if (opts.featureSet !== undefined && !isFeatureSetName(opts.featureSet)) {
-        throw new UserError(`unknown --feature-set "${opts.featureSet}" (known: ${FEATURE_SET_NAMES.join(', ')})`);
+        throw new InputError(`unknown --feature-set "${opts.featureSet}" (known: ${FEATURE_SET_NAMES.join(', ')})`);
       }
       const steps = wholeNumber(opts.steps, '--steps');
       const seed = wholeNumber(opts.seed, '--seed');
       const members = wholeNumber(opts.ensemble, '--ensemble', 1);
       const weightAverage = Number(opts.weightAverage);
-      if (!(weightAverage >= 0 && weightAverage < 1)) throw new UserError(`--weight-average must be a number in [0, 1), not "${opts.weightAverage}"`);
+      if (!(weightAverage >= 0 && weightAverage < 1)) throw new InputError(`--weight-average must be a number in [0, 1), not "${opts.weightAverage}"`);
       const backend = await initBackend(parseBackendName(opts.backend, '--backend'));
       process.stderr.write(`web2text: training on backend ${backend}\n`);
 
