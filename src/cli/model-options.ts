@@ -1,6 +1,7 @@
 // Options shared by every command that runs the learned extractor: --model, --backend, --lambda.
 import type { Command } from 'commander';
-import { isMethodName, METHOD_NAMES, type MethodName, type ModelOptions } from '../inference/methods';
+import type { ModelOptions } from '../inference/learned';
+import { methodDefinition } from '../inference/registry';
 import { BACKEND_NAMES, parseBackendName } from '../model/backend';
 import { InputError } from '../errors';
 
@@ -26,12 +27,12 @@ export function modelOptions(opts: ModelCliOptions): ModelOptions {
   return { model: opts.model, backend: parseBackendName(opts.backend, '--backend'), lambda };
 }
 
-export function parseMethod(name: string): MethodName {
-  if (!isMethodName(name)) throw new InputError(`unknown method "${name}" (expected one of ${METHOD_NAMES.join(', ')})`);
-  return name;
+/** A method name of the registry (checked before any input is read). */
+export function parseMethod(name: string): string {
+  return methodDefinition(name).name;
 }
 
-export function parseMethods(list: string): MethodName[] {
+export function parseMethods(list: string): string[] {
   const names = list.split(',').map((s) => s.trim()).filter(Boolean);
   if (names.length === 0) throw new InputError('--methods needs at least one method');
   return names.map(parseMethod);

@@ -41,7 +41,8 @@ export function spanOf(block: Page['blocks'][number]): LabelSpan {
 }
 
 export interface LabelledPage {
-  id: number;
+  /** A CleanEval page number, or a GoldPage's id. */
+  id: number | string;
   page: Page;
   alignment: Alignment;
   labels: Uint8Array;
@@ -57,7 +58,7 @@ export interface LabelPageOptions extends ReadingOptions {
   rejectEmptyCleanText?: boolean;
 }
 
-function alignOrFail(id: number, source: string, clean: string): Alignment {
+function alignOrFail(id: number | string, source: string, clean: string): Alignment {
   try {
     return alignCleanText(source, clean);
   } catch (err) {
@@ -67,11 +68,25 @@ function alignOrFail(id: number, source: string, clean: string): Alignment {
 }
 
 /** Align a parsed page's gold text and label its blocks; PageDataError when the page has no blocks. */
-export function labelParsedPage(id: number, page: Page, clean: string): LabelledPage {
+export function labelParsedPage(id: number | string, page: Page, clean: string): LabelledPage {
   if (page.blocks.length === 0) throw new PageDataError(id, 'the page body has no text blocks');
   const alignment = alignOrFail(id, page.source, clean);
   const labels = blockLabels(page.blocks.map(spanOf), alignment.aligned);
   return { id, page, alignment, labels, emptyCleanText: clean.length === 0 };
+}
+
+/** One block's gold label with its span and text, as `web2text labels` prints it. */
+export interface LabelRecord {
+  page: number | string;
+  index: number;
+  start: number;
+  end: number;
+  text: string;
+  label: number;
+}
+
+export function labelRecords({ id, page, labels }: LabelledPage): LabelRecord[] {
+  return page.blocks.map(({ index, start, end, text }) => ({ page: id, index, start, end, text, label: labels[index] }));
 }
 
 /** Parse a CleanEval page, align its gold text and label its blocks; PageDataError when the page has no blocks. */

@@ -6,7 +6,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { z } from 'zod';
-import { DatasetFileError } from '../errors';
+import { DatasetFileError, OutputError } from '../errors';
 import { featureSet as lookupFeatureSet } from '../features/sets';
 import { FEATURE_VERSION } from '../features';
 import type { Dataset, DatasetPage } from './types';
@@ -71,8 +71,12 @@ export function saveDataset(file: string, dataset: Dataset): void {
     e += page.edges.length;
     l += page.labels.length;
   }
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, out);
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, out);
+  } catch (err) {
+    throw new OutputError(`cannot write ${file}: ${(err as Error).message}`);
+  }
 }
 
 function checkPageShape(page: DatasetPage, nFeatures: number, nEdgeFeatures: number): void {

@@ -1,7 +1,8 @@
 // `web2text dataset --data DIR --out FILE [--ids …|--split NAME]`: build the training dataset (features + labels of
 // every page) into one binary file; JSON summary on stdout, progress bar on stderr when it is a terminal.
 import type { Command } from 'commander';
-import { DEFAULT_DATA_DIR, SPLIT_NAMES } from '../../data/cleaneval';
+import { DEFAULT_DATA_DIR } from '../../data/cleaneval';
+import { SPLIT_NAMES } from '../../data/cleaneval-splits';
 import { selectPageIds } from '../../data/page-selection';
 import { DEFAULT_FEATURE_SET, FEATURE_SET_NAMES, isFeatureSetName } from '../../features/sets';
 import { buildDataset, saveDataset, summariseDataset } from '../../training/dataset';
@@ -57,11 +58,7 @@ export function register(program: Command): void {
       if (built.pages.length === 0) {
         throw new InputError(`no page could be labelled (${built.skipped.length} skipped; first: ${JSON.stringify(built.skipped[0])})`);
       }
-      try {
-        saveDataset(opts.out, built);
-      } catch (err) {
-        throw new InputError(`cannot write ${opts.out}: ${(err as Error).message}`);
-      }
+      saveDataset(opts.out, built);
       const summary = {
         out: opts.out,
         featureSet: built.featureSet,

@@ -1,8 +1,8 @@
-// Writing result files named on the command line: folders are created, failures are one-line OutputErrors.
+// Writing result files: their folders are created, and a file that cannot be written is a one-line OutputError.
 import { createWriteStream, mkdirSync, writeFileSync, type WriteStream } from 'fs';
 import { once } from 'events';
 import * as path from 'path';
-import { OutputError } from '../errors';
+import { OutputError } from './errors';
 
 function reason(err: unknown): string {
   return (err as NodeJS.ErrnoException).code ?? (err as Error).message;
