@@ -1,6 +1,7 @@
 // A page's blocks as plain records (what `web2text blocks` prints): text, span, tags, breaks, and on request the
 // reference's 128 block features and, except for the last block, the 25 edge features of the pair with the next.
 import { loadPage } from '../dom/page';
+import type { Block } from '../dom/types';
 import { BLOCK_FEATURE_COUNT, EDGE_FEATURE_COUNT, computeFeatures } from './index';
 
 export interface BlockRecordOptions {
@@ -12,18 +13,10 @@ export interface BlockRecordOptions {
   reference?: boolean;
 }
 
-export interface BlockRecord {
-  index: number;
-  text: string;
-  start: number;
-  end: number;
-  tags: string[];
-  classNames: string[][];
-  blockBreakBefore: boolean;
-  blockBreakAfter: boolean;
+export type BlockRecord = Pick<Block, 'index' | 'text' | 'start' | 'end' | 'tags' | 'classNames' | 'blockBreakBefore' | 'blockBreakAfter'> & {
   features?: number[];
   edge?: number[];
-}
+};
 
 export function blockRecords(input: string | Uint8Array, options: BlockRecordOptions = {}): BlockRecord[] {
   const page = loadPage(input, { cleaneval: options.cleaneval, referenceDecoding: options.reference });

@@ -40,6 +40,9 @@ function numericRatio(p: NodeProps): number {
 function logAvgSentenceLength(p: NodeProps, divide: Divide): number {
   return standardise(Math.log(divide(p.nCharacters, p.nSentences)), LOG_AVG_SENTENCE_LENGTH);
 }
+/** The names of what writeCapitalRatios writes. */
+const CAPITAL_RATIO_NAMES = ['ratio_words_with_capital', 'ratio_words_with_capital_2', 'ratio_words_with_capital_3'];
+
 /** ratio_words_with_capital, ^2, ^3 (spec §4 #24–26), written at `offset`; 0 when there are no words. */
 function writeCapitalRatios(p: NodeProps, out: Float32Array | number[], offset: number): void {
   if (p.nWords === 0) {
@@ -51,6 +54,9 @@ function writeCapitalRatios(p: NodeProps, out: Float32Array | number[], offset: 
   out[offset + 1] = standardise(c * c, CAPITAL_RATIO_2);
   out[offset + 2] = standardise(c * c * c, CAPITAL_RATIO_3);
 }
+
+/** The names of what writeTextFlags writes. */
+const TEXT_FLAG_NAMES = ['ends_with_punctuation', 'ends_with_question_mark', 'contains_copyright', 'contains_email', 'contains_url', 'contains_year'];
 
 /** ends_with_punctuation … contains_year as ±1 (spec §4 #18–23 = N10–N15), written at `offset`. */
 function writeTextFlags(p: NodeProps, out: Float32Array | number[], offset: number): void {
@@ -79,15 +85,8 @@ export const LEAF_FEATURE_NAMES: readonly string[] = [
   'has_multiple_sentences',
   'relative_position',
   'relative_position_2',
-  'ends_with_punctuation',
-  'ends_with_question_mark',
-  'contains_copyright',
-  'contains_email',
-  'contains_url',
-  'contains_year',
-  'ratio_words_with_capital',
-  'ratio_words_with_capital_2',
-  'ratio_words_with_capital_3',
+  ...TEXT_FLAG_NAMES,
+  ...CAPITAL_RATIO_NAMES,
 ];
 
 /** LeafBlockExtractor (spec §4), the 24 LEAF_FEATURE_NAMES written at `offset`. */
@@ -125,15 +124,8 @@ export const NODE_FEATURE_NAMES: readonly string[] = [
   'has_numeric',
   'numeric_ratio',
   'log_avg_sentence_length',
-  'ends_with_punctuation',
-  'ends_with_question_mark',
-  'contains_copyright',
-  'contains_email',
-  'contains_url',
-  'contains_year',
-  'ratio_words_with_capital',
-  'ratio_words_with_capital_2',
-  'ratio_words_with_capital_3',
+  ...TEXT_FLAG_NAMES,
+  ...CAPITAL_RATIO_NAMES,
   'contains_form_element',
 ];
 

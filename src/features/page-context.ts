@@ -3,7 +3,7 @@
 import { pageField } from '../dom/page';
 import type { Block, CdomNode, Page } from '../dom/types';
 import { integerDivide, realDivide, type Divide } from './encoding';
-import type { FeatureOptions } from './group';
+import type { FeatureOptions, FeatureRows } from './group';
 import { NODE_FEATURE_NAMES, writeNodeFeatures, type PageSpan } from './node-features';
 
 const NODE_FEATURE_COUNT = NODE_FEATURE_NAMES.length;
@@ -136,6 +136,16 @@ function buildPageContext(root: CdomNode, blocks: Block[], divide: Divide): Page
     },
   };
   return context;
+}
+
+/** Writes the 20 node features of `nodeOf(r)` into each of `count` rows (the root's, each edge's common ancestor's). */
+export function writeNodeFeatureRows(
+  context: PageContext,
+  { out, stride, offset }: FeatureRows,
+  count: number,
+  nodeOf: (row: number) => CdomNode,
+): void {
+  for (let r = 0, at = offset; r < count; r++, at += stride) context.writeNodeFeaturesOf(nodeOf(r), out, at);
 }
 
 /** The context of a page with blocks (so with a CDOM root). */

@@ -2,15 +2,14 @@
 import { EDGE_ANCESTORS } from '../edge-ancestors';
 import { prefixed, type FeatureGroup } from '../group';
 import { NODE_FEATURE_NAMES } from '../node-features';
-import { featureContext } from '../page-context';
+import { featureContext, writeNodeFeatureRows } from '../page-context';
 
 export const COMMON_ANCESTOR: FeatureGroup = {
   name: 'common_ancestor',
   rows: 'edge',
   names: prefixed('common_ancestor_', NODE_FEATURE_NAMES),
-  compute(page, { out, stride, offset }, options) {
-    const context = featureContext(page, options);
+  compute(page, rows, options) {
     const { lca } = page.get(EDGE_ANCESTORS);
-    for (let i = 0, at = offset; i < lca.length; i++, at += stride) context.writeNodeFeaturesOf(lca[i], out, at);
+    writeNodeFeatureRows(featureContext(page, options), rows, lca.length, (edge) => lca[edge]);
   },
 };

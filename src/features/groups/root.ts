@@ -1,14 +1,14 @@
 // RootExtractor(NodeBlockExtractor) (spec §4 block features 89–108): the page's CDOM root, the same for every block.
 import { prefixed, type FeatureGroup } from '../group';
 import { NODE_FEATURE_NAMES } from '../node-features';
-import { featureContext } from '../page-context';
+import { featureContext, writeNodeFeatureRows } from '../page-context';
 
 export const ROOT: FeatureGroup = {
   name: 'root',
   rows: 'block',
   names: prefixed('root_', NODE_FEATURE_NAMES),
-  compute(page, { out, stride, offset }, options) {
+  compute(page, rows, options) {
     const context = featureContext(page, options);
-    for (let i = 0, at = offset; i < page.blocks.length; i++, at += stride) context.writeNodeFeaturesOf(context.root, out, at);
+    writeNodeFeatureRows(context, rows, page.blocks.length, () => context.root);
   },
 };
