@@ -13,6 +13,14 @@ Only when clay was mixed with powdered graphite could pencils be made anywhere, 
 <footer>Copyright 2024 Pencil Museum. All rights reserved.</footer></body></html>`;
 
 describe('extract() API', () => {
+  it('extracts the article of the example page the README starts with, without menu, sidebar or footer', async () => {
+    const { text, method } = await extract(readFileSync('examples/article.html'));
+    expect(method).toBe('web2text');
+    expect(text.startsWith('The quiet return of the night train')).toBe(true);
+    expect(text).toContain('an ordinary way to cross a continent.');
+    expect(text).not.toMatch(/Most read|Privacy policy|Subscribe|Share this article/);
+  });
+
   it('gives every heuristic method its own labels on the same blocks', async () => {
     const blockCounts = new Set<number>();
     for (const method of ['cetd', 'mce', 'wlr', 'bte'] as const) {
