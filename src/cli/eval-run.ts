@@ -2,7 +2,7 @@
 import type { GoldPage } from '../data/corpus';
 import { cleanevalPages } from '../data/cleaneval-pages';
 import { writeOutputFile } from '../output-files';
-import { createProgress, type Progress } from './progress';
+import { createLazyProgress, type Progress } from './progress';
 import { parseSplit, splitPartIds, wholeNumber } from './split-options';
 
 export interface EvalCliOptions {
@@ -13,11 +13,11 @@ export interface EvalCliOptions {
   limit?: string;
 }
 
-/** The test pages of `--split` (the first `--limit` of them when given) and a progress bar over them. */
+/** The test pages of `--split` (the first `--limit` of them when given) and a progress bar over them, shown from the first page on. */
 export function testPages(opts: EvalCliOptions, label: string): { pages: Iterable<GoldPage>; count: number; progress: Progress } {
   const all = splitPartIds(parseSplit(opts.split), 'test', opts.data);
   const ids = opts.limit === undefined ? all : all.slice(0, wholeNumber(opts.limit, '--limit', 1));
-  return { pages: cleanevalPages(ids, opts.data), count: ids.length, progress: createProgress(label, ids.length) };
+  return { pages: cleanevalPages(ids, opts.data), count: ids.length, progress: createLazyProgress(label, ids.length) };
 }
 
 export function reportSkipped(skipped: readonly { id: string; reason: string }[]): void {

@@ -10,7 +10,7 @@ import { LAMBDA_GRID } from '../../training/lambda';
 import { train } from '../../training/run';
 import { memberSeed, TRAIN_STEPS } from '../../training/train';
 import { DEFAULT_WEIGHT_AVERAGE_DECAY } from '../../training/weight-average';
-import { createProgress, type Progress } from '../progress';
+import { createLazyProgress, createProgress, type Progress } from '../progress';
 import { parseSplit, wholeNumber, withDataHint } from '../split-options';
 
 interface TrainCliOptions {
@@ -55,18 +55,19 @@ export function register(program: Command): void {
       if (!(weightAverage >= 0 && weightAverage < 1)) throw new InputError(`--weight-average must be a number in [0, 1), not "${opts.weightAverage}"`);
       const backend = parseBackendName(opts.backend, '--backend');
 
-      const bars: { dataset?: Progress; train?: Progress } = {};
+      let datasetProgress: Progress | undefined;
+      const trainProgress = createLazyProgress('train', members * 2 * (steps + 1));
       const summary = await train({
         out: opts.out, split, dataDir: opts.data, dataset: opts.dataset, featureSet, steps, seed, ensemble: members, weightAverage,
         tuneLambda: opts.tuneLambda, backend,
         onEvent: (event) => {
           if (event.type === 'backend') process.stderr.write(`web2text: training on backend ${event.backend}\n`);
           if (event.type === 'dataset-page') {
-            bars.dataset ??= createProgress('dataset', event.total);
-            bars.dataset.update(event.done, `page ${event.id}`);
+            datasetProgress ??= createProgress('dataset', event.total);
+            datasetProgress.update(event.done, `page ${event.id}`);
           }
           if (event.type === 'pages') {
-            bars.dataset?.stop();
+            datasetProgress?.stop();
             for (const { id, reason } of event.skipped) process.stderr.write(`web2text: skipped page ${id}: ${reason}\n`);
             for (const [part, ids] of Object.entries(event.missing)) {
               if (ids.length > 0) process.stderr.write(`web2text: ${ids.length} ${part} page(s) not in the dataset: ${ids.join(', ')}\n`);
@@ -75,8 +76,7 @@ export function register(program: Command): void {
           }
           if (event.type === 'step') {
             const { member, net, step, loss } = event;
-            bars.train ??= createProgress('train', members * 2 * (steps + 1));
-            bars.train.update(
+            trainProgress.update(
               (2 * member + (net === 'unary' ? 0 : 1)) * (steps + 1) + step + 1,
               `${members > 1 ? `seed ${memberSeed(seed, member)} ` : ''}${net} step ${step} loss ${loss.toFixed(3)}`,
             );
@@ -85,7 +85,7 @@ export function register(program: Command): void {
       }).catch((err: unknown) => {
         throw withDataHint(err, opts.data);
       });
-      bars.train?.stop();
+      trainProgress.stop();
       process.stdout.write(JSON.stringify(summary, null, 2) + '\n');
     });
 }
