@@ -1,6 +1,7 @@
-// The method registry: every extraction method by name, built by createExtractor(name, options). extract,
-// batch, eval and compare choose methods only through it, so a new method is one file with a MethodDefinition
-// and one entry in METHODS (a method with heavy dependencies loads them inside its `create`).
+// The method registry: every extraction method by name, built by createExtractor(name, options). extract, batch
+// and compare choose methods only through it (eval scores one model: inference/learned.ts), so a new method is
+// one file with a MethodDefinition and one entry in METHODS (a method with heavy dependencies loads them inside
+// its `create`).
 import { InputError } from '../errors';
 import type { Extractor } from '../extractor';
 import { HEURISTICS, HEURISTIC_NAMES } from '../heuristics';
@@ -11,29 +12,17 @@ export type MethodOptions = LearnedMethodOptions;
 
 export interface MethodDefinition {
   name: string;
-  /** One line for help texts. */
-  summary: string;
   create(options: MethodOptions): Promise<Extractor>;
 }
 
-const HEURISTIC_SUMMARIES: Record<(typeof HEURISTIC_NAMES)[number], string> = {
-  cetd: 'composite text density (Sun et al. 2011)',
-  mce: 'page-level main content extraction (Alarte & Silva 2020)',
-  wlr: 'words/leaf-ratio main block (Insa, Silva, Tamarit)',
-  bte: 'body text extraction (Finn et al. 2001)',
-};
-
+/** The learned extractor (CNNs + Viterbi on a model folder), then the heuristics of the papers. */
 const METHODS: readonly MethodDefinition[] = [
-  { name: 'web2text', summary: 'the learned extractor: CNNs + Viterbi on a model folder', create: createLearnedMethod },
-  ...HEURISTIC_NAMES.map((name): MethodDefinition => ({ name, summary: HEURISTIC_SUMMARIES[name], create: async () => HEURISTICS[name] })),
+  { name: 'web2text', create: createLearnedMethod },
+  ...HEURISTIC_NAMES.map((name): MethodDefinition => ({ name, create: async () => HEURISTICS[name] })),
 ];
 
 export const DEFAULT_METHOD = 'web2text';
 export const METHOD_NAMES: readonly string[] = METHODS.map((method) => method.name);
-
-export function isMethodName(name: string): boolean {
-  return METHOD_NAMES.includes(name);
-}
 
 /** The definition of a method; an InputError naming the known ones otherwise. */
 export function methodDefinition(name: string): MethodDefinition {
