@@ -3,7 +3,7 @@ import { readFileSync } from 'fs';
 import { join } from 'path';
 import { performance } from 'perf_hooks';
 import { decodeHtml } from '../dist/dom/decode';
-import { median } from '../dist/eval/evaluate';
+import { median } from '../dist/eval/score-pages';
 
 export { median };
 

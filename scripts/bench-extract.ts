@@ -9,11 +9,9 @@ import { availableParallelism, tmpdir } from 'os';
 import { join } from 'path';
 import { Writable } from 'stream';
 import { parse } from 'parse5';
-import { openBatchSource } from '../dist/inference/batch-input';
-import { inProcessJob, runBatch } from '../dist/inference/batch';
-import { ExtractionPool, PAGES_IN_FLIGHT_PER_WORKER } from '../dist/inference/batch-pool';
-import { createPageExtractor } from '../dist/inference/extract';
-import { parseMethod } from '../dist/cli/model-options';
+import { runBatch } from '../dist/inference/batch-run';
+import { extractWith } from '../dist/inference/extract';
+import { createExtractor } from '../dist/inference/registry';
 import { parseBackendName } from '../dist/model/backend';
 import { argValue, compareTimes, loadTestPages } from './bench-common';
 
@@ -22,30 +20,28 @@ const GOAL_RATIO = 2.0;
 async function main(): Promise<void> {
   const pages = loadTestPages();
   const options = {
-    method: parseMethod(argValue('--method', 'web2text')),
+    method: argValue('--method', 'web2text'),
     model: process.argv.includes('--model') ? argValue('--model', '') : undefined,
     backend: parseBackendName(argValue('--backend', ''), '--backend'),
     fallback: false,
   };
-  const extractor = await createPageExtractor({ ...options, cleaneval: true });
-  const t = compareTimes(pages, (p) => parse(p.source), (p) => extractor.extract(p.bytes));
+  const extractor = await createExtractor(options.method, options);
+  const t = compareTimes(pages, (p) => parse(p.source), (p) => extractWith(extractor, p.bytes, { cleaneval: true }));
 
   const jsonl = join(tmpdir(), `web2text-bench-${process.pid}.jsonl`);
   // Batch records carry decoded HTML (as a crawler's JSONL would), without the CleanEval wrapper.
   writeFileSync(jsonl, pages.map((p) => JSON.stringify({ id: p.id, html: p.source })).join('\n'));
   const discard = () => new Writable({ write: (_chunk, _enc, done) => done() });
-  const batch = await runBatch(await openBatchSource(jsonl), inProcessJob(await createPageExtractor(options)), discard());
+  const batch = await runBatch({ ...options, input: jsonl, output: discard() });
   // The same batch on every core: worker threads as `extract --jobs N` runs them.
   const jobs = availableParallelism();
-  const pool = await ExtractionPool.create(options, jobs);
-  const parallel = await runBatch(await openBatchSource(jsonl), (html) => pool.run(html), discard(), { inFlight: PAGES_IN_FLIGHT_PER_WORKER * jobs });
-  await pool.close();
+  const parallel = await runBatch({ ...options, input: jsonl, output: discard(), jobs });
   unlinkSync(jsonl);
 
   console.log(JSON.stringify({
-    method: extractor.info.method,
-    backend: extractor.info.backend,
-    model: extractor.info.modelDir,
+    method: extractor.name,
+    backend: extractor.info?.backend,
+    model: extractor.info?.modelDir,
     pages: pages.length,
     parse5MedianMs: t.baselineMedianMs,
     extractMedianMs: t.candidateMedianMs,

@@ -1,16 +1,36 @@
-// The one interface that joins learned and heuristic methods (DESIGN.md): page in, one label per block out.
+// The one interface of every extraction method, learned or heuristic (DESIGN.md): page in, one label per block
+// out, on the page's own blocks. Methods are built by name through the registry (inference/registry.ts).
 import type { Page } from './dom/types';
 
 export interface BlockLabels {
   /** 1 = main content, 0 = boilerplate; one entry per page block. */
   labels: Uint8Array;
-  /** Optional per-block score in [0, 1] (probability of content, or a normalised heuristic score). */
+  /** Optional per-block score in [0, 1] (a heuristic's normalised score); heuristic features read it. */
   scores?: Float32Array;
-  /** Set when the method could not decide and fell back to a blanket labelling. */
+  /** Per-block probability of content of a learned model; extract() reports it as `pContent`. */
+  pContent?: Float32Array;
+  /** Set when the method could not decide (a blanket labelling) or handed the page to another method. */
   reason?: string;
+  /** The method that produced the labels when it is not this extractor itself (a fallback). */
+  method?: string;
+}
+
+/** What an extractor tells its user about itself (the CLI prints it). */
+export interface ExtractorInfo {
+  backend?: string;
+  modelDir?: string;
+  /** Ensemble members of the model (1 for a single model). */
+  members?: number;
+  /** The Viterbi λ in use. */
+  lambda?: number;
+  /** Set when the model could not be loaded and every page goes to the fallback method. */
+  modelError?: string;
 }
 
 export interface Extractor {
-  name: string;
+  /** The method's name in the registry. */
+  readonly name: string;
+  readonly info?: ExtractorInfo;
+  /** Never throws on odd pages (no body, no text); a learned model may throw where its backend fails. */
   label(page: Page): BlockLabels;
 }

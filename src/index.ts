@@ -1,12 +1,53 @@
-// The library API of web2text.
-export { extract, createPageExtractor } from './inference/extract';
-export type { ExtractOptions, ExtractResult, ExtractedBlock, PageExtractor } from './inference/extract';
-export { METHOD_NAMES, DEFAULT_MODEL_DIR } from './inference/methods';
-export type { MethodName } from './inference/methods';
-export { loadPage } from './dom/page';
+// The library API of web2text: every command of the CLI is one of these calls (src/cli/ only parses options,
+// calls, and prints).
+
+// Extraction (`extract`, batch `extract --input`): methods by name from one registry.
+export { extract, extractWith, extractPage } from './inference/extract';
+export type { ExtractOptions, ExtractResult, ExtractedBlock, PageReadingOptions } from './inference/extract';
+export { createExtractor, METHOD_NAMES, DEFAULT_METHOD } from './inference/registry';
+export type { MethodDefinition, MethodOptions } from './inference/registry';
+export { loadLearnedExtractor, DEFAULT_MODEL_DIR } from './inference/learned';
+export type { LearnedExtractor, ModelOptions } from './inference/learned';
+export { runBatch } from './inference/batch-run';
+export type { BatchRunOptions, BatchStart } from './inference/batch-run';
+export type { BatchSummary } from './inference/batch';
+export type { Extractor, ExtractorInfo, BlockLabels } from './extractor';
+
+// Pages and blocks (`blocks`).
+export { loadPage, pageField } from './dom/page';
 export { blocksToText } from './dom/text';
-export type { Page, Block, CdomNode } from './dom/types';
-export type { Extractor, BlockLabels } from './extractor';
+export type { Page, PageField, Block, CdomNode } from './dom/types';
+export { blockRecords } from './features/block-records';
+export type { BlockRecord, BlockRecordOptions } from './features/block-records';
+
+// Features: groups composed into named sets.
 export { computeFeatures, BLOCK_FEATURE_NAMES, EDGE_FEATURE_NAMES, FEATURE_VERSION } from './features';
-export { featureSet, FEATURE_SET_NAMES } from './features/sets';
+export { featureSet, FEATURE_SET_NAMES, DEFAULT_FEATURE_SET } from './features/sets';
+export type { FeatureSet, FeatureSetName, PageFeatures } from './features/sets';
+export type { FeatureGroup, FeatureRows, FeatureOptions } from './features/group';
 export { HEURISTICS, HEURISTIC_NAMES } from './heuristics';
+
+// Corpora, splits, gold labels and alignments (`labels`, `align`).
+export type { GoldPage, CorpusName, SplitPart } from './data/corpus';
+export { cleanevalPages, cleanevalSplitPages } from './data/cleaneval-pages';
+export { DEFAULT_DATA_DIR, listLabelledIds } from './data/cleaneval';
+export { SPLITS, splitPartIds, splitIds, loadSplits } from './data/cleaneval-splits';
+export type { SplitName } from './data/cleaneval-splits';
+export { labelPage, labelRecords } from './data/labels';
+export type { LabelRecord, LabelledPage } from './data/labels';
+export { alignmentReport } from './data/alignment-report';
+
+// Datasets and training (`dataset`, `train`).
+export { buildDataset, saveDataset, loadDataset, summariseDataset } from './training/dataset';
+export { train } from './training/run';
+export type { TrainRunOptions, TrainEvent } from './training/run';
+export type { TrainingSummary } from './training/save';
+
+// Evaluation (`eval`, `compare`).
+export { evaluate } from './eval/evaluate';
+export type { ModelEvaluation } from './eval/evaluate';
+export { compare } from './eval/compare';
+export type { Comparison, ComparedMethod } from './eval/compare';
+export type { MethodSummary, ScoredPage } from './eval/score-pages';
+
+export * from './errors';

@@ -1,8 +1,9 @@
 // Shared plumbing of `eval` and `compare`: the split's test pages, a progress bar, and writing JSON/markdown.
-import { evaluate, type EvalMethod, type Evaluation } from '../eval/evaluate';
-import { writeOutputFile } from './output';
+import type { GoldPage } from '../data/corpus';
+import { cleanevalPages } from '../data/cleaneval-pages';
+import { writeOutputFile } from '../output-files';
+import { createLazyProgress, type Progress } from './progress';
 import { parseSplit, splitPartIds, wholeNumber } from './split-options';
-import { createProgress } from './progress';
 
 export interface EvalCliOptions {
   split: string;
@@ -12,18 +13,15 @@ export interface EvalCliOptions {
   limit?: string;
 }
 
-/** The test page ids of `--split`, the first `--limit` of them when given. */
-export function testIds(opts: EvalCliOptions): number[] {
-  const ids = splitPartIds(parseSplit(opts.split), 'test', opts.data);
-  return opts.limit === undefined ? ids : ids.slice(0, wholeNumber(opts.limit, '--limit', 1));
+/** The test pages of `--split` (the first `--limit` of them when given) and a progress bar over them, shown from the first page on. */
+export function testPages(opts: EvalCliOptions, label: string): { pages: Iterable<GoldPage>; count: number; progress: Progress } {
+  const all = splitPartIds(parseSplit(opts.split), 'test', opts.data);
+  const ids = opts.limit === undefined ? all : all.slice(0, wholeNumber(opts.limit, '--limit', 1));
+  return { pages: cleanevalPages(ids, opts.data), count: ids.length, progress: createLazyProgress(label, ids.length) };
 }
 
-export function runWithProgress(label: string, dataDir: string, ids: number[], methods: EvalMethod[]): Evaluation {
-  const progress = createProgress(label, ids.length);
-  const evaluation = evaluate({ dataDir, ids, methods, onPage: (done, id) => progress.update(done, `page ${id}`) });
-  progress.stop();
-  for (const { id, reason } of evaluation.skipped) process.stderr.write(`web2text: skipped page ${id}: ${reason}\n`);
-  return evaluation;
+export function reportSkipped(skipped: readonly { id: string; reason: string }[]): void {
+  for (const { id, reason } of skipped) process.stderr.write(`web2text: skipped page ${id}: ${reason}\n`);
 }
 
 /** JSON to --out (else stdout), markdown to --markdown (else stderr). */

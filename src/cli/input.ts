@@ -1,6 +1,6 @@
 // Reading a page named on the command line ('-' = standard input), with a one-line error naming the file.
 import { readFileSync } from 'fs';
-import { UserError } from './errors';
+import { InputError } from '../errors';
 
 const REASONS: Record<string, string> = {
   ENOENT: 'no such file',
@@ -13,6 +13,6 @@ export function readInput(file: string): Uint8Array {
     return file === '-' ? readFileSync(0) : readFileSync(file);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code ?? '';
-    throw new UserError(`cannot read ${file}: ${REASONS[code] ?? (err as Error).message}`);
+    throw new InputError(`cannot read ${file}: ${REASONS[code] ?? (err as Error).message}`);
   }
 }

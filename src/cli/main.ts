@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The web2text command line: argument parsing and exit codes only; every algorithm lives in its own folder.
 import { Command } from 'commander';
-import { UserError } from './errors';
+import { Web2TextError } from '../errors';
 import { commands } from './commands';
 
 function packageVersion(): string {
@@ -17,10 +17,13 @@ async function main(argv: string[]): Promise<void> {
   await program.parseAsync(argv);
 }
 
+/** Exit code of a domain error (errors.ts: something the user can fix); anything else is a bug and exits 1. */
+const USER_ERROR_EXIT_CODE = 2;
+
 function fail(err: unknown): never {
-  if (err instanceof UserError) {
+  if (err instanceof Web2TextError) {
     process.stderr.write(`web2text: ${err.message}\n`);
-    process.exit(err.exitCode);
+    process.exit(USER_ERROR_EXIT_CODE);
   }
   const message = err instanceof Error ? err.message : String(err);
   process.stderr.write(`web2text: internal error: ${message}\n`);

@@ -1,8 +1,9 @@
 // Options shared by every command that runs the learned extractor: --model, --backend, --lambda.
 import type { Command } from 'commander';
-import { isMethodName, METHOD_NAMES, type MethodName, type ModelOptions } from '../inference/methods';
+import type { ModelOptions } from '../inference/learned';
+import { methodDefinition } from '../inference/registry';
 import { BACKEND_NAMES, parseBackendName } from '../model/backend';
-import { UserError } from './errors';
+import { InputError } from '../errors';
 
 export interface ModelCliOptions {
   model?: string;
@@ -21,18 +22,18 @@ export function modelOptions(opts: ModelCliOptions): ModelOptions {
   let lambda: number | undefined;
   if (opts.lambda !== undefined) {
     lambda = Number(opts.lambda);
-    if (!Number.isFinite(lambda) || lambda < 0) throw new UserError(`--lambda must be a number ≥ 0, not "${opts.lambda}"`);
+    if (!Number.isFinite(lambda) || lambda < 0) throw new InputError(`--lambda must be a number ≥ 0, not "${opts.lambda}"`);
   }
   return { model: opts.model, backend: parseBackendName(opts.backend, '--backend'), lambda };
 }
 
-export function parseMethod(name: string): MethodName {
-  if (!isMethodName(name)) throw new UserError(`unknown method "${name}" (expected one of ${METHOD_NAMES.join(', ')})`);
-  return name;
+/** A method name of the registry (checked before any input is read). */
+export function parseMethod(name: string): string {
+  return methodDefinition(name).name;
 }
 
-export function parseMethods(list: string): MethodName[] {
+export function parseMethods(list: string): string[] {
   const names = list.split(',').map((s) => s.trim()).filter(Boolean);
-  if (names.length === 0) throw new UserError('--methods needs at least one method');
+  if (names.length === 0) throw new InputError('--methods needs at least one method');
   return names.map(parseMethod);
 }

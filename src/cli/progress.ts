@@ -18,3 +18,12 @@ export function createProgress(label: string, total: number): Progress {
     stop: () => bar.stop(),
   };
 }
+
+/** A progress bar that appears on its first update, after whatever is printed before the work starts. */
+export function createLazyProgress(label: string, total: number): Progress {
+  let bar: Progress | null = null;
+  return {
+    update: (done, detail) => (bar ??= createProgress(label, total)).update(done, detail),
+    stop: () => bar?.stop(),
+  };
+}

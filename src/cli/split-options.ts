@@ -1,29 +1,29 @@
 // Parsing of the options shared by the CleanEval commands: --split and its page ids, whole-number options.
-import { splitIds } from '../data/cleaneval';
-import { UserError } from './errors';
-
-export const SPLITS = ['cleaneval', 'web2text'] as const;
-export type SplitName = (typeof SPLITS)[number];
-export type SplitPartName = 'train' | 'validation' | 'test';
+import { isSplitName, splitPartIds as readSplitPartIds, SPLITS, type SplitName } from '../data/cleaneval-splits';
+import type { SplitPart } from '../data/corpus';
+import { CorpusError, InputError } from '../errors';
 
 export function parseSplit(value: string): SplitName {
-  if (!(SPLITS as readonly string[]).includes(value)) {
-    throw new UserError(`--split must be ${SPLITS.join(' or ')}, not "${value}"`);
-  }
-  return value as SplitName;
+  if (!isSplitName(value)) throw new InputError(`--split must be ${SPLITS.join(' or ')}, not "${value}"`);
+  return value;
+}
+
+/** A corpus error with a hint at --data (the folder may simply be the wrong one); other errors as they are. */
+export function withDataHint(err: unknown, dataDir: string): unknown {
+  return err instanceof CorpusError ? new CorpusError(`${err.message} (is --data ${dataDir} the CleanEval folder?)`) : err;
 }
 
 /** Page ids of one part of a split, with a hint at --data when the splits file cannot be read. */
-export function splitPartIds(split: SplitName, part: SplitPartName, dataDir: string): number[] {
+export function splitPartIds(split: SplitName, part: SplitPart, dataDir: string): number[] {
   try {
-    return splitIds(`${split}_${part}`, dataDir);
+    return readSplitPartIds(split, part, dataDir);
   } catch (err) {
-    throw new UserError(`${(err as Error).message} (is --data ${dataDir} the CleanEval folder?)`);
+    throw withDataHint(err, dataDir);
   }
 }
 
 export function wholeNumber(value: string, option: string, min = 0): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min) throw new UserError(`${option} must be a whole number ≥ ${min}, not "${value}"`);
+  if (!Number.isInteger(n) || n < min) throw new InputError(`${option} must be a whole number ≥ ${min}, not "${value}"`);
   return n;
 }

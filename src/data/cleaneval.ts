@@ -1,23 +1,12 @@
 // The CleanEval corpus on disk (spec §7): page ids, page sources, normalised gold texts and the splits.
 import * as fs from 'fs';
 import * as path from 'path';
-import { z } from 'zod';
 import { decodeHtml } from '../dom/decode';
+import { PageDataError } from '../errors';
 import { normaliseCleanText } from './clean-text';
 
 /** Default corpus location, relative to the working directory (the repo root); see DESIGN.md. */
 export const DEFAULT_DATA_DIR = '../shared/cleaneval';
-
-/** A problem with one page's files; batch work reports it with the page id and goes on. */
-export class PageDataError extends Error {
-  constructor(
-    readonly pageId: number,
-    readonly reason: string,
-  ) {
-    super(`page ${pageId}: ${reason}`);
-    this.name = 'PageDataError';
-  }
-}
 
 export function origPath(dataDir: string, id: number): string {
   return path.join(dataDir, 'orig', `${id}.html`);
@@ -94,38 +83,4 @@ export function loadCleanText(id: number, dataDir: string = DEFAULT_DATA_DIR, op
     throw new PageDataError(id, `clean text is empty after normalisation (${cleanPath(dataDir, id)})`);
   }
   return text;
-}
-
-const idList = z.array(z.number().int().positive());
-const splitSchema = z.object({ train: idList, validation: idList, test: idList });
-const splitsFileSchema = z.object({ cleaneval: splitSchema, web2text: splitSchema });
-
-export type SplitPart = keyof z.infer<typeof splitSchema>;
-export type Splits = z.infer<typeof splitsFileSchema>;
-
-/** The two page splits of the paper (splits.json): `cleaneval` 56/5/676 and `web2text` 531/58/148 (spec §7). */
-export function loadSplits(dataDir: string = DEFAULT_DATA_DIR): Splits {
-  const file = path.join(dataDir, 'splits.json');
-  let json: unknown;
-  try {
-    json = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (err) {
-    throw new Error(`cannot read splits file ${file}: ${(err as Error).message}`);
-  }
-  const parsed = splitsFileSchema.safeParse(json);
-  if (!parsed.success) throw new Error(`invalid splits file ${file}: ${parsed.error.message}`);
-  return parsed.data;
-}
-
-/** Split names as in spec §7: `cleaneval_train`, `cleaneval_validation`, …, `web2text_test`. */
-export const SPLIT_NAMES = (['cleaneval', 'web2text'] as const).flatMap((set) =>
-  (['train', 'validation', 'test'] as const).map((part) => `${set}_${part}`),
-);
-
-/** Page ids of a named split; throws on an unknown name. */
-export function splitIds(name: string, dataDir: string = DEFAULT_DATA_DIR): number[] {
-  const match = /^(cleaneval|web2text)_(train|validation|test)$/.exec(name);
-  if (!match) throw new Error(`unknown split "${name}" (known: ${SPLIT_NAMES.join(', ')})`);
-  const splits = loadSplits(dataDir);
-  return splits[match[1] as keyof Splits][match[2] as SplitPart];
 }

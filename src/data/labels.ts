@@ -3,7 +3,8 @@ import { loadPage } from '../dom/page';
 import type { Page } from '../dom/types';
 import { alignCleanText, Alignment } from './align';
 import { AlignmentTooLargeError } from './gap-dp';
-import { DEFAULT_DATA_DIR, loadCleanText, loadOrigBytes, PageDataError, ReadingOptions } from './cleaneval';
+import { PageDataError } from '../errors';
+import { DEFAULT_DATA_DIR, loadCleanText, loadOrigBytes, ReadingOptions } from './cleaneval';
 
 /** The span and trimmed length C of a block, as the label rule needs them. */
 export interface LabelSpan {
@@ -40,7 +41,8 @@ export function spanOf(block: Page['blocks'][number]): LabelSpan {
 }
 
 export interface LabelledPage {
-  id: number;
+  /** A CleanEval page number, or a GoldPage's id. */
+  id: number | string;
   page: Page;
   alignment: Alignment;
   labels: Uint8Array;
@@ -62,7 +64,7 @@ export function alignAndLabel(page: Page, gold: string): { alignment: Alignment;
   return { alignment, labels: blockLabels(page.blocks.map(spanOf), alignment.aligned) };
 }
 
-function alignOrFail(id: number, page: Page, clean: string): { alignment: Alignment; labels: Uint8Array } {
+function alignOrFail(id: number | string, page: Page, clean: string): { alignment: Alignment; labels: Uint8Array } {
   try {
     return alignAndLabel(page, clean);
   } catch (err) {
@@ -72,10 +74,24 @@ function alignOrFail(id: number, page: Page, clean: string): { alignment: Alignm
 }
 
 /** Align a parsed page's gold text and label its blocks; PageDataError when the page has no blocks. */
-export function labelParsedPage(id: number, page: Page, clean: string): LabelledPage {
+export function labelParsedPage(id: number | string, page: Page, clean: string): LabelledPage {
   if (page.blocks.length === 0) throw new PageDataError(id, 'the page body has no text blocks');
   const { alignment, labels } = alignOrFail(id, page, clean);
   return { id, page, alignment, labels, emptyCleanText: clean.length === 0 };
+}
+
+/** One block's gold label with its span and text, as `web2text labels` prints it. */
+export interface LabelRecord {
+  page: number | string;
+  index: number;
+  start: number;
+  end: number;
+  text: string;
+  label: number;
+}
+
+export function labelRecords({ id, page, labels }: LabelledPage): LabelRecord[] {
+  return page.blocks.map(({ index, start, end, text }) => ({ page: id, index, start, end, text, label: labels[index] }));
 }
 
 /** Parse a CleanEval page, align its gold text and label its blocks; PageDataError when the page has no blocks. */

@@ -1,5 +1,6 @@
 // Which CleanEval pages a command works on: a list of ids ("64,65,70-72"), a named split, or every labelled page.
-import { DEFAULT_DATA_DIR, listLabelledIds, splitIds } from './cleaneval';
+import { DEFAULT_DATA_DIR, listLabelledIds } from './cleaneval';
+import { splitIds } from './cleaneval-splits';
 
 export interface PageSelection {
   /** Comma-separated ids and ranges, e.g. "1,5-9". */

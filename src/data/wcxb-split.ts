@@ -8,6 +8,7 @@ import type { SplitPart } from './corpus';
 import type { CorpusEntry } from './corpus-entry';
 import { PageSplit, splitBySite } from './site-split';
 import { DEFAULT_WCXB_DIR, readWcxbPages, WcxbPageInfo } from './wcxb';
+import { CorpusError } from '../errors';
 
 /** The split file at the package root (resolved from src/data or dist/data alike). */
 export const WCXB_SPLIT_FILE = path.resolve(__dirname, '..', '..', 'splits', 'wcxb.json');
@@ -28,10 +29,10 @@ export function readWcxbSplit(file: string = WCXB_SPLIT_FILE): PageSplit {
   try {
     json = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (err) {
-    throw new Error(`cannot read WCXB split file ${file}: ${(err as Error).message}`);
+    throw new CorpusError(`cannot read WCXB split file ${file}: ${(err as Error).message}`);
   }
   const parsed = splitFileSchema.safeParse(json);
-  if (!parsed.success) throw new Error(`invalid WCXB split file ${file}: ${z.prettifyError(parsed.error)}`);
+  if (!parsed.success) throw new CorpusError(`invalid WCXB split file ${file}: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }
 

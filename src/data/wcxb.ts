@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { GoldPage } from './corpus';
 import type { CorpusEntry } from './corpus-entry';
 import { normaliseDomain } from './site';
+import { CorpusError } from '../errors';
 
 /** Default location, relative to the working directory (the repo root), like CleanEval's DEFAULT_DATA_DIR. */
 export const DEFAULT_WCXB_DIR = '../shared/wcxb';
@@ -43,18 +44,18 @@ function readJson(file: string, what: string): unknown {
     text = fs.readFileSync(file, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new Error(code === 'ENOENT' ? `missing WCXB ${what} ${file}` : `cannot read WCXB ${what} ${file}: ${code}`);
+    throw new CorpusError(code === 'ENOENT' ? `missing WCXB ${what} ${file}` : `cannot read WCXB ${what} ${file}: ${code}`);
   }
   try {
     return JSON.parse(text);
   } catch (err) {
-    throw new Error(`invalid JSON in WCXB ${what} ${file}: ${(err as Error).message}`);
+    throw new CorpusError(`invalid JSON in WCXB ${what} ${file}: ${(err as Error).message}`);
   }
 }
 
 function parseOrFail<T>(schema: z.ZodType<T>, json: unknown, file: string, what: string): T {
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new Error(`unexpected WCXB ${what} ${file}: ${z.prettifyError(parsed.error)}`);
+  if (!parsed.success) throw new CorpusError(`unexpected WCXB ${what} ${file}: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }
 
@@ -97,8 +98,8 @@ export function readWcxbHtml(id: string, dataDir: string = DEFAULT_WCXB_DIR): Ui
     return zlib.gunzipSync(fs.readFileSync(file));
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new Error(`missing WCXB html file ${file}`);
-    throw new Error(`cannot read WCXB html file ${file}: ${code ?? (err as Error).message}`);
+    if (code === 'ENOENT') throw new CorpusError(`missing WCXB html file ${file}`);
+    throw new CorpusError(`cannot read WCXB html file ${file}: ${code ?? (err as Error).message}`);
   }
 }
 
@@ -123,7 +124,7 @@ export function* readWcxbPages(ids?: readonly string[], dataDir: string = DEFAUL
   const wanted = ids ?? metadata.map((info) => info.id);
   const unknown = wanted.filter((id) => !byId.has(id));
   if (unknown.length > 0) {
-    throw new Error(`WCXB ids not in ${metadataPath(dataDir)}: ${unknown.slice(0, 10).join(', ')}${unknown.length > 10 ? ', …' : ''}`);
+    throw new CorpusError(`WCXB ids not in ${metadataPath(dataDir)}: ${unknown.slice(0, 10).join(', ')}${unknown.length > 10 ? ', …' : ''}`);
   }
   for (const id of wanted) yield readWcxbPage(byId.get(id)!, dataDir);
 }

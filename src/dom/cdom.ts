@@ -2,7 +2,7 @@
 // properties and propagate block breaks. Iterative (an explicit stack), so 100,000 nested elements are fine.
 import { collapseWhitespace, isBlankText } from './java-text';
 import { internalProps, leafProps, mergeProps } from './node-props';
-import { isElement } from './parse';
+import { isElement, isText } from './parse';
 import { BLOCK_TAGS, SKIP_TAGS } from './tag-sets';
 import type { CdomNode, DomElement, DomNode, DomParent, DomText } from './types';
 
@@ -25,10 +25,6 @@ function classNamesOf(el: DomElement): string[] {
     return [...new Set(attr.value.split(/[ \t\n\f\r]+/).filter((c) => c.length > 0))];
   }
   return NO_CLASSES;
-}
-
-function isText(node: DomNode): node is DomText {
-  return node.nodeName === '#text';
 }
 
 /** True when `el` has an <input> descendant (spec §3c `containsForm`), searched iteratively. */

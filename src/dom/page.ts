@@ -3,7 +3,7 @@ import { collectBlocks } from './blocks';
 import { buildCdom } from './cdom';
 import { decodeHtml, normalizeNewlines, stripCleanEvalWrapper } from './decode';
 import { findBody, parseHtml } from './parse';
-import type { Page } from './types';
+import type { CdomNode, DomDocument, Page, PageField } from './types';
 
 export interface LoadPageOptions {
   /** Input is a CleanEval orig file: strip its `<text …>` first line and `</text>` last line (spec §1). */
@@ -24,6 +24,30 @@ export function loadPage(input: string | Uint8Array, options: LoadPageOptions = 
   const source = toSource(input, options);
   const document = parseHtml(source);
   const body = findBody(document);
-  const root = body === null ? null : buildCdom(body);
-  return { source, document, root, blocks: collectBlocks(root) };
+  return createPage(source, document, body === null ? null : buildCdom(body));
+}
+
+/** A page of a parsed document and its CDOM, with its blocks and an empty store of derived fields. */
+export function createPage(source: string, document: DomDocument, root: CdomNode | null): Page {
+  const values = new Map<PageField<unknown>, unknown>();
+  const page: Page = {
+    source,
+    document,
+    root,
+    blocks: collectBlocks(root),
+    get<T>(field: PageField<T>): T {
+      let value = values.get(field) as T | undefined;
+      if (value === undefined && !values.has(field)) {
+        value = field.compute(page);
+        values.set(field, value);
+      }
+      return value as T;
+    },
+  };
+  return page;
+}
+
+/** Defines a derived page field (see PageField). */
+export function pageField<T>(name: string, compute: (page: Page) => T): PageField<T> {
+  return { name, compute };
 }

@@ -2,7 +2,7 @@
 // The tree follows the reference's jsoup where they differ (see reference-parser.ts).
 import type { DefaultTreeAdapterMap } from 'parse5';
 import { ReferenceParser } from './reference-parser';
-import type { DomDocument, DomElement, DomNode } from './types';
+import type { DomDocument, DomElement, DomNode, DomText } from './types';
 
 export function parseHtml(source: string): DomDocument {
   return ReferenceParser.parse<DefaultTreeAdapterMap>(source, { sourceCodeLocationInfo: true });
@@ -10,6 +10,10 @@ export function parseHtml(source: string): DomDocument {
 
 export function isElement(node: DomNode): node is DomElement {
   return 'tagName' in node;
+}
+
+export function isText(node: DomNode): node is DomText {
+  return node.nodeName === '#text';
 }
 
 /** The <body> element of a parse5 document (parse5 always creates html/head/body unless the page is a frameset). */

@@ -75,4 +75,17 @@ export interface Page {
   /** CDOM root (built from <body>); null when the body keeps nothing. */
   root: CdomNode | null;
   blocks: Block[];
+  /** This page's value of a derived field, computed on first use and kept with the page (see PageField). */
+  get<T>(field: PageField<T>): T;
+}
+
+/**
+ * A per-page analysis that several users share (the flattened body tree, block anchors, the feature context …):
+ * defined once as a module constant, computed for a page on its first `page.get(field)` and kept with that page,
+ * so it lives and dies with the page instead of in a module-level cache.
+ */
+export interface PageField<T> {
+  /** What the field holds, for readers and debugging. */
+  readonly name: string;
+  compute(page: Page): T;
 }

@@ -1,40 +1,19 @@
-// computeFeatures: a page's 128 block features (n×128) and 25 edge features ((n−1)×25), row-major (spec §4–5).
+// computeFeatures: a page's 128 block features (n×128) and 25 edge features ((n−1)×25) of the reference, row-major
+// (spec §4–5): the 'web2text' feature set. Other sets and the groups they are made of: sets.ts, groups/.
 import type { Page } from '../dom/types';
-import { BLOCK_FEATURE_COUNT, writeBlockFeatures } from './block-features';
-import { EDGE_FEATURE_COUNT, writeEdgeFeatures } from './edge-features';
-import { integerDivide, realDivide } from './encoding';
-import { buildPageContext } from './page-context';
+import type { FeatureOptions } from './group';
+import { featureSet, type PageFeatures } from './sets';
 
-export { BLOCK_FEATURE_NAMES, EDGE_FEATURE_NAMES, FEATURE_VERSION } from './names';
-export { BLOCK_FEATURE_COUNT, EDGE_FEATURE_COUNT };
+export { FEATURE_VERSION, type PageFeatures } from './sets';
+export type { FeatureOptions } from './group';
 
-export interface FeatureOptions {
-  /**
-   * Reproduce the reference's ⚠ Scala integer divisions (features 2, 5, 14, N0, N2, N9; spec §4). Default true:
-   * the shipped models are trained on the reference behaviour; false uses true division instead.
-   */
-  integerDivision?: boolean;
-}
+const REFERENCE = featureSet('web2text');
 
-export interface PageFeatures {
-  /** n × 128, row-major. */
-  block: Float32Array;
-  /** (n − 1) × 25, row-major; row i pairs blocks i and i + 1. */
-  edge: Float32Array;
-}
+export const BLOCK_FEATURE_NAMES = REFERENCE.blockFeatureNames;
+export const EDGE_FEATURE_NAMES = REFERENCE.edgeFeatureNames;
+export const BLOCK_FEATURE_COUNT = BLOCK_FEATURE_NAMES.length;
+export const EDGE_FEATURE_COUNT = EDGE_FEATURE_NAMES.length;
 
 export function computeFeatures(page: Page, options: FeatureOptions = {}): PageFeatures {
-  const n = page.blocks.length;
-  const block = new Float32Array(n * BLOCK_FEATURE_COUNT);
-  const edge = new Float32Array(Math.max(0, n - 1) * EDGE_FEATURE_COUNT);
-  if (n === 0 || page.root === null) return { block, edge };
-  const divide = options.integerDivision === false ? realDivide : integerDivide;
-  const context = buildPageContext(page.root, page.blocks, divide);
-  for (let i = 0; i < n; i++) {
-    writeBlockFeatures(page.blocks[i], i, n, context, block, i * BLOCK_FEATURE_COUNT);
-  }
-  for (let i = 0; i + 1 < n; i++) {
-    writeEdgeFeatures(page.blocks[i], page.blocks[i + 1], context, edge, i * EDGE_FEATURE_COUNT);
-  }
-  return { block, edge };
+  return REFERENCE.compute(page, options);
 }

@@ -1,6 +1,6 @@
-// The per-node extractors of spec §4: the leaf's own 24 features (LeafBlockExtractor), the 20 node features
-// (NodeBlockExtractor, N0–N19) and the tag indicators (TagExtractor).
-import type { CdomNode, NodeProps } from '../dom/types';
+// The per-node extractors of spec §4, each with its feature names beside it in the order it writes them: the
+// leaf's own 24 features (LeafBlockExtractor) and the 20 node features (NodeBlockExtractor, N0–N19).
+import type { NodeProps } from '../dom/types';
 import { pm1, type Divide } from './encoding';
 import {
   AVG_WORD_LENGTH, CAPITAL_RATIO, CAPITAL_RATIO_2, CAPITAL_RATIO_3, HAS_NUMERIC, HAS_WORD, LEAF_LOG_N_CHARACTERS,
@@ -14,29 +14,6 @@ export interface PageSpan {
   bodyLength: number;
   divide: Divide;
 }
-
-/** A TagExtractor list: its tag names in feature order and, per name, the bit mask of the positions holding it. */
-export interface TagList {
-  names: readonly string[];
-  positions: ReadonlyMap<string, number>;
-}
-
-function tagList(names: string): TagList {
-  const list = names.split(' ');
-  // One bit per position of a 32-bit mask.
-  if (list.length > 31) throw new Error('a tag list has at most 31 entries');
-  const positions = new Map<string, number>();
-  list.forEach((name, i) => positions.set(name, (positions.get(name) ?? 0) | (1 << i)));
-  return { names: list, positions };
-}
-
-/** TagExtractor("node") list, 20 entries; `ul` appears twice in the reference (spec §4). */
-export const NODE_TAGS = tagList('td div p tr table body ul span li blockquote b small a ol ul i form dl strong pre');
-/** TagExtractor("leaf") list, 19 entries (spec §4). */
-export const LEAF_TAGS = tagList('a p td b li span i tr div strong em h3 h2 table h4 small sup h1 blockquote');
-
-export const LEAF_FEATURE_COUNT = 24;
-export const NODE_FEATURE_COUNT = 20;
 
 /** Relative position r = (mid − bodyStart) / bodyLen in floating point (spec §4); 0 for a zero-length body. */
 export function relativePosition(p: NodeProps, span: PageSpan): number {
@@ -63,6 +40,9 @@ function numericRatio(p: NodeProps): number {
 function logAvgSentenceLength(p: NodeProps, divide: Divide): number {
   return standardise(Math.log(divide(p.nCharacters, p.nSentences)), LOG_AVG_SENTENCE_LENGTH);
 }
+/** The names of what writeCapitalRatios writes. */
+const CAPITAL_RATIO_NAMES = ['ratio_words_with_capital', 'ratio_words_with_capital_2', 'ratio_words_with_capital_3'];
+
 /** ratio_words_with_capital, ^2, ^3 (spec §4 #24–26), written at `offset`; 0 when there are no words. */
 function writeCapitalRatios(p: NodeProps, out: Float32Array | number[], offset: number): void {
   if (p.nWords === 0) {
@@ -75,6 +55,9 @@ function writeCapitalRatios(p: NodeProps, out: Float32Array | number[], offset: 
   out[offset + 2] = standardise(c * c * c, CAPITAL_RATIO_3);
 }
 
+/** The names of what writeTextFlags writes. */
+const TEXT_FLAG_NAMES = ['ends_with_punctuation', 'ends_with_question_mark', 'contains_copyright', 'contains_email', 'contains_url', 'contains_year'];
+
 /** ends_with_punctuation … contains_year as ±1 (spec §4 #18–23 = N10–N15), written at `offset`. */
 function writeTextFlags(p: NodeProps, out: Float32Array | number[], offset: number): void {
   out[offset] = pm1(p.endsWithPunctuation);
@@ -85,7 +68,28 @@ function writeTextFlags(p: NodeProps, out: Float32Array | number[], offset: numb
   out[offset + 5] = pm1(p.containsYear);
 }
 
-/** LeafBlockExtractor, block features 3–26 (spec §4), written at `offset`. */
+/** LeafBlockExtractor's features (spec §4 block features 3–26), in the order writeLeafFeatures writes them. */
+export const LEAF_FEATURE_NAMES: readonly string[] = [
+  'has_word',
+  'log_n_words',
+  'avg_word_length',
+  'has_stopword',
+  'stopword_ratio',
+  'log_n_characters',
+  'contains_punctuation',
+  'n_punctuation',
+  'log_punctuation_ratio',
+  'has_numeric',
+  'numeric_ratio',
+  'log_avg_sentence_length',
+  'has_multiple_sentences',
+  'relative_position',
+  'relative_position_2',
+  ...TEXT_FLAG_NAMES,
+  ...CAPITAL_RATIO_NAMES,
+];
+
+/** LeafBlockExtractor (spec §4), the 24 LEAF_FEATURE_NAMES written at `offset`. */
 export function writeLeafFeatures(p: NodeProps, span: PageSpan, out: Float32Array, offset: number): void {
   const W = p.nWords;
   const r = relativePosition(p, span);
@@ -108,7 +112,24 @@ export function writeLeafFeatures(p: NodeProps, span: PageSpan, out: Float32Arra
   writeCapitalRatios(p, out, offset + 21);
 }
 
-/** NodeBlockExtractor N0–N19 (spec §4), written at `offset`. N0 is ⚠ idiv(span, bodyLen): 1 for the root, 0 elsewhere. */
+/** NodeBlockExtractor's features N0–N19 (spec §4), in the order writeNodeFeatures writes them. */
+export const NODE_FEATURE_NAMES: readonly string[] = [
+  'body_percentage',
+  'link_density',
+  'avg_word_length',
+  'has_stopword',
+  'stopword_ratio',
+  'log_n_characters',
+  'log_punctuation_ratio',
+  'has_numeric',
+  'numeric_ratio',
+  'log_avg_sentence_length',
+  ...TEXT_FLAG_NAMES,
+  ...CAPITAL_RATIO_NAMES,
+  'contains_form_element',
+];
+
+/** NodeBlockExtractor (spec §4), the 20 NODE_FEATURE_NAMES written at `offset`. N0 is ⚠ idiv(span, bodyLen): 1 for the root, 0 elsewhere. */
 export function writeNodeFeatures(p: NodeProps, span: PageSpan, out: Float32Array, offset: number): void {
   out[offset] = span.divide(p.end - p.start, span.bodyLength);
   out[offset + 1] = standardise(p.nCharsInLink / p.nCharacters, LINK_DENSITY);
@@ -123,11 +144,4 @@ export function writeNodeFeatures(p: NodeProps, span: PageSpan, out: Float32Arra
   writeTextFlags(p, out, offset + 10);
   writeCapitalRatios(p, out, offset + 16);
   out[offset + 19] = pm1(p.containsForm);
-}
-
-/** TagExtractor: B(tag ∈ node.tags) over the whole merged chain (spec §4), written at `offset`. */
-export function writeTagFeatures(node: CdomNode, tags: TagList, out: Float32Array, offset: number): void {
-  let present = 0;
-  for (const tag of node.tags) present |= tags.positions.get(tag) ?? 0;
-  for (let i = 0; i < tags.names.length; i++) out[offset + i] = pm1((present & (1 << i)) !== 0);
 }

@@ -1,8 +1,12 @@
-// Page-level inputs of the features (spec §2, §4): body span, duplicate-text counts, class-selector counts,
-// and a per-node cache of the 20 node features.
-import type { Block, CdomNode } from '../dom/types';
-import type { Divide } from './encoding';
-import { NODE_FEATURE_COUNT, writeNodeFeatures, type PageSpan } from './node-features';
+// Page-level inputs of the reference's features (spec §2, §4), a page field shared by their groups: body span,
+// duplicate-text counts, class-selector counts, and a per-node cache of the 20 node features.
+import { pageField } from '../dom/page';
+import type { Block, CdomNode, Page } from '../dom/types';
+import { integerDivide, realDivide, type Divide } from './encoding';
+import type { FeatureOptions, FeatureRows } from './group';
+import { NODE_FEATURE_NAMES, writeNodeFeatures, type PageSpan } from './node-features';
+
+const NODE_FEATURE_COUNT = NODE_FEATURE_NAMES.length;
 
 export interface PageContext extends PageSpan {
   root: CdomNode;
@@ -103,7 +107,7 @@ function countsOfIds({ ids, count }: DenseIds): Int32Array {
   return ids;
 }
 
-export function buildPageContext(root: CdomNode, blocks: Block[], divide: Divide): PageContext {
+function buildPageContext(root: CdomNode, blocks: Block[], divide: Divide): PageContext {
   const bodyStart = blocks[0].start;
   const bodyLength = blocks[blocks.length - 1].end - bodyStart;
   // Node features are computed once per node into rows of one growing array (no typed array per node).
@@ -132,4 +136,27 @@ export function buildPageContext(root: CdomNode, blocks: Block[], divide: Divide
     },
   };
   return context;
+}
+
+/** Writes the 20 node features of `nodeOf(r)` into each of `count` rows (the root's, each edge's common ancestor's). */
+export function writeNodeFeatureRows(
+  context: PageContext,
+  { out, stride, offset }: FeatureRows,
+  count: number,
+  nodeOf: (row: number) => CdomNode,
+): void {
+  for (let r = 0, at = offset; r < count; r++, at += stride) context.writeNodeFeaturesOf(nodeOf(r), out, at);
+}
+
+/** The context of a page with blocks (so with a CDOM root). */
+function contextField(name: string, divide: Divide) {
+  return pageField(name, (page) => buildPageContext(page.root as CdomNode, page.blocks, divide));
+}
+
+const REFERENCE_CONTEXT = contextField('feature context (reference integer division)', integerDivide);
+const TRUE_DIVISION_CONTEXT = contextField('feature context (true division)', realDivide);
+
+/** The page's feature context, computed once per page for all groups that read it. */
+export function featureContext(page: Page, options: FeatureOptions): PageContext {
+  return page.get(options.integerDivision === false ? TRUE_DIVISION_CONTEXT : REFERENCE_CONTEXT);
 }

@@ -1,56 +1,70 @@
-// Feature sets by name: the one place that maps a set (recorded in datasets and model manifests) to the
-// per-page block and edge feature rows. 'web2text' = the reference's 128 + 25; 'web2text+heuristics' appends
-// the heuristic extractors' per-block outputs (HEURISTIC_FEATURE_NAMES) to every block row.
+// Feature sets by name (recorded in datasets and model manifests): each a list of block groups and a list of edge
+// groups (group.ts), composed into the block and edge rows. A model records the full name lists of its set and
+// refuses to load where this code computes other ones.
 import type { Page } from '../dom/types';
-import { heuristicFeatures, HEURISTIC_FEATURE_NAMES } from './heuristic';
-import { BLOCK_FEATURE_NAMES, computeFeatures, EDGE_FEATURE_NAMES, type PageFeatures } from './index';
+import { featureLayout, type FeatureGroup, type FeatureLayout, type FeatureOptions } from './group';
+import { COMMON_ANCESTOR } from './groups/common-ancestor';
+import { DUPLICATES } from './groups/duplicates';
+import { GRANDPARENT } from './groups/grandparent';
+import { HEURISTIC_OUTPUTS } from './groups/heuristics';
+import { LEAF } from './groups/leaf';
+import { LEAF_TAGS_GROUP } from './groups/leaf-tags';
+import { PARENT } from './groups/parent';
+import { ROOT } from './groups/root';
+import { TREE_DISTANCE } from './groups/tree-distance';
+
+/** Version of the feature code a dataset or model records: change it when a group computes differently. */
+export const FEATURE_VERSION = 'web2text-reference-v1 (128 block / 25 edge, reference integer division)';
+
+/** The reference's 128 block features in its order (spec §4 "Final index layout"). */
+const REFERENCE_BLOCK_GROUPS: readonly FeatureGroup[] = [DUPLICATES, LEAF, PARENT, GRANDPARENT, ROOT, LEAF_TAGS_GROUP];
+/** The reference's 25 edge features (spec §5). */
+const REFERENCE_EDGE_GROUPS: readonly FeatureGroup[] = [TREE_DISTANCE, COMMON_ANCESTOR];
+
+const SET_GROUPS = {
+  /** The reference's 128 + 25. */
+  web2text: { block: REFERENCE_BLOCK_GROUPS, edge: REFERENCE_EDGE_GROUPS },
+  /** The reference's, plus the heuristic extractors' per-block outputs. */
+  'web2text+heuristics': { block: [...REFERENCE_BLOCK_GROUPS, HEURISTIC_OUTPUTS], edge: REFERENCE_EDGE_GROUPS },
+} satisfies Record<string, { block: readonly FeatureGroup[]; edge: readonly FeatureGroup[] }>;
+
+export type FeatureSetName = keyof typeof SET_GROUPS;
+export const FEATURE_SET_NAMES = Object.keys(SET_GROUPS) as FeatureSetName[];
+export const DEFAULT_FEATURE_SET: FeatureSetName = 'web2text';
+
+export interface PageFeatures {
+  /** n × blockFeatureNames.length, row-major. */
+  block: Float32Array;
+  /** (n − 1) × edgeFeatureNames.length, row-major; row i pairs blocks i and i + 1. */
+  edge: Float32Array;
+}
 
 export interface FeatureSet {
   name: FeatureSetName;
+  block: FeatureLayout;
+  edge: FeatureLayout;
   blockFeatureNames: readonly string[];
   edgeFeatureNames: readonly string[];
-  /** Block rows are n × blockFeatureNames.length, edge rows (n − 1) × edgeFeatureNames.length. */
-  compute(page: Page): PageFeatures;
+  compute(page: Page, options?: FeatureOptions): PageFeatures;
 }
 
-export const FEATURE_SET_NAMES = ['web2text', 'web2text+heuristics'] as const;
-export type FeatureSetName = (typeof FEATURE_SET_NAMES)[number];
-export const DEFAULT_FEATURE_SET: FeatureSetName = 'web2text';
-
-/** Row-wise concatenation of two row-major matrices with the same number of rows. */
-function appendColumns(left: Float32Array, leftWidth: number, right: Float32Array, rightWidth: number): Float32Array {
-  const rows = leftWidth === 0 ? 0 : left.length / leftWidth;
-  const width = leftWidth + rightWidth;
-  const out = new Float32Array(rows * width);
-  for (let r = 0; r < rows; r++) {
-    out.set(left.subarray(r * leftWidth, (r + 1) * leftWidth), r * width);
-    out.set(right.subarray(r * rightWidth, (r + 1) * rightWidth), r * width + leftWidth);
-  }
-  return out;
+function composeSet(name: FeatureSetName): FeatureSet {
+  const block = featureLayout('block', SET_GROUPS[name].block);
+  const edge = featureLayout('edge', SET_GROUPS[name].edge);
+  return {
+    name,
+    block,
+    edge,
+    blockFeatureNames: block.names,
+    edgeFeatureNames: edge.names,
+    compute: (page, options) => ({ block: block.compute(page, options), edge: edge.compute(page, options) }),
+  };
 }
 
-const FEATURE_SETS: Record<FeatureSetName, FeatureSet> = {
-  web2text: {
-    name: 'web2text',
-    blockFeatureNames: BLOCK_FEATURE_NAMES,
-    edgeFeatureNames: EDGE_FEATURE_NAMES,
-    compute: (page) => computeFeatures(page),
-  },
-  'web2text+heuristics': {
-    name: 'web2text+heuristics',
-    blockFeatureNames: [...BLOCK_FEATURE_NAMES, ...HEURISTIC_FEATURE_NAMES],
-    edgeFeatureNames: EDGE_FEATURE_NAMES,
-    compute(page) {
-      const base = computeFeatures(page);
-      const extra = heuristicFeatures(page);
-      const block = appendColumns(base.block, BLOCK_FEATURE_NAMES.length, extra, HEURISTIC_FEATURE_NAMES.length);
-      return { block, edge: base.edge };
-    },
-  },
-};
+const FEATURE_SETS = new Map(FEATURE_SET_NAMES.map((name) => [name, composeSet(name)]));
 
 export function isFeatureSetName(name: string): name is FeatureSetName {
-  return (FEATURE_SET_NAMES as readonly string[]).includes(name);
+  return FEATURE_SETS.has(name as FeatureSetName);
 }
 
 /** The feature set of that name; throws naming the known sets otherwise. */
@@ -58,5 +72,5 @@ export function featureSet(name: string): FeatureSet {
   if (!isFeatureSetName(name)) {
     throw new Error(`unknown feature set "${name}" (known: ${FEATURE_SET_NAMES.join(', ')})`);
   }
-  return FEATURE_SETS[name];
+  return FEATURE_SETS.get(name) as FeatureSet;
 }

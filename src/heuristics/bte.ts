@@ -3,7 +3,8 @@
 import type { BlockLabels, Extractor } from '../extractor';
 import type { Page } from '../dom/types';
 import { blanketLabels, labelsFromSelection } from './selection';
-import { flattenBody, isNonRendered, type FlatTree } from './tree';
+import { RENDERED_BODY_TREE } from './body-tree';
+import type { FlatTree } from './flat-tree';
 
 /** Elements without an end tag in the token stream. */
 const VOID_TAGS: ReadonlySet<string> = new Set([
@@ -65,7 +66,7 @@ export interface BteResult {
 
 /** The text nodes of the BTE region, or null when the body has no word. */
 export function runBte(page: Page): BteResult | null {
-  const tree = flattenBody(page, isNonRendered);
+  const tree = page.get(RENDERED_BODY_TREE);
   if (!tree) return null;
   const { weight, textNode } = tokenItems(tree);
   const region = bestRegion(weight);

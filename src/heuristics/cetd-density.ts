@@ -1,6 +1,6 @@
 // CETD node statistics and densities (specs/cetd.md §2.2–2.4): characters, tags, link characters, link tags,
 // Text Density and Composite Text Density.
-import type { FlatTree } from './tree';
+import type { FlatTree } from './flat-tree';
 
 /** Tags treated as hyperlinks: "buttons and drop-down lists are treated as hyperlinks" (spec §2.1, [ref]). */
 const LINK_TAGS: ReadonlySet<string> = new Set(['a', 'button', 'select']);

@@ -4,7 +4,8 @@ import type { BlockLabels, Extractor } from '../extractor';
 import type { Page } from '../dom/types';
 import { compositeTextDensity, computeTreeStats, statsAt, textDensity } from './cetd-density';
 import { blanketLabels, labelsFromSelection, scoresFromNodes } from './selection';
-import { flattenBody, isNonRendered, type FlatTree } from './tree';
+import { RENDERED_BODY_TREE } from './body-tree';
+import type { FlatTree } from './flat-tree';
 
 export type CetdVariant = 'CETD-DS' | 'CECTD-DS';
 
@@ -34,7 +35,7 @@ export interface CetdResult {
 
 /** Runs CETD on a page's body; null when there is no body or no node with a positive DensitySum. */
 export function runCetd(page: Page, options: CetdOptions = {}): CetdResult | null {
-  const tree = flattenBody(page, isNonRendered);
+  const tree = page.get(RENDERED_BODY_TREE);
   if (!tree) return null;
   const stats = computeTreeStats(tree);
   const n = tree.nodes.length;

@@ -1,6 +1,6 @@
 // The four node features of Alarte & Silva's page-level MCE (specs/page-level-mce.md §3.2–3.3, §3.10) and the
 // subtree counts its later steps need, computed on the flattened body tree.
-import type { FlatTree } from './tree';
+import type { FlatTree } from './flat-tree';
 
 /** Tags never rated (spec §3.2); BODY is the root and is not rated either. */
 export const UNRATED_TAGS: ReadonlySet<string> = new Set([

@@ -4,7 +4,9 @@ import type { BlockLabels, Extractor } from '../extractor';
 import type { DomElement, Page } from '../dom/types';
 import { UNRATED_TAGS, computeMceNodeData, type MceNodeData } from './mce-features';
 import { blanketLabels, labelsFromSelection } from './selection';
-import { attribute, flattenBody, isNonRendered, type FlatTree } from './tree';
+import { attribute } from './attributes';
+import { isNonRendered, prunedBodyTree } from './body-tree';
+import type { FlatTree } from './flat-tree';
 
 export interface MceOptions {
   /** c-SET size; c = 3 is the paper's best (Table 1). */
@@ -30,8 +32,11 @@ function isOutsideInnerText(element: DomElement): boolean {
   return isNonRendered(element) || attribute(element, 'hidden') !== undefined;
 }
 
+/** The body as innerText sees it: the tree MCE reads. */
+const INNER_TEXT_TREE = prunedBodyTree('body tree as innerText sees it', isOutsideInnerText);
+
 export function runMce(page: Page, options: MceOptions = {}): MceResult | null {
-  const tree = flattenBody(page, isOutsideInnerText);
+  const tree = page.get(INNER_TEXT_TREE);
   if (!tree) return null;
   const body = 0;
   if (isWidePage(tree)) return { tree, selected: [body] };

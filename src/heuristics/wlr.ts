@@ -3,7 +3,9 @@
 import type { BlockLabels, Extractor } from '../extractor';
 import type { DomElement, Page } from '../dom/types';
 import { blanketLabels, labelsFromSelection, scoresFromNodes } from './selection';
-import { attribute, flattenBody, inlineStyle, styleProperty, type FlatTree } from './tree';
+import { inlineStyle, styleProperty } from './attributes';
+import { prunedBodyTree } from './body-tree';
+import type { FlatTree } from './flat-tree';
 
 /**
  * Factor of R(n) = factor · max(W(n), Σ R(children)). 'literal' (the paper's WLR(n)) always selects body
@@ -37,6 +39,9 @@ function isNotValidOrInvisible(element: DomElement): boolean {
   return NOT_VALID_TAGS.has(element.tagName) || isInvisible(element);
 }
 
+/** The body without notValid and invisible subtrees: the tree WLR reads. */
+const VALID_VISIBLE_TREE = prunedBodyTree('body tree without notValid and invisible subtrees', isNotValidOrInvisible);
+
 /** sp(n) is false only for a div positioned absolute or fixed (Def. 4.2). */
 function isStaticallyPositioned(tree: FlatTree, i: number): boolean {
   if (tree.tag[i] !== 'div') return true;
@@ -56,7 +61,7 @@ export interface WlrResult {
 
 /** Runs WLR; null when there is no body or no word in it (body ∉ C, spec G11). */
 export function runWlr(page: Page, options: WlrOptions = {}): WlrResult | null {
-  const tree = flattenBody(page, isNotValidOrInvisible);
+  const tree = page.get(VALID_VISIBLE_TREE);
   if (!tree) return null;
   const n = tree.nodes.length;
   // C = nodes with a word below them: wordless leaves are removed to a fixed point (Def. 4.1, spec G2).

@@ -2,6 +2,7 @@
 import { createReadStream, promises as fs } from 'fs';
 import * as path from 'path';
 import * as readline from 'readline';
+import { InputError } from '../errors';
 
 /** A page's id: a JSONL record's own id as given (string or number), else a file name or `line N`. */
 export type BatchId = string | number;
@@ -25,7 +26,7 @@ const HTML_FILE = /\.html?$/i;
 
 export async function openBatchSource(input: string): Promise<BatchSource> {
   const stat = await fs.stat(input).catch(() => {
-    throw new Error(`cannot read batch input ${input}: no such file or folder`);
+    throw new InputError(`cannot read batch input ${input}: no such file or folder`);
   });
   if (stat.isDirectory()) return folderSource(input);
   return jsonlSource(input, stat.size);

@@ -1,11 +1,12 @@
-// Parallel batch extraction: worker threads, each with its own page extractor (the model is loaded once per
+// Parallel batch extraction: worker threads, each with its own extractor (the model is loaded once per
 // worker). Pages are handed to idle workers; a worker that dies (an uncaught error, out of memory) fails only the
 // page it held, and a fresh worker takes its place.
 import * as path from 'path';
 import { Worker } from 'worker_threads';
-import { UserError } from '../cli/errors';
+import { Web2TextError } from '../errors';
 import type { PageOutcome } from './batch';
-import type { ExtractOptions, PageExtractorInfo } from './extract';
+import type { ExtractorInfo } from '../extractor';
+import type { ExtractOptions } from './extract';
 
 /**
  * Pages a batch keeps in flight per worker. Records are written in input order, so a long page holds back the
@@ -20,8 +21,8 @@ export interface PoolTask {
 }
 
 export type PoolReply =
-  | { type: 'ready'; info: PageExtractorInfo }
-  | { type: 'failed'; message: string; exitCode?: number }
+  | { type: 'ready'; name: string; info?: ExtractorInfo }
+  | { type: 'failed'; message: string; /** The worker's error was a domain error (errors.ts), not a bug. */ domainError: boolean }
   | { type: 'done'; seq: number; outcome: PageOutcome };
 
 /** The worker script beside this file: .js in dist, .ts when running from source through tsx. */
@@ -46,7 +47,7 @@ interface Slot {
 }
 
 /** Starts a worker and waits until its extractor is built (or rejects with the reason it could not be). */
-function startWorker(options: ExtractOptions): Promise<{ worker: Worker; info: PageExtractorInfo }> {
+function startWorker(options: ExtractOptions): Promise<{ worker: Worker; name: string; info?: ExtractorInfo }> {
   return new Promise((resolve, reject) => {
     const worker = spawnWorker(options);
     const onExit = (code: number) => reject(new Error(`batch worker exited with code ${code} while starting`));
@@ -55,10 +56,10 @@ function startWorker(options: ExtractOptions): Promise<{ worker: Worker; info: P
     worker.once('message', (reply: PoolReply) => {
       worker.off('error', reject);
       worker.off('exit', onExit);
-      if (reply.type === 'ready') return resolve({ worker, info: reply.info });
+      if (reply.type === 'ready') return resolve({ worker, name: reply.name, info: reply.info });
       void worker.terminate();
       const message = reply.type === 'failed' ? reply.message : 'batch worker sent a result before it was ready';
-      reject(reply.type === 'failed' && reply.exitCode !== undefined ? new UserError(message, reply.exitCode) : new Error(message));
+      reject(reply.type === 'failed' && reply.domainError ? new Web2TextError(message) : new Error(message));
     });
   });
 }
@@ -73,7 +74,9 @@ export class ExtractionPool {
 
   private constructor(
     private readonly options: ExtractOptions,
-    readonly info: PageExtractorInfo,
+    /** The method's name and what its extractor says about itself (as built in the first worker). */
+    readonly name: string,
+    readonly info: ExtractorInfo | undefined,
   ) {}
 
   /** Starts `size` workers; rejects (with every worker stopped) when the extractor cannot be built. */
@@ -85,7 +88,7 @@ export class ExtractionPool {
       await Promise.all(workers.map(({ worker }) => worker.terminate()));
       throw failure.reason;
     }
-    const pool = new ExtractionPool(options, workers[0].info);
+    const pool = new ExtractionPool(options, workers[0].name, workers[0].info);
     for (const { worker } of workers) pool.adopt(worker);
     return pool;
   }

@@ -1,25 +1,26 @@
-// A batch worker thread (batch-pool.ts): builds one page extractor from the pool's options, reports ready (or
-// why it could not start), then extracts every page it is sent.
+// A batch worker thread (batch-pool.ts): builds one extractor from the pool's options, reports ready (or why it
+// could not start), then extracts every page it is sent.
 import { parentPort, workerData } from 'worker_threads';
-import { UserError } from '../cli/errors';
+import { Web2TextError } from '../errors';
 import { timedOutcome } from './batch';
-import { createPageExtractor, type ExtractOptions } from './extract';
+import type { ExtractOptions } from './extract';
+import { createExtractor, DEFAULT_METHOD } from './registry';
 import type { PoolReply, PoolTask } from './batch-pool';
 
 async function serve(): Promise<void> {
   const port = parentPort;
   if (port === null) throw new Error('batch-worker must run as a worker thread');
+  const options = workerData as ExtractOptions;
   let extractor;
   try {
-    extractor = await createPageExtractor(workerData as ExtractOptions);
+    extractor = await createExtractor(options.method ?? DEFAULT_METHOD, options);
   } catch (err) {
-    const exitCode = err instanceof UserError ? err.exitCode : undefined;
-    port.postMessage({ type: 'failed', message: (err as Error).message, exitCode } satisfies PoolReply);
+    port.postMessage({ type: 'failed', message: (err as Error).message, domainError: err instanceof Web2TextError } satisfies PoolReply);
     return;
   }
-  port.postMessage({ type: 'ready', info: extractor.info } satisfies PoolReply);
+  port.postMessage({ type: 'ready', name: extractor.name, info: extractor.info } satisfies PoolReply);
   port.on('message', (task: PoolTask) => {
-    port.postMessage({ type: 'done', seq: task.seq, outcome: timedOutcome(extractor, task.html) } satisfies PoolReply);
+    port.postMessage({ type: 'done', seq: task.seq, outcome: timedOutcome(extractor, task.html, options) } satisfies PoolReply);
   });
 }
 

@@ -1,12 +1,9 @@
-// The batch runner: streams pages through an extraction job, writes one JSONL record per page in input order,
-// never stops on a bad page. Up to `inFlight` pages are extracted at once (worker threads, batch-pool.ts).
+// The batch record writer: streams pages through an extraction job, writes one JSONL record per page in input
+// order, never stops on a bad page. Up to `inFlight` pages are extracted at once (worker threads, batch-pool.ts).
 import type { Writable } from 'stream';
+import type { Extractor } from '../extractor';
 import type { BatchId, BatchSource } from './batch-input';
-
-/** What the batch needs of an extractor (PageExtractor has it). */
-export interface TextExtractor {
-  extract(html: string | Uint8Array): { text: string; method: string };
-}
+import { extractWith, type PageReadingOptions } from './extract';
 
 /** What became of one page: its text and method, or an error; `ms` is that page's extraction time. */
 export interface PageOutcome {
@@ -37,22 +34,18 @@ export interface BatchOptions {
 }
 
 /** Runs `extractor` on one page, timed, turning a thrown error into an error outcome. */
-export function timedOutcome(extractor: TextExtractor, html: string | Uint8Array): PageOutcome {
+export function timedOutcome(extractor: Extractor, html: string | Uint8Array, reading: PageReadingOptions): PageOutcome {
   const t0 = performance.now();
   try {
-    const { text, method } = extractor.extract(html);
+    const { text, method } = extractWith(extractor, html, reading);
     return { text, method, ms: round(performance.now() - t0) };
   } catch (err) {
     return { ms: round(performance.now() - t0), error: (err as Error).message };
   }
 }
 
-/** A job running `extractor` in this thread. */
-export function inProcessJob(extractor: TextExtractor): PageJob {
-  return async (html) => timedOutcome(extractor, html);
-}
-
-export async function runBatch(
+/** Writes one record per page of `source`, in input order, extracted by `job`. */
+export async function writeBatchRecords(
   source: BatchSource,
   job: PageJob,
   out: Writable,

@@ -3,8 +3,11 @@
 //  2. the learned labelling has no content block while the page has
 //     at least MIN_WORDS_FOR_CONTENT words of text                     → CETD for that page;
 //  3. the learned extractor throws on a page                          → CETD for that page.
-// A page without blocks yields empty text from any method. The result names the method that produced it.
+// A page without blocks yields empty text from any method. The labels name the method that produced them.
 import type { Page } from '../dom/types';
+import type { BlockLabels, Extractor } from '../extractor';
+import { HEURISTICS } from '../heuristics';
+import { loadLearnedExtractor, type LearnedExtractor, type ModelOptions } from './learned';
 
 /** Below this many words a page may well be all boilerplate, and an empty learned result is accepted. */
 export const MIN_WORDS_FOR_CONTENT = 20;
@@ -20,4 +23,51 @@ export function pageWordCount(page: Page): number {
 export function needsFallback(page: Page, labels: ArrayLike<number>): boolean {
   for (let i = 0; i < labels.length; i++) if (labels[i] === 1) return false;
   return pageWordCount(page) >= MIN_WORDS_FOR_CONTENT;
+}
+
+/** CETD's labels for a page the learned extractor hands over, with the reason. */
+function fallbackLabels(page: Page, reason: string): BlockLabels {
+  const { labels, scores } = HEURISTICS[FALLBACK_METHOD].label(page);
+  // CETD's normalised densities are reported in the place of the model's pContent (as extract always has).
+  return { labels, pContent: scores, method: FALLBACK_METHOD, reason };
+}
+
+/** The learned extractor with rules 2 and 3. */
+function withFallback(learned: LearnedExtractor): Extractor {
+  return {
+    name: learned.name,
+    info: learned.info,
+    label(page) {
+      let prediction;
+      try {
+        prediction = learned.predict(page);
+      } catch (err) {
+        return fallbackLabels(page, `learned extractor failed: ${(err as Error).message}`);
+      }
+      if (needsFallback(page, prediction.labels)) return fallbackLabels(page, 'learned extractor found no content on a page with text');
+      return { labels: prediction.labels, pContent: prediction.pContent };
+    },
+  };
+}
+
+export interface LearnedMethodOptions extends ModelOptions {
+  /** Use CETD where the learned extractor cannot serve; default true. */
+  fallback?: boolean;
+}
+
+/**
+ * The 'web2text' method. An explicitly given `model` that cannot be loaded is an error; when the default model
+ * cannot be loaded and fallback is on, every page goes to CETD with the reason (rule 1).
+ */
+export async function createLearnedMethod(options: LearnedMethodOptions): Promise<Extractor> {
+  const fallback = options.fallback ?? true;
+  let learned: LearnedExtractor;
+  try {
+    learned = await loadLearnedExtractor(options);
+  } catch (err) {
+    if (!fallback || options.model !== undefined) throw err;
+    const reason = `model unavailable: ${(err as Error).message}`;
+    return { name: 'web2text', info: { modelError: reason }, label: (page) => fallbackLabels(page, reason) };
+  }
+  return fallback ? withFallback(learned) : learned;
 }

@@ -3,7 +3,7 @@
 import * as path from 'path';
 import * as tf from '@tensorflow/tfjs';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
-import { UserError } from '../cli/errors';
+import { BackendError, InputError } from '../errors';
 
 export const BACKEND_NAMES = ['node', 'wasm', 'cpu'] as const;
 export type BackendName = (typeof BACKEND_NAMES)[number];
@@ -22,7 +22,7 @@ export function isBackendName(value: string): value is BackendName {
 export function parseBackendName(value: string | undefined, source: string): BackendName | undefined {
   if (value === undefined || value === '') return undefined;
   if (!isBackendName(value)) {
-    throw new UserError(`${source}: unknown backend "${value}" (expected one of ${BACKEND_NAMES.join(', ')})`);
+    throw new InputError(`${source}: unknown backend "${value}" (expected one of ${BACKEND_NAMES.join(', ')})`);
   }
   return value;
 }
@@ -86,7 +86,7 @@ export async function initBackend(preferred?: BackendName): Promise<BackendName>
     if (active === requested) return active;
     if (!(await tryBackend(requested))) {
       const hint = requested === 'node' ? ' (is @tensorflow/tfjs-node installed?)' : '';
-      throw new UserError(`backend "${requested}" could not be initialised${hint}`);
+      throw new BackendError(`backend "${requested}" could not be initialised${hint}`);
     }
     active = requested;
     return active;
@@ -98,7 +98,7 @@ export async function initBackend(preferred?: BackendName): Promise<BackendName>
       return active;
     }
   }
-  throw new UserError('no tensor backend could be initialised (tried node, wasm, cpu)');
+  throw new BackendError('no tensor backend could be initialised (tried node, wasm, cpu)');
 }
 
 /** The backend chosen by initBackend, or undefined before initialisation. */

@@ -1,37 +1,16 @@
-// Saves and loads a model directory: manifest.json (zod-checked) + weights.bin (raw little-endian float32).
-// A model holds one or more members (unary + pairwise net each, trained from different seeds); weights.bin
-// lists them in order, and inference averages their probabilities. Format-1 manifests load as one member.
-// Unlike the reference, whose checkpoints lose the biases so that published models run with zero biases
-// (spec §9 "bias bug"), we store the learned biases and use them at inference.
+// Saves and loads a model directory: manifest.json (manifest.ts, read by manifest-file.ts) + weights.bin
+// (weights-file.ts). A model holds one or more members (unary + pairwise net each, trained from different seeds);
+// weights.bin lists them in order, and inference averages their probabilities.
 import * as fs from 'fs';
 import * as path from 'path';
-import { UserError } from '../cli/errors';
-import { ConvNet, NetArchitecture, NetParameters, PAIRWISE_OUTPUTS, UNARY_OUTPUTS, kernelShapes } from './nets';
+import { ModelStoreError } from '../errors';
 import { averagedNets, type PotentialNets } from './ensemble';
-import {
-  MANIFEST_FILE,
-  MODEL_FORMAT_VERSION,
-  MemberManifest,
-  ModelManifest,
-  NetManifest,
-  TensorEntry,
-  WEIGHTS_FILE,
-  manifestSchema,
-  manifestV1Schema,
-  upgradeV1Manifest,
-} from './manifest';
+import { MANIFEST_FILE, MODEL_FORMAT_VERSION, WEIGHTS_FILE, type MemberManifest, type ModelManifest, type NetManifest, type TensorEntry } from './manifest';
+import { checkFeatures, readManifest, type ExpectedFeatures } from './manifest-file';
+import { ConvNet } from './nets';
+import { encodeWeights, expectedWeightBytes, FLOAT_BYTES, flattenParameters, readParameters, tensorLayout, type NetName } from './weights-file';
 
-const FLOAT_BYTES = 4;
-const NET_NAMES = ['unary', 'pairwise'] as const;
-type NetName = (typeof NET_NAMES)[number];
-
-/** A model file that is missing or unusable; the message names the file and says why. */
-export class ModelStoreError extends UserError {
-  constructor(readonly file: string, reason: string) {
-    super(`${file}: ${reason}`);
-    this.name = 'ModelStoreError';
-  }
-}
+export { readManifest, type ExpectedFeatures };
 
 export interface Web2TextNets {
   unary: ConvNet;
@@ -62,35 +41,6 @@ export interface ModelInfo {
   training: ModelManifest['training'];
   decoding?: ModelManifest['decoding'];
   createdAt?: string;
-}
-
-/** What the caller's feature extractor produces; a model trained on other features is refused. */
-export interface ExpectedFeatures {
-  blockFeatureNames?: readonly string[];
-  edgeFeatureNames?: readonly string[];
-  /** FEATURE_VERSION of the caller's feature code: same names computed differently is a mismatch too. */
-  featureVersion?: string;
-}
-
-/** Names and shapes of a net's tensors in weights.bin order (reference naming, spec §9). */
-function tensorLayout(net: NetName, arch: NetArchitecture): { name: string; shape: number[] }[] {
-  const shapes = kernelShapes(arch);
-  return shapes.flatMap((shape, layer) => {
-    const prefix = `${net}/${layer === shapes.length - 1 ? 'logits' : `layer_${layer + 1}`}`;
-    return [
-      { name: `${prefix}/weights`, shape },
-      { name: `${prefix}/biases`, shape: [shape[2]] },
-    ];
-  });
-}
-
-function sizeOf(shape: readonly number[]): number {
-  return shape.reduce((a, b) => a * b, 1);
-}
-
-/** Interleaves weights and biases per layer, matching tensorLayout(). */
-function flattenParameters(p: NetParameters): Float32Array[] {
-  return p.weights.flatMap((w, layer) => [w, p.biases[layer]]);
 }
 
 /** Writes the members' nets (one member = a single model) with `info.members[k]` describing member k. */
@@ -126,135 +76,22 @@ export function saveModel(dir: string, members: readonly Web2TextNets[], info: M
     ...(info.decoding === undefined ? {} : { decoding: info.decoding }),
     createdAt: info.createdAt ?? new Date().toISOString(),
   };
-  const bytes = Buffer.alloc(offset);
-  let at = 0;
-  for (const array of arrays) for (const v of array) at = bytes.writeFloatLE(v, at);
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, WEIGHTS_FILE), bytes);
+  fs.writeFileSync(path.join(dir, WEIGHTS_FILE), encodeWeights(arrays));
   fs.writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest, null, 2) + '\n');
   return manifest;
 }
 
-/** Reads and validates manifest.json alone (no tensors), e.g. to report on a model. */
-export function readManifest(dir: string): ModelManifest {
-  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
-    throw new ModelStoreError(dir, 'model directory not found');
-  }
-  const file = path.join(dir, MANIFEST_FILE);
-  if (!fs.existsSync(file)) throw new ModelStoreError(file, 'not found (is this a model directory?)');
-  let json: unknown;
-  try {
-    json = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (err) {
-    throw new ModelStoreError(file, `not valid JSON (${(err as Error).message})`);
-  }
-  // Format 1 (one net pair at the top level) is read as a one-member model.
-  const isV1 = typeof json === 'object' && json !== null && (json as { formatVersion?: unknown }).formatVersion === 1;
-  const parsed = isV1 ? manifestV1Schema.safeParse(json) : manifestSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ModelStoreError(file, `invalid manifest at "${issue.path.join('.') || '(root)'}": ${issue.message}`);
-  }
-  const manifest = parsed.data.formatVersion === 1 ? upgradeV1Manifest(parsed.data) : parsed.data;
-  checkManifestConsistency(file, manifest);
-  return manifest;
-}
-
-/**
- * Each net's tensor list must be exactly its architecture's layout, all members' tensors contiguous from byte 0
- * in member order; input sizes match the names.
- */
-function checkManifestConsistency(file: string, manifest: ModelManifest): void {
-  let offset = 0;
-  const several = manifest.members.length > 1;
-  const nets = manifest.members.flatMap((member, k) =>
-    NET_NAMES.map((netName) => ({ netName, net: several ? `member ${k} ${netName}` : netName, ...member[netName] })),
-  );
-  for (const { netName, net, architecture, tensors } of nets) {
-    if (architecture.kernels.length !== architecture.widths.length) {
-      throw new ModelStoreError(file, `${net}: ${architecture.kernels.length} kernels but ${architecture.widths.length} widths`);
-    }
-    const outputs = architecture.widths[architecture.widths.length - 1];
-    const expectedOutputs = netName === 'unary' ? UNARY_OUTPUTS : PAIRWISE_OUTPUTS;
-    if (outputs !== expectedOutputs) {
-      throw new ModelStoreError(file, `${net}: ${outputs} outputs, Viterbi needs ${expectedOutputs}`);
-    }
-    const names = netName === 'unary' ? manifest.blockFeatureNames : manifest.edgeFeatureNames;
-    if (architecture.inputSize !== names.length) {
-      throw new ModelStoreError(file, `${net}: input size ${architecture.inputSize} but ${names.length} feature names`);
-    }
-    const expected = tensorLayout(netName, architecture);
-    if (tensors.length !== expected.length) {
-      throw new ModelStoreError(file, `${net}: ${tensors.length} tensors listed, architecture needs ${expected.length}`);
-    }
-    expected.forEach((want, i) => {
-      const got = tensors[i];
-      if (got.name !== want.name || got.shape.join() !== want.shape.join() || got.offset !== offset) {
-        throw new ModelStoreError(
-          file,
-          `tensor #${i} of ${net} is ${got.name} [${got.shape}] @${got.offset}, expected ${want.name} [${want.shape}] @${offset}`,
-        );
-      }
-      offset += sizeOf(want.shape) * FLOAT_BYTES;
-    });
-  }
-}
-
-function expectedWeightBytes(manifest: ModelManifest): number {
-  let total = 0;
-  for (const member of manifest.members) {
-    for (const net of NET_NAMES) total += member[net].tensors.reduce((sum, t) => sum + sizeOf(t.shape) * FLOAT_BYTES, 0);
-  }
-  return total;
-}
-
-function firstDifference(a: readonly string[], b: readonly string[]): string {
-  const i = a.findIndex((name, k) => name !== b[k]);
-  const at = i === -1 ? Math.min(a.length, b.length) : i;
-  return `first difference at #${at}: model has "${a[at] ?? '(none)'}", expected "${b[at] ?? '(none)'}"`;
-}
-
-function checkFeatures(file: string, manifest: ModelManifest, expected: ExpectedFeatures): void {
-  if (expected.featureVersion !== undefined && expected.featureVersion !== manifest.featureVersion) {
-    throw new ModelStoreError(
-      file,
-      `model was trained on feature version "${manifest.featureVersion}", this code computes "${expected.featureVersion}"`,
-    );
-  }
-  const pairs: [string, string[], readonly string[] | undefined][] = [
-    ['block', manifest.blockFeatureNames, expected.blockFeatureNames],
-    ['edge', manifest.edgeFeatureNames, expected.edgeFeatureNames],
-  ];
-  for (const [kind, model, wanted] of pairs) {
-    if (wanted === undefined) continue;
-    if (model.length !== wanted.length || model.some((name, i) => name !== wanted[i])) {
-      throw new ModelStoreError(
-        file,
-        `model was trained on ${model.length} ${kind} features (set "${manifest.featureSet}", version ` +
-          `${manifest.featureVersion}) but ${wanted.length} are given; ${firstDifference(model, wanted)}`,
-      );
-    }
-  }
-}
-
-function readParameters(bytes: Buffer, net: NetManifest): NetParameters {
-  const arrays = net.tensors.map((t) => {
-    const values = new Float32Array(sizeOf(t.shape));
-    for (let i = 0; i < values.length; i++) values[i] = bytes.readFloatLE(t.offset + i * FLOAT_BYTES);
-    return values;
-  });
-  return {
-    weights: arrays.filter((_, i) => i % 2 === 0),
-    biases: arrays.filter((_, i) => i % 2 === 1),
-  };
-}
-
 /**
  * Loads a model directory. Creates tensors on the current backend, so call initBackend() first.
- * Throws ModelStoreError (a UserError) naming the file when anything is missing or does not fit.
+ * Throws ModelStoreError naming the file when anything is missing or does not fit.
  */
 export function loadModel(dir: string, expected: ExpectedFeatures = {}): Web2TextModel {
-  const manifest = readManifest(dir);
+  return loadModelWithManifest(dir, readManifest(dir), expected);
+}
+
+/** loadModel for a manifest already read (readManifest), so a caller that inspects it first reads it once. */
+export function loadModelWithManifest(dir: string, manifest: ModelManifest, expected: ExpectedFeatures = {}): Web2TextModel {
   checkFeatures(path.join(dir, MANIFEST_FILE), manifest, expected);
   const weightsFile = path.join(dir, WEIGHTS_FILE);
   if (!fs.existsSync(weightsFile)) throw new ModelStoreError(weightsFile, 'not found');

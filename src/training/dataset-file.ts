@@ -6,6 +6,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { z } from 'zod';
+import { DatasetFileError, OutputError } from '../errors';
 import { featureSet as lookupFeatureSet } from '../features/sets';
 import { FEATURE_VERSION } from '../features';
 import type { Dataset, DatasetPage } from './types';
@@ -70,21 +71,17 @@ export function saveDataset(file: string, dataset: Dataset): void {
     e += page.edges.length;
     l += page.labels.length;
   }
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, out);
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, out);
+  } catch (err) {
+    throw new OutputError(`cannot write ${file}: ${(err as Error).message}`);
+  }
 }
 
 function checkPageShape(page: DatasetPage, nFeatures: number, nEdgeFeatures: number): void {
   if (page.features.length !== page.n * nFeatures || page.edges.length !== (page.n - 1) * nEdgeFeatures || page.labels.length !== page.n) {
     throw new Error(`dataset page ${page.id}: array sizes do not match n = ${page.n}`);
-  }
-}
-
-/** A dataset file that cannot be used: its message names the file and what is wrong. */
-export class DatasetFileError extends Error {
-  constructor(file: string, problem: string) {
-    super(`dataset file ${file}: ${problem}`);
-    this.name = 'DatasetFileError';
   }
 }
 

@@ -1,12 +1,14 @@
 // Build the training dataset (spec §8): for each labelled CleanEval page, its block/edge features once and its
 // block labels. Pages that cannot be labelled are skipped with their id and reason; the build goes on.
-import { DEFAULT_DATA_DIR, PageDataError } from '../data/cleaneval';
+import { DEFAULT_DATA_DIR } from '../data/cleaneval';
+import { DatasetFileError, PageDataError } from '../errors';
 import { labelPage } from '../data/labels';
 import { FEATURE_VERSION } from '../features';
 import { DEFAULT_FEATURE_SET, featureSet as lookupFeatureSet } from '../features/sets';
 import type { Dataset, DatasetPage } from './types';
 
-export { loadDataset, saveDataset, DatasetFileError } from './dataset-file';
+export { loadDataset, saveDataset } from './dataset-file';
+export { DatasetFileError };
 
 export interface BuildDatasetOptions {
   dataDir?: string;

@@ -1,4 +1,5 @@
-import { cleanTextFromBytes, loadCleanText, PageDataError } from '../../src/data/cleaneval';
+import { cleanTextFromBytes, loadCleanText } from '../../src/data/cleaneval';
+import { PageDataError } from '../../src/errors';
 import { normaliseCleanText } from '../../src/data/clean-text';
 
 describe('normaliseCleanText (spec §6)', () => {

@@ -1,7 +1,8 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { blockLabel, blockLabels, edgeLabels, labelPage } from '../../src/data/labels';
+import { alignmentReport } from '../../src/data/alignment-report';
+import { blockLabel, blockLabels, edgeLabels, labelPage, labelRecords } from '../../src/data/labels';
 
 function mask(bits: string): Uint8Array {
   return Uint8Array.from(bits, (b) => Number(b));
@@ -45,6 +46,12 @@ describe('labelPage on CleanEval', () => {
     expect(Array.from(labelPage(64).labels).join('')).toBe('1100000111111111111111111111');
   });
 
+  it('gives the records `web2text labels` prints: page, block index, span, text and label', () => {
+    const records = labelRecords(labelPage(64));
+    expect(records.map((r) => r.label).join('')).toBe('1100000111111111111111111111');
+    expect(records.every((r, i) => r.page === 64 && r.index === i && r.end > r.start)).toBe(true);
+  });
+
   it('labels page 1 like the reference when reading files as it does: 34 content blocks of 157 (spec §7)', () => {
     const labels = labelPage(1, undefined, { reference: true }).labels;
     expect([labels.length, labels.reduce((a, b) => a + b, 0)]).toEqual([157, 34]);
@@ -81,5 +88,27 @@ describe('labelPage on CleanEval', () => {
   it('labels nothing as content when the gold text matches nothing on the page', () => {
     const dir = tempCorpus(5, '<html><body><p>Alpha beta gamma delta epsilon.</p><p>Zeta eta theta.</p></body></html>', '<p>Completely unrelated words in here, 1234567890.');
     expect(Array.from(labelPage(5, dir).labels)).toEqual([0, 0]);
+  });
+});
+
+describe('alignmentReport (what `web2text align` shows)', () => {
+  const orig = Buffer.from('<text id="http://x" encoding="utf8">\n<html><body><p>Alpha beta gamma delta.</p><p>Menu</p></body></html>\n</text>\n');
+  const clean = Buffer.from('URL: http://x\n<p>Alpha beta gamma delta.');
+
+  it('marks the source chars the gold text aligned to, □ elsewhere', () => {
+    const aligned = alignmentReport(orig, clean, { origName: 'o.html', cleanName: 'c.txt' });
+    expect(aligned).toContain('Alpha beta gamma delta.');
+    expect(aligned).not.toContain('Menu');
+    expect(aligned).toContain('□');
+  });
+
+  it('as HTML: the title names both files, and one of two blocks is content', () => {
+    const html = alignmentReport(orig, clean, { html: true, origName: 'o.html', cleanName: 'c.txt' });
+    expect(html).toContain('o.html ↔ c.txt');
+    expect(html).toContain('blocks: 2, content: 1');
+  });
+
+  it('names an empty gold text', () => {
+    expect(() => alignmentReport(orig, Buffer.from('URL: http://x\n'), { origName: 'o.html', cleanName: 'c.txt' })).toThrow(/c\.txt: the clean text is empty/);
   });
 });

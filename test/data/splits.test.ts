@@ -1,4 +1,5 @@
-import { listLabelledIds, splitIds } from '../../src/data/cleaneval';
+import { listLabelledIds } from '../../src/data/cleaneval';
+import { splitIds } from '../../src/data/cleaneval-splits';
 
 describe('CleanEval ids and splits (spec §7)', () => {
   it('lists the 737 labelled pages, ascending', () => {

@@ -1,5 +1,11 @@
 import { existsSync } from 'fs';
-import { evaluate, median, pageBlockF1, summarise } from '../../src/eval/evaluate';
+import { cleanevalPages, cleanevalSplitPages } from '../../src/data/cleaneval-pages';
+import type { GoldPage } from '../../src/data/corpus';
+import { InputError } from '../../src/errors';
+import type { Extractor } from '../../src/extractor';
+import { compare } from '../../src/eval/compare';
+import { evaluate } from '../../src/eval/evaluate';
+import { median, pageBlockF1, scorePages, summarise } from '../../src/eval/score-pages';
 
 const DATA = '../shared/cleaneval';
 const haveData = existsSync(`${DATA}/splits.json`);
@@ -18,33 +24,63 @@ describe('per-page F1 for the paired test', () => {
   });
 });
 
-(haveData ? describe : describe.skip)('evaluate on CleanEval pages', () => {
-  const all = { name: 'all', label: (page: { blocks: unknown[] }) => new Uint8Array(page.blocks.length).fill(1) };
-  const none = { name: 'none', label: (page: { blocks: unknown[] }) => new Uint8Array(page.blocks.length) };
-  // Page 100 has no clean text (README): it must be skipped with a reason, not abort the run.
-  const evaluation = evaluate({ dataDir: DATA, ids: [64, 100, 65], methods: [all, none] });
+(haveData ? describe : describe.skip)('scorePages on CleanEval pages', () => {
+  const all: Extractor = { name: 'all', label: (page) => ({ labels: new Uint8Array(page.blocks.length).fill(1) }) };
+  const none: Extractor = { name: 'none', label: (page) => ({ labels: new Uint8Array(page.blocks.length) }) };
+  // A page whose body has no text cannot be labelled: it must be skipped with a reason, not abort the run.
+  const empty: GoldPage = { corpus: 'jsonl', id: 'empty', html: '<html><body> </body></html>', gold: 'some gold text', pageType: 'article' };
+  const [page64, page65] = cleanevalPages([64, 65], DATA);
+  const scores = scorePages([page64, empty, { ...page65, pageType: 'forum' }], [all, none]);
 
-  it('skips a page without gold text and reports why', () => {
-    expect(evaluation.pages).toEqual([64, 65]);
-    expect(evaluation.skipped).toHaveLength(1);
-    expect(evaluation.skipped[0].id).toBe(100);
-    expect(evaluation.skipped[0].reason).toMatch(/100/);
+  it('skips a page without blocks and reports why', () => {
+    expect(scores.pages.map((p) => [p.id, p.pageType])).toEqual([['64', undefined], ['65', 'forum']]);
+    expect(scores.skipped).toEqual([{ id: 'empty', reason: 'page empty: the page body has no text blocks' }]);
   });
 
   it('gives the always-content baseline recall 1 and precision = the content share', () => {
-    const s = summarise(evaluation.methods.all);
-    const c = evaluation.methods.all.confusion;
+    const s = summarise(scores.methods.all);
+    const c = scores.methods.all.confusion;
     expect(s.recall).toBe(1);
-    expect(c.tp + c.fp).toBe(evaluation.blocks);
-    expect(s.precision).toBeCloseTo(c.tp / evaluation.blocks);
+    expect(c.tp + c.fp).toBe(scores.blocks);
+    expect(s.precision).toBeCloseTo(c.tp / scores.blocks);
     // page 64 is mostly article text (reference: 23 of 28 blocks content), so the shingle F1 of all text is high
-    expect(evaluation.methods.all.pageShingleF1[0]).toBeGreaterThan(0.8);
+    expect(scores.methods.all.pageShingleF1[0]).toBeGreaterThan(0.8);
   });
 
   it('gives the never-content method zero F1 and zero text score', () => {
-    const s = summarise(evaluation.methods.none);
+    const s = summarise(scores.methods.none);
     expect(s.f1).toBe(0);
     expect(s.shingleF1).toBe(0);
-    expect(evaluation.methods.none.pageMs.every((ms) => ms > 0)).toBe(true);
+    expect(scores.methods.none.pageMs.every((ms) => ms > 0)).toBe(true);
+  });
+});
+
+(haveData ? describe : describe.skip)('evaluate() and compare() on the first web2text test pages', () => {
+  const firstPages = (n: number) => [...cleanevalSplitPages('web2text', 'test', DATA)].slice(0, n);
+
+  it('evaluate() scores the default model, Viterbi and unary-only, on the same pages', async () => {
+    const ready: string[] = [];
+    const pages = firstPages(5);
+    const evaluation = await evaluate({ pages, onReady: (extractor) => ready.push(extractor.info.modelDir) });
+    expect(ready).toHaveLength(1);
+    expect(ready[0]).toMatch(/models[/\\]default$/);
+    expect(evaluation.lambda).toBe(0.3); // the λ stored with models/default
+    expect(evaluation.pages.map((p) => p.id)).toEqual(pages.map((p) => p.id));
+    expect(evaluation.totals.viterbi.pageF1).toHaveLength(5);
+    expect(evaluation.viterbi.f1).toBeGreaterThan(0.75);
+    expect(evaluation.unary.f1).toBeGreaterThan(0.75);
+  });
+
+  it('compare() scores each method once, tests the others against web2text, and refuses an unknown method first', async () => {
+    const pages = firstPages(8);
+    const comparison = await compare({ pages, methods: ['web2text', 'cetd', 'bte', 'cetd'] });
+    expect(Object.keys(comparison.methods)).toEqual(['web2text', 'cetd', 'bte']);
+    expect(comparison.methods.web2text.pValueVsWeb2text).toBeNull();
+    expect(comparison.methods.cetd.pValueVsWeb2text).toBeGreaterThan(0);
+    expect(comparison.pages).toHaveLength(8);
+    const alone = await compare({ pages, methods: ['bte'] });
+    expect(alone.methods.bte.pValueVsWeb2text).toBeNull();
+    expect(alone.methods.bte.f1).toBe(comparison.methods.bte.f1);
+    await expect(compare({ pages, methods: ['cetd', 'magic'] })).rejects.toThrow(InputError);
   });
 });

@@ -1,4 +1,5 @@
 import { loadPage } from '../../src/dom/page';
+import { blockRecords } from '../../src/features/block-records';
 import {
   BLOCK_FEATURE_COUNT,
   BLOCK_FEATURE_NAMES,
@@ -173,5 +174,21 @@ describe('other features', () => {
       expect(Array.from(f.block).every(Number.isFinite)).toBe(true);
       expect(Array.from(f.edge).every(Number.isFinite)).toBe(true);
     }
+  });
+});
+
+describe('blockRecords (what `web2text blocks` prints)', () => {
+  const html = '<body><ul><li><a href="/">Home</a></li></ul><p>Hello &amp; welcome</p></body>';
+
+  // The single-child ul collapses into the leaf's chain (spec §2).
+  it('gives each block its text, span, tags and breaks, and on request its features and edge to the next', () => {
+    const plain = blockRecords(html);
+    expect(plain.map((r) => [r.index, r.text, r.tags])).toEqual([[0, 'Home', ['ul', 'li', 'a', '#text']], [1, 'Hello & welcome', ['p', '#text']]]);
+    expect(plain[0].features).toBeUndefined();
+    const withFeatures = blockRecords(html, { features: true });
+    const { row, edge } = featuresOf(html);
+    expect(withFeatures[0].features).toEqual(row(0));
+    expect(withFeatures[0].edge).toEqual(edge(0));
+    expect(withFeatures[1].edge).toBeUndefined();
   });
 });

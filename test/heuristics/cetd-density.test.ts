@@ -1,7 +1,7 @@
 import { parse } from 'parse5';
 import { compositeTextDensity, computeTreeStats, statsAt, textDensity, type NodeStats } from '../../src/heuristics/cetd-density';
 import { findBody } from '../../src/dom/parse';
-import { flattenTree } from '../../src/heuristics/tree';
+import { flattenTree } from '../../src/heuristics/flat-tree';
 
 // specs/cetd.md §2.3–2.4: the paper's Example 2 (fragment of Example 1), with div.main playing the body.
 const EXAMPLE_2: Record<string, NodeStats & { td: number; ctd: number }> = {

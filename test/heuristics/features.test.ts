@@ -1,9 +1,11 @@
-import { HEURISTIC_FEATURE_NAMES, heuristicFeatures } from '../../src/features/heuristic';
+import { featureLayout } from '../../src/features/group';
+import { HEURISTIC_OUTPUTS } from '../../src/features/groups/heuristics';
 import { ARTICLE_PAGE, loadWithRegions } from './pages';
 
 describe('heuristic block features', () => {
   const { page, region } = loadWithRegions(ARTICLE_PAGE);
-  const features = heuristicFeatures(page);
+  const HEURISTIC_FEATURE_NAMES = HEURISTIC_OUTPUTS.names;
+  const features = featureLayout('block', [HEURISTIC_OUTPUTS]).compute(page);
   const k = HEURISTIC_FEATURE_NAMES.length;
   const column = (name: string): number[] =>
     page.blocks.map((_, b) => features[b * k + HEURISTIC_FEATURE_NAMES.indexOf(name)]);

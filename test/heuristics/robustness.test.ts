@@ -1,7 +1,6 @@
 import { defaultTreeAdapter, parse } from 'parse5';
-import { collectBlocks } from '../../src/dom/blocks';
 import { buildCdom } from '../../src/dom/cdom';
-import { loadPage } from '../../src/dom/page';
+import { createPage, loadPage } from '../../src/dom/page';
 import { findBody } from '../../src/dom/parse';
 import type { DomElement, Page } from '../../src/dom/types';
 import { HEURISTICS, HEURISTIC_NAMES } from '../../src/heuristics';
@@ -25,8 +24,7 @@ function deeplyNestedPage(depth: number): Page {
     if (level % 1000 === 0) defaultTreeAdapter.insertText(parent, `text at level ${level}`);
   }
   defaultTreeAdapter.insertText(parent, 'the deepest text');
-  const root = buildCdom(findBody(document)!);
-  return { source: '', document, root, blocks: collectBlocks(root) };
+  return createPage('', document, buildCdom(findBody(document)!));
 }
 
 describe.each(HEURISTIC_NAMES)('%s on bad inputs', (name) => {

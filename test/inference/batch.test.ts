@@ -1,26 +1,30 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { PassThrough } from 'stream';
+import type { Extractor } from '../../src/extractor';
 import { openBatchSource } from '../../src/inference/batch-input';
-import { inProcessJob, runBatch, type BatchRecord, type PageJob } from '../../src/inference/batch';
+import { timedOutcome, writeBatchRecords, type BatchRecord, type PageJob } from '../../src/inference/batch';
+import { runBatch, type BatchStart } from '../../src/inference/batch-run';
 
-// A stand-in extractor with a real failure mode: it throws on pages that contain "BOOM".
-function upperCaseBody(html: string | Uint8Array) {
-  const s = typeof html === 'string' ? html : Buffer.from(html).toString('utf8');
-  if (s.includes('BOOM')) throw new Error('cannot parse this page');
-  return { text: s.replace(/<[^>]*>/g, '').toUpperCase(), method: 'test' };
-}
+// A stand-in extractor with a real failure mode: it keeps every block, and throws on pages that contain "BOOM".
+const everything: Extractor = {
+  name: 'test',
+  label(page) {
+    if (page.source.includes('BOOM')) throw new Error('cannot parse this page');
+    return { labels: new Uint8Array(page.blocks.length).fill(1) };
+  },
+};
 
 async function collect(
   input: string,
-  job: PageJob = inProcessJob({ extract: upperCaseBody }),
+  job: PageJob = async (html) => timedOutcome(everything, html, {}),
   inFlight = 1,
 ): Promise<{ records: BatchRecord[]; failed: number; pages: number }> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
-  const summary = await runBatch(await openBatchSource(input), job, out, { inFlight });
+  const summary = await writeBatchRecords(await openBatchSource(input), job, out, { inFlight });
   out.end();
   const records = Buffer.concat(chunks).toString('utf8').trim().split('\n').map((l) => JSON.parse(l) as BatchRecord);
   return { records, failed: summary.failed, pages: summary.pages };
@@ -46,11 +50,12 @@ describe('batch runner', () => {
     expect(pages).toBe(5);
     expect(failed).toBe(3);
     expect(records.map((r) => r.id)).toEqual(['a', 'line 2', 7, 'c', 'd']);
-    expect(records[0].text).toBe('HELLO');
+    expect(records[0].text).toBe('hello');
+    expect(records[0].method).toBe('test');
     expect(records[1].error).toMatch(/not valid JSON/);
     expect(records[2].error).toBe('cannot parse this page');
     expect(records[3].error).toMatch(/"html"/);
-    expect(records[4].text).toBe('LAST');
+    expect(records[4].text).toBe('last');
     expect(records.every((r) => typeof r.ms === 'number')).toBe(true);
   });
 
@@ -62,8 +67,8 @@ describe('batch runner', () => {
     writeFileSync(path.join(pages, 'notes.txt'), 'not a page');
     const { records } = await collect(pages);
     expect(records.map((r) => [r.id, r.text])).toEqual([
-      ['a.htm', 'FIRST'],
-      ['b.html', 'SECOND'],
+      ['a.htm', 'first'],
+      ['b.html', 'second'],
     ]);
   });
 
@@ -86,5 +91,28 @@ describe('batch runner', () => {
 
   it('says which input is missing', async () => {
     await expect(openBatchSource(path.join(dir, 'nope.jsonl'))).rejects.toThrow(/nope\.jsonl/);
+  });
+
+  it('runBatch() extracts a folder into a JSONL file by a method of the registry, in this thread', async () => {
+    const pages = path.join(dir, 'api');
+    mkdirSync(pages);
+    const article = '<body><ul><li><a href="/">Home</a></li><li><a href="/news">News</a></li></ul><div>'
+      + '<p>The river runs through the old town, past the market and under the first stone bridge.</p>'.repeat(3) + '</div></body>';
+    writeFileSync(path.join(pages, 'a.html'), article);
+    writeFileSync(path.join(pages, 'b.html'), '');
+    const output = path.join(dir, 'out', 'records.jsonl');
+    const starts: BatchStart[] = [];
+    const summary = await runBatch({ input: pages, output, method: 'cetd', onStart: (start) => starts.push(start) });
+    expect(summary).toMatchObject({ pages: 2, failed: 0 });
+    expect(starts).toEqual([{ method: 'cetd', info: undefined, workers: 0, total: 2, bytes: 0 }]);
+    const records = readFileSync(output, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(records.map((r) => [r.id, r.method])).toEqual([['a.html', 'cetd'], ['b.html', 'cetd']]);
+    expect(records[0].text).toContain('under the first stone bridge');
+    expect(records[0].text).not.toContain('Home');
+    expect(records[1].text).toBe('');
+  });
+
+  it('runBatch() names an input that does not exist', async () => {
+    await expect(runBatch({ input: path.join(dir, 'none'), output: new PassThrough(), method: 'cetd' })).rejects.toThrow(/cannot read batch input .*none/);
   });
 });

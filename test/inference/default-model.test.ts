@@ -1,24 +1,19 @@
 import { existsSync } from 'fs';
 import * as path from 'path';
-import { splitIds } from '../../src/data/cleaneval';
-import { evaluate, summarise } from '../../src/eval/evaluate';
-import { loadWeb2Text } from '../../src/inference/methods';
+import { cleanevalPages } from '../../src/data/cleaneval-pages';
+import { splitIds } from '../../src/data/cleaneval-splits';
+import { evaluate } from '../../src/eval/evaluate';
 
 const DATA = '../shared/cleaneval';
 const haveData = existsSync(`${DATA}/splits.json`);
 const MODELS = path.resolve(__dirname, '..', '..', 'models');
 
-/** Block F1 of a loaded model on the first 30 test pages of a split (pages it was not trained on). */
+/** Viterbi block F1 of a model on the first 30 test pages of a split (pages it was not trained on). */
 async function f1On30TestPages(split: 'web2text' | 'cleaneval', model?: string): Promise<{ f1: number; modelDir: string }> {
-  const { extractor, modelDir } = await loadWeb2Text({ model });
   const ids = splitIds(`${split}_test`, DATA).slice(0, 30);
-  const evaluation = evaluate({
-    dataDir: DATA,
-    ids,
-    methods: [{ name: 'web2text', label: (page) => extractor.label(page).labels }],
-  });
+  const evaluation = await evaluate({ pages: cleanevalPages(ids, DATA), model: { model } });
   expect(evaluation.pages).toHaveLength(30);
-  return { f1: summarise(evaluation.methods.web2text).f1, modelDir };
+  return { f1: evaluation.viterbi.f1, modelDir: evaluation.model };
 }
 
 (haveData ? describe : describe.skip)('the shipped models', () => {

@@ -1,4 +1,6 @@
-import { createPageExtractor, extract } from '../../src/inference/extract';
+import { readFileSync } from 'fs';
+import { extract, extractWith } from '../../src/inference/extract';
+import { createExtractor, METHOD_NAMES } from '../../src/inference/registry';
 import { needsFallback, MIN_WORDS_FOR_CONTENT } from '../../src/inference/fallback';
 import { loadPage } from '../../src/dom/page';
 
@@ -11,6 +13,14 @@ Only when clay was mixed with powdered graphite could pencils be made anywhere, 
 <footer>Copyright 2024 Pencil Museum. All rights reserved.</footer></body></html>`;
 
 describe('extract() API', () => {
+  it('extracts the article of the example page the README starts with, without menu, sidebar or footer', async () => {
+    const { text, method } = await extract(readFileSync('examples/article.html'));
+    expect(method).toBe('web2text');
+    expect(text.startsWith('The quiet return of the night train')).toBe(true);
+    expect(text).toContain('an ordinary way to cross a continent.');
+    expect(text).not.toMatch(/Most read|Privacy policy|Subscribe|Share this article/);
+  });
+
   it('gives every heuristic method its own labels on the same blocks', async () => {
     const blockCounts = new Set<number>();
     for (const method of ['cetd', 'mce', 'wlr', 'bte'] as const) {
@@ -23,18 +33,39 @@ describe('extract() API', () => {
   });
 
   it('returns empty text, not an error, for a page without text', async () => {
-    const extractor = await createPageExtractor({ method: 'cetd' });
+    const extractor = await createExtractor('cetd');
     for (const input of ['', '<html><body>   </body></html>', '<html><head><title>t</title></head></html>']) {
-      const result = extractor.extract(input);
+      const result = extractWith(extractor, input);
       expect(result.text).toBe('');
       expect(result.blocks).toEqual([]);
     }
     // Binary bytes decode (as windows-1252) to a few odd characters: no error, at most one block.
-    expect(extractor.extract(new Uint8Array([0, 1, 2, 255, 254])).blocks.length).toBeLessThanOrEqual(1);
+    expect(extractWith(extractor, new Uint8Array([0, 1, 2, 255, 254])).blocks.length).toBeLessThanOrEqual(1);
   });
 
   it('refuses an explicitly given model folder that does not exist, naming it', async () => {
-    await expect(createPageExtractor({ model: 'no/such/model' })).rejects.toThrow(/no\/such\/model/);
+    await expect(createExtractor('web2text', { model: 'no/such/model' })).rejects.toThrow(/no\/such\/model/);
+  });
+
+  it('builds every method of the registry by name, and refuses an unknown name with the known ones', async () => {
+    expect(METHOD_NAMES).toEqual(['web2text', 'cetd', 'mce', 'wlr', 'bte']);
+    for (const name of METHOD_NAMES) expect((await createExtractor(name)).name).toBe(name);
+    await expect(createExtractor('magic')).rejects.toThrow(/unknown method "magic" \(expected one of web2text, cetd/);
+  });
+
+  it('reports the learned method\'s pContent per block, and its fallback to CETD with the reason', async () => {
+    const learned = await extract(PAGE);
+    expect(learned.method).toBe('web2text');
+    expect(learned.blocks.every((b) => b.pContent !== undefined && b.pContent >= 0 && b.pContent <= 1)).toBe(true);
+    // CleanEval page 47 (a business directory): models/default keeps none of its blocks, so CETD labels it.
+    const page47 = readFileSync('../shared/cleaneval/orig/47.html');
+    const fallback = await extract(page47, { cleaneval: true });
+    expect(fallback.method).toBe('cetd');
+    expect(fallback.fallbackReason).toBe('learned extractor found no content on a page with text');
+    expect(fallback.text.length).toBeGreaterThan(0);
+    const asIs = await extract(page47, { cleaneval: true, fallback: false });
+    expect(asIs.method).toBe('web2text');
+    expect(asIs.text).toBe('');
   });
 });
 

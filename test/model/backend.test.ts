@@ -1,5 +1,5 @@
 import * as tf from '@tensorflow/tfjs';
-import { UserError } from '../../src/cli/errors';
+import { InputError } from '../../src/errors';
 import { BACKEND_ENV_VARIABLE, activeBackend, initBackend, parseBackendName } from '../../src/model/backend';
 
 describe('initBackend', () => {
@@ -42,7 +42,7 @@ describe('initBackend', () => {
   it('rejects an unknown backend name from the env variable or an option', async () => {
     process.env[BACKEND_ENV_VARIABLE] = 'gpu';
     await expect(initBackend()).rejects.toThrow(/WEB2TEXT_BACKEND: unknown backend "gpu"/);
-    expect(() => parseBackendName('tpu', '--backend')).toThrow(UserError);
+    expect(() => parseBackendName('tpu', '--backend')).toThrow(InputError);
     expect(parseBackendName(undefined, '--backend')).toBeUndefined();
   });
 

@@ -6,7 +6,8 @@ import { initBackend } from '../../src/model/backend';
 import { MeanProbabilityNet } from '../../src/model/ensemble';
 import { ConvNet, pairwiseArchitecture, unaryArchitecture } from '../../src/model/nets';
 import { predictPage } from '../../src/model/predict';
-import { ModelInfo, ModelStoreError, loadModel, saveModel, type Web2TextNets } from '../../src/model/store';
+import { ModelStoreError } from '../../src/errors';
+import { ModelInfo, loadModel, saveModel, type Web2TextNets } from '../../src/model/store';
 import { viterbi } from '../../src/model/viterbi';
 
 const F = 6;

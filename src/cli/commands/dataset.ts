@@ -1,11 +1,12 @@
 // `web2text dataset --data DIR --out FILE [--ids …|--split NAME]`: build the training dataset (features + labels of
 // every page) into one binary file; JSON summary on stdout, progress bar on stderr when it is a terminal.
 import type { Command } from 'commander';
-import { DEFAULT_DATA_DIR, SPLIT_NAMES } from '../../data/cleaneval';
+import { DEFAULT_DATA_DIR } from '../../data/cleaneval';
+import { SPLIT_NAMES } from '../../data/cleaneval-splits';
 import { selectPageIds } from '../../data/page-selection';
 import { DEFAULT_FEATURE_SET, FEATURE_SET_NAMES, isFeatureSetName } from '../../features/sets';
 import { buildDataset, saveDataset, summariseDataset } from '../../training/dataset';
-import { UserError } from '../errors';
+import { InputError } from '../../errors';
 import { createProgress } from '../progress';
 
 interface DatasetCliOptions {
@@ -23,7 +24,7 @@ export function pageIdsFromOptions(opts: { ids?: string; split?: string; data: s
   try {
     return selectPageIds({ ids: opts.ids, split: opts.split, dataDir: opts.data });
   } catch (err) {
-    throw new UserError(`${(err as Error).message} (--data ${opts.data})`);
+    throw new InputError(`${(err as Error).message} (--data ${opts.data})`);
   }
 }
 
@@ -40,7 +41,7 @@ export function register(program: Command): void {
     .option('--skip-empty', 'skip pages whose gold text is empty (default: keep them, all blocks boilerplate)')
     .action((opts: DatasetCliOptions) => {
       if (!isFeatureSetName(opts.featureSet)) {
-        throw new UserError(`unknown --feature-set "${opts.featureSet}" (known: ${FEATURE_SET_NAMES.join(', ')})`);
+        throw new InputError(`unknown --feature-set "${opts.featureSet}" (known: ${FEATURE_SET_NAMES.join(', ')})`);
       }
       const ids = pageIdsFromOptions(opts);
       const started = Date.now();
@@ -55,13 +56,9 @@ export function register(program: Command): void {
       });
       progress.stop();
       if (built.pages.length === 0) {
-        throw new UserError(`no page could be labelled (${built.skipped.length} skipped; first: ${JSON.stringify(built.skipped[0])})`);
+        throw new InputError(`no page could be labelled (${built.skipped.length} skipped; first: ${JSON.stringify(built.skipped[0])})`);
       }
-      try {
-        saveDataset(opts.out, built);
-      } catch (err) {
-        throw new UserError(`cannot write ${opts.out}: ${(err as Error).message}`);
-      }
+      saveDataset(opts.out, built);
       const summary = {
         out: opts.out,
         featureSet: built.featureSet,

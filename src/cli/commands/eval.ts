@@ -2,43 +2,39 @@
 // on the split's test pages, plus the text-level shingle F1 (spec §11).
 import type { Command } from 'commander';
 import { DEFAULT_DATA_DIR } from '../../data/cleaneval';
-import type { Page } from '../../dom/types';
-import { summarise } from '../../eval/evaluate';
+import { evaluate } from '../../eval/evaluate';
 import { markdownTable } from '../../eval/report';
-import { loadWeb2Text } from '../../inference/methods';
-import type { PagePrediction } from '../../model/predict';
-import { addEvalOptions, runWithProgress, testIds, writeResults, type EvalCliOptions } from '../eval-run';
+import type { MethodSummary } from '../../eval/score-pages';
+import { addEvalOptions, reportSkipped, testPages, writeResults, type EvalCliOptions } from '../eval-run';
 import { addModelOptions, modelOptions, type ModelCliOptions } from '../model-options';
+
+const blockScores = ({ accuracy, precision, recall, f1 }: MethodSummary) => ({ accuracy, precision, recall, f1 });
 
 export function register(program: Command): void {
   const command = program
     .command('eval')
     .description('score the learned extractor on a split\'s test pages: block accuracy/precision/recall/F1 (Viterbi and unary-only) and text shingle F1');
   addModelOptions(addEvalOptions(command, DEFAULT_DATA_DIR)).action(async (opts: EvalCliOptions & ModelCliOptions) => {
-    const ids = testIds(opts);
-    const { extractor, backend, modelDir, members, lambda } = await loadWeb2Text(modelOptions(opts));
-    process.stderr.write(
-      `web2text: evaluating ${modelDir} (${members} member${members > 1 ? 's' : ''}, λ = ${lambda}) on ${ids.length} ${opts.split} test pages (backend ${backend})\n`,
-    );
-    // Viterbi and unary-only come from one prediction per page.
-    let last: { page: Page; prediction: PagePrediction } | undefined;
-    const predict = (page: Page): PagePrediction => {
-      if (last?.page !== page) last = { page, prediction: extractor.predict(page) };
-      return last.prediction;
-    };
-    const evaluation = runWithProgress('eval', opts.data, ids, [
-      { name: 'viterbi', label: (page) => predict(page).labels },
-      { name: 'unary', label: (page) => predict(page).unaryLabels },
-    ]);
-    const viterbi = summarise(evaluation.methods.viterbi);
-    const unary = summarise(evaluation.methods.unary);
-    const blockScores = ({ accuracy, precision, recall, f1 }: typeof viterbi) => ({ accuracy, precision, recall, f1 });
+    const { pages, count, progress } = testPages(opts, 'eval');
+    const model = modelOptions(opts);
+    const evaluation = await evaluate({
+      pages,
+      model,
+      onReady: ({ info: { modelDir, members, lambda, backend } }) =>
+        process.stderr.write(
+          `web2text: evaluating ${modelDir} (${members} member${members > 1 ? 's' : ''}, λ = ${lambda}) on ${count} ${opts.split} test pages (backend ${backend})\n`,
+        ),
+      onPage: (done, id) => progress.update(done, `page ${id}`),
+    });
+    progress.stop();
+    reportSkipped(evaluation.skipped);
+    const { viterbi, unary } = evaluation;
     const json = {
       split: opts.split,
-      model: modelDir,
-      members,
-      lambda,
-      backend,
+      model: evaluation.model,
+      members: evaluation.members,
+      lambda: evaluation.lambda,
+      backend: evaluation.backend,
       pages: evaluation.pages.length,
       blocks: evaluation.blocks,
       skipped: evaluation.skipped,

@@ -1,13 +1,11 @@
 // `web2text extract <file.html | ->` prints a page's main text (or JSON); `--input/--output` runs a batch.
 import type { Command } from 'commander';
-import { openBatchSource } from '../../inference/batch-input';
-import { inProcessJob, runBatch, type PageJob } from '../../inference/batch';
-import { ExtractionPool, PAGES_IN_FLIGHT_PER_WORKER } from '../../inference/batch-pool';
-import { createPageExtractor, type ExtractOptions, type PageExtractorInfo } from '../../inference/extract';
-import { METHOD_NAMES } from '../../inference/methods';
-import { UserError } from '../errors';
+import { InputError } from '../../errors';
+import type { ExtractorInfo } from '../../extractor';
+import { runBatch } from '../../inference/batch-run';
+import { extractWith, type ExtractOptions } from '../../inference/extract';
+import { createExtractor, DEFAULT_METHOD, METHOD_NAMES } from '../../inference/registry';
 import { readInput } from '../input';
-import { openOutputStream } from '../output';
 import { addModelOptions, modelOptions, parseMethod, type ModelCliOptions } from '../model-options';
 import { createProgress } from '../progress';
 import { wholeNumber } from '../split-options';
@@ -22,8 +20,8 @@ interface ExtractCliOptions extends ModelCliOptions {
   jobs: string;
 }
 
-function describe(info: PageExtractorInfo): string {
-  const parts = [`method ${info.method}`];
+function describe(method: string, info: ExtractorInfo = {}): string {
+  const parts = [`method ${method}`];
   if (info.backend) parts.push(`backend ${info.backend}`);
   if (info.modelDir) parts.push(`model ${info.modelDir}`);
   if (info.modelError) parts.push(`falling back to cetd: ${info.modelError}`);
@@ -32,50 +30,34 @@ function describe(info: PageExtractorInfo): string {
 
 async function extractOne(file: string, options: ExtractOptions, format: string): Promise<void> {
   const bytes = readInput(file);
-  const extractor = await createPageExtractor(options);
-  process.stderr.write(describe(extractor.info));
-  const result = extractor.extract(bytes);
-  if (format === 'json') process.stdout.write(JSON.stringify({ file, ...result, backend: extractor.info.backend }) + '\n');
+  const extractor = await createExtractor(options.method ?? DEFAULT_METHOD, options);
+  process.stderr.write(describe(extractor.name, extractor.info));
+  const result = extractWith(extractor, bytes, options);
+  if (format === 'json') process.stdout.write(JSON.stringify({ file, ...result, backend: extractor.info?.backend }) + '\n');
   else process.stdout.write(result.text + '\n');
   if (result.blocks.length === 0) process.stderr.write(`web2text: ${file}: no text blocks\n`);
-  if (result.fallbackReason && !extractor.info.modelError) process.stderr.write(`web2text: ${result.method} used: ${result.fallbackReason}\n`);
+  if (result.fallbackReason && !extractor.info?.modelError) process.stderr.write(`web2text: ${result.method} used: ${result.fallbackReason}\n`);
 }
 
 async function extractBatch(input: string, output: string | undefined, options: ExtractOptions, jobs: number): Promise<void> {
-  const source = await openBatchSource(input).catch((err: Error) => {
-    throw new UserError(err.message);
+  // Replaced once the input's size is known: pages of a folder, bytes of a JSONL stream.
+  let progress = createProgress('extract', 0);
+  let countsPages = false;
+  const summary = await runBatch({
+    ...options,
+    input,
+    output: output ?? process.stdout,
+    jobs,
+    onStart: ({ method, info, workers, total, bytes }) => {
+      process.stderr.write(describe(method, info));
+      if (workers > 0) process.stderr.write(`web2text: ${workers} worker threads\n`);
+      countsPages = total !== undefined;
+      progress = createProgress('extract', total ?? bytes);
+    },
+    onProgress: (done, bytesRead) => progress.update(countsPages ? done : bytesRead, `${done} pages`),
   });
-  // One worker: extract in this thread. More: worker threads, each loading the model.
-  let pool: ExtractionPool | null = null;
-  let job: PageJob;
-  let info: PageExtractorInfo;
-  if (jobs > 1) {
-    const started = await ExtractionPool.create(options, jobs);
-    pool = started;
-    job = (html) => started.run(html);
-    info = started.info;
-  } else {
-    const extractor = await createPageExtractor(options);
-    job = inProcessJob(extractor);
-    info = extractor.info;
-  }
-  process.stderr.write(describe(info));
-  if (pool !== null) process.stderr.write(`web2text: ${jobs} worker threads\n`);
-  const out = output ? await openOutputStream(output) : process.stdout;
-  const progress = createProgress('extract', source.total ?? source.bytes);
-  try {
-    const summary = await runBatch(source, job, out, {
-      inFlight: pool === null ? 1 : jobs * PAGES_IN_FLIGHT_PER_WORKER,
-      onProgress: (done, bytesRead) => progress.update(source.total !== undefined ? done : bytesRead, `${done} pages`),
-    });
-    progress.stop();
-    if (out !== process.stdout) await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
-    process.stderr.write(
-      `web2text: ${summary.pages} pages, ${summary.failed} failed, ${summary.pagesPerSecond.toFixed(1)} pages/s\n`,
-    );
-  } finally {
-    await pool?.close();
-  }
+  progress.stop();
+  process.stderr.write(`web2text: ${summary.pages} pages, ${summary.failed} failed, ${summary.pagesPerSecond.toFixed(1)} pages/s\n`);
 }
 
 export function register(program: Command): void {
@@ -91,7 +73,7 @@ export function register(program: Command): void {
     .option('--output <file>', 'batch output JSONL of {id, text, method, ms, error?} (default: stdout)')
     .option('--jobs <n>', 'batch: pages extracted in parallel by n worker threads, each loading the model', '1');
   addModelOptions(command).action(async (file: string | undefined, opts: ExtractCliOptions) => {
-      if (opts.format !== 'text' && opts.format !== 'json') throw new UserError(`--format must be text or json, not "${opts.format}"`);
+      if (opts.format !== 'text' && opts.format !== 'json') throw new InputError(`--format must be text or json, not "${opts.format}"`);
       const options: ExtractOptions = {
         ...modelOptions(opts),
         method: parseMethod(opts.method),
@@ -99,10 +81,10 @@ export function register(program: Command): void {
         fallback: opts.fallback,
       };
       if (opts.input !== undefined) {
-        if (file !== undefined) throw new UserError('give either a file or --input, not both');
+        if (file !== undefined) throw new InputError('give either a file or --input, not both');
         return extractBatch(opts.input, opts.output, options, wholeNumber(opts.jobs, '--jobs', 1));
       }
-      if (file === undefined) throw new UserError('no input: give a file, - for standard input, or --input');
+      if (file === undefined) throw new InputError('no input: give a file, - for standard input, or --input');
       return extractOne(file, options, opts.format);
     });
 }

@@ -1,7 +1,9 @@
 // `web2text labels --data DIR --ids 64,65`: one JSON line per block of each page with its gold label (spec §6).
 import type { Command } from 'commander';
-import { DEFAULT_DATA_DIR, PageDataError, SPLIT_NAMES } from '../../data/cleaneval';
-import { labelPage } from '../../data/labels';
+import { DEFAULT_DATA_DIR } from '../../data/cleaneval';
+import { SPLIT_NAMES } from '../../data/cleaneval-splits';
+import { PageDataError } from '../../errors';
+import { labelPage, labelRecords } from '../../data/labels';
 import { pageIdsFromOptions } from './dataset';
 
 interface LabelsCliOptions {
@@ -23,11 +25,7 @@ export function register(program: Command): void {
       for (const id of pageIdsFromOptions(opts)) {
         let lines = '';
         try {
-          const { page, labels } = labelPage(id, opts.data, { reference: opts.reference });
-          for (const block of page.blocks) {
-            const { index, start, end, text } = block;
-            lines += JSON.stringify({ page: id, index, start, end, text, label: labels[index] }) + '\n';
-          }
+          for (const record of labelRecords(labelPage(id, opts.data, { reference: opts.reference }))) lines += JSON.stringify(record) + '\n';
         } catch (err) {
           if (!(err instanceof PageDataError)) throw err;
           process.stderr.write(`web2text: skipped ${err.message}\n`);

@@ -2,19 +2,16 @@
 // train and validation pages, train the unary and pairwise nets (spec §9) and write the model folder.
 import type { Command } from 'commander';
 import { DEFAULT_DATA_DIR } from '../../data/cleaneval';
+import { SPLITS } from '../../data/cleaneval-splits';
+import { InputError } from '../../errors';
 import { DEFAULT_FEATURE_SET, FEATURE_SET_NAMES, isFeatureSetName } from '../../features/sets';
-import { BACKEND_NAMES, initBackend, parseBackendName } from '../../model/backend';
-import { averagedNets } from '../../model/ensemble';
-import { buildDataset, DatasetFileError, loadDataset } from '../../training/dataset';
-import { saveTrainedModel } from '../../training/save';
-import { selectPages } from '../../training/split-datasets';
-import { chooseLambda, LAMBDA_GRID } from '../../training/lambda';
-import { memberSeed, TRAIN_STEPS, trainEnsemble } from '../../training/train';
+import { BACKEND_NAMES, parseBackendName } from '../../model/backend';
+import { LAMBDA_GRID } from '../../training/lambda';
+import { train } from '../../training/run';
+import { memberSeed, TRAIN_STEPS } from '../../training/train';
 import { DEFAULT_WEIGHT_AVERAGE_DECAY } from '../../training/weight-average';
-import type { Dataset } from '../../training/types';
-import { UserError } from '../errors';
-import { parseSplit, splitPartIds, SPLITS, wholeNumber } from '../split-options';
-import { createProgress } from '../progress';
+import { createLazyProgress, createProgress, type Progress } from '../progress';
+import { parseSplit, wholeNumber, withDataHint } from '../split-options';
 
 interface TrainCliOptions {
   split: string;
@@ -28,43 +25,6 @@ interface TrainCliOptions {
   backend?: string;
   dataset?: string;
   featureSet?: string;
-}
-
-/** The split's train and validation pages, from --dataset or built from the CleanEval folder. */
-function splitData(opts: TrainCliOptions, trainIds: number[], validationIds: number[]): { train: Dataset; validation: Dataset } {
-  let all: Dataset;
-  if (opts.dataset !== undefined) {
-    try {
-      all = loadDataset(opts.dataset);
-    } catch (err) {
-      throw err instanceof DatasetFileError ? new UserError(err.message) : err;
-    }
-    if (opts.featureSet !== undefined && all.featureSet !== opts.featureSet) {
-      throw new UserError(`${opts.dataset}: holds feature set "${all.featureSet}", not "${opts.featureSet}" (--feature-set)`);
-    }
-  } else {
-    const ids = [...trainIds, ...validationIds];
-    const progress = createProgress('dataset', ids.length);
-    const built = buildDataset({
-      ids,
-      dataDir: opts.data,
-      featureSet: opts.featureSet ?? DEFAULT_FEATURE_SET,
-      onProgress: (done, _total, id) => progress.update(done, `page ${id}`),
-    });
-    progress.stop();
-    for (const { id, reason } of built.skipped) process.stderr.write(`web2text: skipped page ${id}: ${reason}\n`);
-    all = built;
-  }
-  const train = selectPages(all, trainIds);
-  const validation = selectPages(all, validationIds);
-  for (const [part, selected] of [['train', train], ['validation', validation]] as const) {
-    // Pages the builder skipped were reported above; a loaded dataset may simply lack some.
-    if (opts.dataset !== undefined && selected.missing.length > 0) {
-      process.stderr.write(`web2text: ${selected.missing.length} ${part} page(s) not in the dataset: ${selected.missing.join(', ')}\n`);
-    }
-  }
-  if (validation.dataset.pages.length === 0) throw new UserError(`no validation page of split ${opts.split} in the dataset`);
-  return { train: train.dataset, validation: validation.dataset };
 }
 
 export function register(program: Command): void {
@@ -84,41 +44,48 @@ export function register(program: Command): void {
     .option('--feature-set <name>', `feature set: ${FEATURE_SET_NAMES.join(', ')} (default ${DEFAULT_FEATURE_SET}, or the --dataset's)`)
     .action(async (opts: TrainCliOptions) => {
       const split = parseSplit(opts.split);
-      if (opts.featureSet !== undefined && !isFeatureSetName(opts.featureSet)) {
-        throw new UserError(`unknown --feature-set "${opts.featureSet}" (known: ${FEATURE_SET_NAMES.join(', ')})`);
+      const { featureSet } = opts;
+      if (featureSet !== undefined && !isFeatureSetName(featureSet)) {
+        throw new InputError(`unknown --feature-set "${featureSet}" (known: ${FEATURE_SET_NAMES.join(', ')})`);
       }
       const steps = wholeNumber(opts.steps, '--steps');
       const seed = wholeNumber(opts.seed, '--seed');
       const members = wholeNumber(opts.ensemble, '--ensemble', 1);
       const weightAverage = Number(opts.weightAverage);
-      if (!(weightAverage >= 0 && weightAverage < 1)) throw new UserError(`--weight-average must be a number in [0, 1), not "${opts.weightAverage}"`);
-      const backend = await initBackend(parseBackendName(opts.backend, '--backend'));
-      process.stderr.write(`web2text: training on backend ${backend}\n`);
+      if (!(weightAverage >= 0 && weightAverage < 1)) throw new InputError(`--weight-average must be a number in [0, 1), not "${opts.weightAverage}"`);
+      const backend = parseBackendName(opts.backend, '--backend');
 
-      const trainIds = splitPartIds(split, 'train', opts.data);
-      const validationIds = splitPartIds(split, 'validation', opts.data);
-      const { train, validation } = splitData(opts, trainIds, validationIds);
-      process.stderr.write(`web2text: ${train.pages.length} train and ${validation.pages.length} validation pages (${opts.split})\n`);
-
-      const progress = createProgress('train', members * 2 * (steps + 1));
-      const trained = trainEnsemble(
-        {
-          train,
-          validation,
-          steps,
-          seed,
-          weightAverage,
-          onProgress: ({ member, net, step, loss }) =>
-            progress.update(
+      let datasetProgress: Progress | undefined;
+      const trainProgress = createLazyProgress('train', members * 2 * (steps + 1));
+      const summary = await train({
+        out: opts.out, split, dataDir: opts.data, dataset: opts.dataset, featureSet, steps, seed, ensemble: members, weightAverage,
+        tuneLambda: opts.tuneLambda, backend,
+        onEvent: (event) => {
+          if (event.type === 'backend') process.stderr.write(`web2text: training on backend ${event.backend}\n`);
+          if (event.type === 'dataset-page') {
+            datasetProgress ??= createProgress('dataset', event.total);
+            datasetProgress.update(event.done, `page ${event.id}`);
+          }
+          if (event.type === 'pages') {
+            datasetProgress?.stop();
+            for (const { id, reason } of event.skipped) process.stderr.write(`web2text: skipped page ${id}: ${reason}\n`);
+            for (const [part, ids] of Object.entries(event.missing)) {
+              if (ids.length > 0) process.stderr.write(`web2text: ${ids.length} ${part} page(s) not in the dataset: ${ids.join(', ')}\n`);
+            }
+            process.stderr.write(`web2text: ${event.train} train and ${event.validation} validation pages (${opts.split})\n`);
+          }
+          if (event.type === 'step') {
+            const { member, net, step, loss } = event;
+            trainProgress.update(
               (2 * member + (net === 'unary' ? 0 : 1)) * (steps + 1) + step + 1,
               `${members > 1 ? `seed ${memberSeed(seed, member)} ` : ''}${net} step ${step} loss ${loss.toFixed(3)}`,
-            ),
+            );
+          }
         },
-        members,
-      );
-      progress.stop();
-      const lambda = opts.tuneLambda ? chooseLambda(averagedNets(trained), validation.pages) : undefined;
-      const { summary } = saveTrainedModel(opts.out, trained, { train, validation, split: opts.split, seed, steps, weightAverage, backend, lambda });
+      }).catch((err: unknown) => {
+        throw withDataHint(err, opts.data);
+      });
+      trainProgress.stop();
       process.stdout.write(JSON.stringify(summary, null, 2) + '\n');
     });
 }

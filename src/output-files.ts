@@ -1,8 +1,8 @@
-// Writing result files named on the command line: folders are created, failures are one-line UserErrors.
+// Writing result files: their folders are created, and a file that cannot be written is a one-line OutputError.
 import { createWriteStream, mkdirSync, writeFileSync, type WriteStream } from 'fs';
 import { once } from 'events';
 import * as path from 'path';
-import { UserError } from './errors';
+import { OutputError } from './errors';
 
 function reason(err: unknown): string {
   return (err as NodeJS.ErrnoException).code ?? (err as Error).message;
@@ -13,7 +13,7 @@ export function writeOutputFile(file: string, text: string): void {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, text);
   } catch (err) {
-    throw new UserError(`cannot write ${file}: ${reason(err)}`);
+    throw new OutputError(`cannot write ${file}: ${reason(err)}`);
   }
 }
 
@@ -28,6 +28,6 @@ export async function openOutputStream(file: string): Promise<WriteStream> {
     await once(stream, 'open');
     return stream;
   } catch (err) {
-    throw new UserError(`cannot write ${file}: ${reason(err)}`);
+    throw new OutputError(`cannot write ${file}: ${reason(err)}`);
   }
 }

@@ -1,17 +1,8 @@
 // The parse5 body subtree flattened into pre-order arrays, so every heuristic walks it without recursion:
 // a node's subtree is the index range [i, end[i]), and a reverse scan visits children before parents.
-import { findBody, isElement } from '../dom/parse';
-import type { DomElement, DomNode, DomText, Page } from '../dom/types';
+import { isElement, isText } from '../dom/parse';
+import type { DomElement, DomNode } from '../dom/types';
 import { measureText, type TextMeasures } from './text';
-
-/** Elements whose content is never rendered text (specs/cetd.md §2.1: script, style, comments + parse5 raw-text tags). */
-const NON_RENDERED_TAGS: ReadonlySet<string> = new Set([
-  'script', 'style', 'noscript', 'template', 'iframe', 'noembed', 'noframes',
-]);
-
-export function isNonRendered(element: DomElement): boolean {
-  return NON_RENDERED_TAGS.has(element.tagName);
-}
 
 export interface FlatTree {
   /** Kept nodes in pre-order; index 0 is the root element. */
@@ -30,15 +21,6 @@ export interface FlatTree {
   /** First kept child, or −1; siblings chain through nextSibling. */
   firstChild: Int32Array;
   nextSibling: Int32Array;
-}
-
-export function isText(node: DomNode): node is DomText {
-  return node.nodeName === '#text';
-}
-
-export function attribute(element: DomElement, name: string): string | undefined {
-  for (const attr of element.attrs) if (attr.name === name) return attr.value;
-  return undefined;
 }
 
 const NO_TEXT: TextMeasures = { length: 0, codePoints: 0, words: 0 };
@@ -129,36 +111,6 @@ export function pruneTree(tree: FlatTree, skip: (element: DomElement) => boolean
   );
 }
 
-/** Subtrees every heuristic drops (their text is never rendered), so the shared body tree leaves them out. */
-const SKIPPED_BY_EVERY_HEURISTIC: ReadonlySet<string> = new Set(['script', 'style', 'noscript']);
-
-type SkipPredicate = (element: DomElement) => boolean;
-
-/** Per <body>: its shared tree, and that tree pruned by each predicate asked for. */
-const bodyTrees = new WeakMap<DomElement, { tree: FlatTree; pruned: Map<SkipPredicate, FlatTree> }>();
-
-/**
- * The page's <body> flattened without script, style and noscript subtrees and without the elements `skip`
- * drops; null when there is no body. The body is flattened (and its text measured) once per page and pruned
- * once per predicate, since the four heuristics of 'web2text+heuristics' all read the same page (CETD and BTE
- * with the same predicate); `skip` is a cache key, so pass a function defined once, not a fresh closure.
- */
-export function flattenBody(page: Page, skip: SkipPredicate): FlatTree | null {
-  const body = findBody(page.document);
-  if (body === null) return null;
-  let trees = bodyTrees.get(body);
-  if (trees === undefined) {
-    trees = { tree: flattenTree(body, (element) => SKIPPED_BY_EVERY_HEURISTIC.has(element.tagName)), pruned: new Map() };
-    bodyTrees.set(body, trees);
-  }
-  let pruned = trees.pruned.get(skip);
-  if (pruned === undefined) {
-    pruned = pruneTree(trees.tree, skip);
-    trees.pruned.set(skip, pruned);
-  }
-  return pruned;
-}
-
 function link(
   nodes: DomNode[], tag: string[], textLength: Int32Array, codePoints: Int32Array, words: Int32Array,
   parent: Int32Array, depth: Int32Array,
@@ -178,21 +130,4 @@ function link(
     firstChild[p] = i;
   }
   return { nodes, tag, textLength, codePoints, words, parent, end, depth, firstChild, nextSibling };
-}
-
-/** The value of one property of the element's inline `style` attribute, lower-cased (no CSS cascade in parse5). */
-export function inlineStyle(element: DomElement, property: string): string | undefined {
-  const style = attribute(element, 'style');
-  return style ? styleProperty(style, property) : undefined;
-}
-
-/** The value of one property in a `style` attribute value, lower-cased; undefined when it is not set. */
-export function styleProperty(style: string, property: string): string | undefined {
-  for (const declaration of style.split(';')) {
-    const colon = declaration.indexOf(':');
-    if (colon > 0 && declaration.slice(0, colon).trim().toLowerCase() === property) {
-      return declaration.slice(colon + 1).replace(/!important/i, '').trim().toLowerCase();
-    }
-  }
-  return undefined;
 }

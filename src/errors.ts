@@ -1,0 +1,46 @@
+// The library's domain errors: failures caused by what the caller gave (a path, an option value, a model or
+// dataset file, a corpus folder), not by a bug. Each message is one line naming the thing and what is wrong;
+// the CLI (src/cli/) prints it as "web2text: <message>" with a non-zero exit code, never a stack dump.
+
+export class Web2TextError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** An input that cannot be used: an unreadable page, an unknown method or feature set, a bad option value. */
+export class InputError extends Web2TextError {}
+
+/** A result file that cannot be written. */
+export class OutputError extends Web2TextError {}
+
+/** A tensor backend that cannot be initialised. */
+export class BackendError extends Web2TextError {}
+
+/** A model file that is missing or unusable; the message names the file and says why. */
+export class ModelStoreError extends Web2TextError {
+  constructor(readonly file: string, reason: string) {
+    super(`${file}: ${reason}`);
+  }
+}
+
+/** A dataset file that cannot be used: its message names the file and what is wrong. */
+export class DatasetFileError extends Web2TextError {
+  constructor(readonly file: string, problem: string) {
+    super(`dataset file ${file}: ${problem}`);
+  }
+}
+
+/** A corpus folder that cannot be read as one (e.g. no readable splits file). */
+export class CorpusError extends Web2TextError {}
+
+/** A problem with one page's files or labels; batch work reports it with the page id and goes on. */
+export class PageDataError extends Web2TextError {
+  constructor(
+    readonly pageId: number | string,
+    readonly reason: string,
+  ) {
+    super(`page ${pageId}: ${reason}`);
+  }
+}

@@ -1,0 +1,14 @@
+// RootExtractor(NodeBlockExtractor) (spec §4 block features 89–108): the page's CDOM root, the same for every block.
+import { prefixed, type FeatureGroup } from '../group';
+import { NODE_FEATURE_NAMES } from '../node-features';
+import { featureContext, writeNodeFeatureRows } from '../page-context';
+
+export const ROOT: FeatureGroup = {
+  name: 'root',
+  rows: 'block',
+  names: prefixed('root_', NODE_FEATURE_NAMES),
+  compute(page, rows, options) {
+    const context = featureContext(page, options);
+    writeNodeFeatureRows(context, rows, page.blocks.length, () => context.root);
+  },
+};

@@ -1,0 +1,62 @@
+// The learned extractor (Web2Text): a model folder's manifest → its feature set → unary + pairwise CNN → Viterbi.
+import * as path from 'path';
+import type { Page } from '../dom/types';
+import { ModelStoreError } from '../errors';
+import type { Extractor, ExtractorInfo } from '../extractor';
+import { FEATURE_VERSION } from '../features';
+import { featureSet, isFeatureSetName } from '../features/sets';
+import { initBackend, type BackendName } from '../model/backend';
+import { MANIFEST_FILE } from '../model/manifest';
+import { predictPage, type PagePrediction } from '../model/predict';
+import { loadModelWithManifest, readManifest } from '../model/store';
+import { DEFAULT_EDGE_LAMBDA } from '../model/viterbi';
+
+/** The shipped model, used when no model folder is given (models/default at the package root). */
+export const DEFAULT_MODEL_DIR = path.resolve(__dirname, '..', '..', 'models', 'default');
+
+export interface ModelOptions {
+  /** Model folder; default models/default. */
+  model?: string;
+  backend?: BackendName;
+  /** Weight of the pairwise terms in Viterbi (spec §10); default: the model's stored λ, else 1. */
+  lambda?: number;
+}
+
+export interface LearnedExtractor extends Extractor {
+  readonly info: Required<Pick<ExtractorInfo, 'backend' | 'modelDir' | 'members' | 'lambda'>>;
+  /** Viterbi labels, unary-only labels and unary probabilities of content. */
+  predict(page: Page): PagePrediction;
+}
+
+/**
+ * Loads a model: its manifest once, the feature set it names, then its weights, refused (ModelStoreError naming
+ * the file) when missing, corrupt or trained on other features than this code computes for that set.
+ */
+export async function loadLearnedExtractor(options: ModelOptions = {}): Promise<LearnedExtractor> {
+  const backend = await initBackend(options.backend);
+  const modelDir = options.model ?? DEFAULT_MODEL_DIR;
+  const manifest = readManifest(modelDir);
+  if (!isFeatureSetName(manifest.featureSet)) {
+    throw new ModelStoreError(path.join(modelDir, MANIFEST_FILE), `unknown feature set "${manifest.featureSet}"`);
+  }
+  const features = featureSet(manifest.featureSet);
+  const model = loadModelWithManifest(modelDir, manifest, {
+    blockFeatureNames: features.blockFeatureNames,
+    edgeFeatureNames: features.edgeFeatureNames,
+    featureVersion: FEATURE_VERSION,
+  });
+  const lambda = options.lambda ?? manifest.decoding?.lambda ?? DEFAULT_EDGE_LAMBDA;
+  function predict(page: Page): PagePrediction {
+    const { block, edge } = features.compute(page);
+    return predictPage(model, block, page.blocks.length, edge, { lambda });
+  }
+  return {
+    name: 'web2text',
+    info: { backend, modelDir, members: model.members.length, lambda },
+    predict,
+    label(page) {
+      const { labels, pContent } = predict(page);
+      return { labels, pContent };
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// The method registry: every extraction method by name, built by createExtractor(name, options). extract, batch
+// and compare choose methods only through it (eval scores one model: inference/learned.ts), so a new method is
+// one file with a MethodDefinition and one entry in METHODS (a method with heavy dependencies loads them inside
+// its `create`).
+import { InputError } from '../errors';
+import type { Extractor } from '../extractor';
+import { HEURISTICS, HEURISTIC_NAMES } from '../heuristics';
+import { createLearnedMethod, type LearnedMethodOptions } from './fallback';
+
+/** Options every method accepts (each reads what concerns it): model, backend, λ, fallback. */
+export type MethodOptions = LearnedMethodOptions;
+
+export interface MethodDefinition {
+  name: string;
+  create(options: MethodOptions): Promise<Extractor>;
+}
+
+/** The learned extractor (CNNs + Viterbi on a model folder), then the heuristics of the papers. */
+const METHODS: readonly MethodDefinition[] = [
+  { name: 'web2text', create: createLearnedMethod },
+  ...HEURISTIC_NAMES.map((name): MethodDefinition => ({ name, create: async () => HEURISTICS[name] })),
+];
+
+export const DEFAULT_METHOD = 'web2text';
+export const METHOD_NAMES: readonly string[] = METHODS.map((method) => method.name);
+
+/** The definition of a method; an InputError naming the known ones otherwise. */
+export function methodDefinition(name: string): MethodDefinition {
+  const method = METHODS.find((m) => m.name === name);
+  if (method === undefined) throw new InputError(`unknown method "${name}" (expected one of ${METHOD_NAMES.join(', ')})`);
+  return method;
+}
+
+/** Builds the extractor of a method (loads its model once; reuse it for every page). */
+export async function createExtractor(name: string, options: MethodOptions = {}): Promise<Extractor> {
+  return methodDefinition(name).create(options);
+}
