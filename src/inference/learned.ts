@@ -3,7 +3,7 @@ import * as path from 'path';
 import type { Page } from '../dom/types';
 import { ModelStoreError } from '../errors';
 import type { Extractor, ExtractorInfo } from '../extractor';
-import { FEATURE_VERSION } from '../features';
+import { BLOCK_ANCESTRY } from '../features/block-ancestry';
 import { featureSet, isFeatureSetName } from '../features/sets';
 import { initBackend, type BackendName } from '../model/backend';
 import { MANIFEST_FILE } from '../model/manifest';
@@ -43,12 +43,13 @@ export async function loadLearnedExtractor(options: ModelOptions = {}): Promise<
   const model = loadModelWithManifest(modelDir, manifest, {
     blockFeatureNames: features.blockFeatureNames,
     edgeFeatureNames: features.edgeFeatureNames,
-    featureVersion: FEATURE_VERSION,
+    featureVersion: features.version,
   });
   const lambda = options.lambda ?? manifest.decoding?.lambda ?? DEFAULT_EDGE_LAMBDA;
+  const hasContextStage = manifest.contextStage !== undefined;
   function predict(page: Page): PagePrediction {
     const { block, edge } = features.compute(page);
-    return predictPage(model, block, page.blocks.length, edge, { lambda });
+    return predictPage(model, block, page.blocks.length, edge, { lambda }, hasContextStage ? page.get(BLOCK_ANCESTRY) : undefined);
   }
   return {
     name: 'web2text',

@@ -1,6 +1,7 @@
 // Whole-page prediction: unary and pairwise CNN probabilities (averaged over an ensemble's members), then
 // Viterbi (spec §10).
 import type { PotentialNets } from './ensemble';
+import type { BlockContainers } from './subtree-context';
 import { UNARY_OUTPUTS } from './nets';
 import { DEFAULT_EDGE_LAMBDA, viterbi } from './viterbi';
 
@@ -18,15 +19,19 @@ export interface PredictOptions {
   lambda?: number;
 }
 
-/** blockFeatures: n × F row-major; edgeFeatures: (n − 1) × E row-major, F and E as the nets expect. */
+/**
+ * blockFeatures: n × F row-major; edgeFeatures: (n − 1) × E row-major, F and E as the nets expect; `containers`
+ * for a model with a context stage.
+ */
 export function predictPage(
   model: PotentialNets,
   blockFeatures: Float32Array,
   n: number,
   edgeFeatures: Float32Array,
   { lambda = DEFAULT_EDGE_LAMBDA }: PredictOptions = {},
+  containers?: BlockContainers,
 ): PagePrediction {
-  const unary = model.unary.probabilities(blockFeatures, n);
+  const unary = model.unary.probabilities(blockFeatures, n, containers);
   const edges = model.pairwise.probabilities(edgeFeatures, Math.max(n - 1, 0));
   const pContent = new Float32Array(n);
   const unaryLabels = new Uint8Array(n);
