@@ -2,14 +2,10 @@
 // (CleanEval by one of its splits, WCXB by its committed domain split, a user's JSONL split by site), from a saved
 // dataset or built, every net of every ensemble member (spec §9, and the context stage when asked), λ chosen on
 // the validation pages when asked, and the model folder written.
-import { DEFAULT_DATA_DIR } from '../data/cleaneval';
-import { splitPartIds, type SplitName } from '../data/cleaneval-splits';
-import type { CorpusName, GoldPage, SplitPart } from '../data/corpus';
-import { isSkipped, type SkippedPage } from '../data/corpus-entry';
-import { readJsonlCorpus } from '../data/jsonl-corpus';
-import { splitBySite } from '../data/site-split';
-import { DEFAULT_WCXB_DIR, readWcxbPages } from '../data/wcxb';
-import { readWcxbSplit } from '../data/wcxb-split';
+import type { SplitName } from '../data/cleaneval-splits';
+import type { CorpusName, GoldPage } from '../data/corpus';
+import type { SkippedPage } from '../data/corpus-entry';
+import { corpusParts, type CorpusParts, type CorpusSpec } from '../data/corpus-parts';
 import { InputError } from '../errors';
 import { DEFAULT_FEATURE_SET, type FeatureSetName } from '../features/sets';
 import { initBackend, type BackendName } from '../model/backend';
@@ -22,14 +18,7 @@ import type { Dataset, DatasetPage } from './types';
 import { DEFAULT_WEIGHT_AVERAGE_DECAY } from './weight-average';
 import { ANCESTOR_LEVELS } from '../features/block-ancestry';
 
-/** One corpus of a training mix and its sampling weight. */
-export type CorpusSpec =
-  /** CleanEval's pages by one of the paper's splits. */
-  | { corpus: 'cleaneval'; split: SplitName; dataDir?: string; weight?: number }
-  /** WCXB's pages by the committed domain split (splits/wcxb.json). */
-  | { corpus: 'wcxb'; dataDir?: string; weight?: number }
-  /** A JSONL file of {id, html, gold} pages, split by site like WCXB (data/site-split.ts). */
-  | { corpus: 'jsonl'; file: string; weight?: number };
+export type { CorpusSpec };
 
 export interface TrainRunOptions {
   /** Model folder to write. */
@@ -73,52 +62,6 @@ export type TrainEvent =
       missing: { train: string[]; validation: string[] };
     }
   | ({ type: 'step' } & StepProgress);
-
-/** The split seed of a user's JSONL corpus (data/site-split.ts), fixed so its parts do not move between runs. */
-const JSONL_SPLIT_SEED = 'jsonl-1';
-
-/** A corpus's train and validation pages (ids, and the pages themselves unless they are read lazily). */
-interface CorpusParts {
-  spec: CorpusSpec;
-  ids: Record<'train' | 'validation', string[]>;
-  /** The pages of a part, read when the dataset is built. */
-  pages(part: 'train' | 'validation'): Iterable<GoldPage>;
-  skipped: SkippedPage[];
-}
-
-async function corpusParts(spec: CorpusSpec): Promise<CorpusParts> {
-  const parts: SplitPart[] = ['train', 'validation'];
-  if (spec.corpus === 'cleaneval') {
-    const dataDir = spec.dataDir ?? DEFAULT_DATA_DIR;
-    const ids = Object.fromEntries(parts.map((part) => [part, splitPartIds(spec.split, part, dataDir).map(String)])) as CorpusParts['ids'];
-    // CleanEval pages are built from their ids (buildDataset's CleanEval path), not read here.
-    return { spec, ids, pages: () => [], skipped: [] };
-  }
-  if (spec.corpus === 'wcxb') {
-    const dataDir = spec.dataDir ?? DEFAULT_WCXB_DIR;
-    const split = readWcxbSplit();
-    const skipped: SkippedPage[] = [];
-    function* pages(part: 'train' | 'validation'): Generator<GoldPage> {
-      for (const entry of readWcxbPages(split[part], dataDir)) {
-        if (isSkipped(entry)) skipped.push(entry.skipped);
-        else yield entry.page;
-      }
-    }
-    return { spec, ids: { train: split.train, validation: split.validation }, pages, skipped };
-  }
-  const all: GoldPage[] = [];
-  const skipped: SkippedPage[] = [];
-  for await (const entry of readJsonlCorpus(spec.file)) {
-    if (isSkipped(entry)) skipped.push(entry.skipped);
-    else all.push(entry.page);
-  }
-  const split = splitBySite(all.map(({ id, pageType, domain }) => ({ id, pageType: pageType ?? 'page', domain })), JSONL_SPLIT_SEED);
-  const byPart = (part: 'train' | 'validation') => {
-    const wanted = new Set(split[part]);
-    return all.filter((page) => wanted.has(page.id));
-  };
-  return { spec, ids: { train: split.train, validation: split.validation }, pages: byPart, skipped };
-}
 
 const keyOf = (corpus: CorpusName, id: string) => `${corpus}/${id}`;
 
