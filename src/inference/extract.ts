@@ -39,10 +39,10 @@ export interface PageOutput extends BlockLabels {
 
 /**
  * Labels a parsed page with `extractor` and gives its text: the method's own text where it has one, else its
- * content blocks' text. A page without blocks yields no labels and empty text from every method.
+ * content blocks' text (empty on a page without blocks). Every method is asked on every page, since a method
+ * with its own text (Readability) may find text where the page has no blocks.
  */
 export function labelAndText(extractor: Extractor, page: Page): PageOutput {
-  if (page.blocks.length === 0) return { labels: new Uint8Array(0), text: '' };
   const labelled = extractor.label(page);
   return { ...labelled, text: labelled.text ?? blocksToText(page.blocks, labelled.labels) };
 }

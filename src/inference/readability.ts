@@ -61,20 +61,12 @@ export function loadReadabilityPackages(names: ReadabilityPackageNames = READABI
 /** Readability's article text of a page, in paragraphs; '' where it finds no article. */
 function articleText({ Readability, JSDOM, VirtualConsole }: ReadabilityPackages, html: string): string {
   // No network and no scripts: jsdom runs no script unless given `runScripts` and fetches no subresource unless
-  // given `resources`, and neither is given. A console of its own keeps its complaints (CSS it cannot parse)
-  // quiet; css-tree, which it uses for style attributes, warns on the process console itself ("[csstree-match]
-  // BREAK after 15000 iterations"), so that is muted for this synchronous call.
-  const warn = console.warn;
-  console.warn = () => {};
+  // given `resources`, and neither is given. A console of its own keeps its complaints (CSS it cannot parse) quiet.
+  const { window } = new JSDOM(html, { virtualConsole: new VirtualConsole() });
   try {
-    const { window } = new JSDOM(html, { virtualConsole: new VirtualConsole() });
-    try {
-      return new Readability(window.document, { serializer: paragraphText }).parse()?.content ?? '';
-    } finally {
-      window.close();
-    }
+    return new Readability(window.document, { serializer: paragraphText }).parse()?.content ?? '';
   } finally {
-    console.warn = warn;
+    window.close();
   }
 }
 
