@@ -39,7 +39,7 @@ export function reportPages(result: PageAccount, rows: readonly TableRow[]): voi
   }
 }
 
-/** E.g. `web2text compare — wcxb validation, 269 pages (268 in the block metrics), 61234 blocks`. */
+/** E.g. `web2text compare — wcxb validation, 268 pages (263 in the block metrics), 112143 blocks`. */
 export function resultTitle(command: string, label: string, result: PageAccount): string {
   const { pages, blockPages, blocks } = pageAccount(result);
   const inBlockMetrics = blockPages === pages ? '' : ` (${blockPages} in the block metrics)`;

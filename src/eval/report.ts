@@ -13,8 +13,7 @@ export interface TableRow {
   scores: MethodSummary & { pValueVsWeb2text?: number | null; wordF1PValueVsWeb2text?: number | null };
 }
 
-const fixed = (v: number | undefined | null, digits: number): string =>
-  v === undefined || v === null ? '—' : v.toFixed(digits);
+const fixed = (v: number, digits: number): string => v.toFixed(digits);
 
 function pText(p: number | undefined | null): string {
   if (p === undefined || p === null) return '—';

@@ -38,7 +38,7 @@ export function register(program: Command): void {
       { name: 'web2text (Viterbi)', scores: viterbi },
       { name: 'web2text (unary only)', scores: unary },
     ];
-    reportPages(evaluation, rows.slice(0, 1)); // one prediction per page: the two decodings fail together
+    reportPages(evaluation, rows);
     const json = {
       ...selected.source,
       model: evaluation.model,
