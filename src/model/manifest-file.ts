@@ -55,7 +55,7 @@ function checkManifestConsistency(file: string, manifest: ModelManifest): void {
   const inputNames: Record<NetName, readonly string[]> = {
     unary: manifest.blockFeatureNames,
     pairwise: manifest.edgeFeatureNames,
-    context: [...manifest.blockFeatureNames, ...(manifest.contextStage?.names ?? [])],
+    context: manifest.contextStage?.names ?? [],
   };
   const nets = manifest.members.flatMap((member, k) =>
     memberNets(member).map(({ name: netName, net }) => ({ netName, net: several ? `member ${k} ${netName}` : netName, ...net })),

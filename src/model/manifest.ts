@@ -38,7 +38,7 @@ const memberSchema = z.object({
   seed: z.number().int(),
   unary: netSchema,
   pairwise: netSchema,
-  /** The context stage's net: it reads the block features and the unary net's pooled probabilities. */
+  /** The context stage's net: it reads the unary net's probabilities pooled over the blocks' containers. */
   context: netSchema.optional(),
 });
 
@@ -69,7 +69,7 @@ const contextStageSchema = z.object({
   levels: z.number().int().positive(),
   /** Cross-fitting folds the context nets were trained with. */
   folds: z.number().int().min(2),
-  /** Names of the pooled columns, after the block features. */
+  /** Names of the pooled columns the context nets read. */
   names: z.array(z.string()).min(1),
 });
 

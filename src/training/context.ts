@@ -1,10 +1,10 @@
 // Training data of a model's context stage (model/subtree-context.ts): the first stage's content probabilities
-// pooled over each block's containers, appended to the block features. On training pages the probabilities must
+// pooled over each block's containers. On training pages the probabilities must
 // come from a net that did not learn that page's site, or the context net would learn from probabilities far
 // better than the ones it meets on new sites: k-fold cross-fitting by site gives each page such a prediction.
 import { ANCESTOR_LEVELS } from '../features/block-ancestry';
 import type { ConvNet } from '../model/nets';
-import { subtreeContext, subtreeContextNames, subtreeContextWidth } from '../model/subtree-context';
+import { subtreeContext, subtreeContextNames } from '../model/subtree-context';
 import { UNARY_OUTPUTS } from '../model/nets';
 import type { Dataset, DatasetPage } from './types';
 
@@ -40,28 +40,18 @@ export function outOfFoldProbabilities(
   return probabilities;
 }
 
-/** Block features followed by the subtree context of the first-stage content probabilities. */
-export function withSubtreeContext(features: Float32Array, nFeatures: number, unary: Float32Array, page: DatasetPage): Float32Array {
-  if (page.words === undefined || page.ancestors === undefined) {
-    throw new Error(`dataset page ${page.id} has no words and ancestors (a format-1 dataset file): rebuild it to train a context stage`);
-  }
-  const pContent = Float32Array.from({ length: page.n }, (_, i) => unary[UNARY_OUTPUTS * i + 1]);
-  const context = subtreeContext(pContent, page.words, page.ancestors, ANCESTOR_LEVELS);
-  const width = subtreeContextWidth(ANCESTOR_LEVELS);
-  const out = new Float32Array(page.n * (nFeatures + width));
-  for (let i = 0; i < page.n; i++) {
-    out.set(features.subarray(i * nFeatures, (i + 1) * nFeatures), i * (nFeatures + width));
-    out.set(context.subarray(i * width, (i + 1) * width), i * (nFeatures + width) + nFeatures);
-  }
-  return out;
-}
-
-/** The dataset the context net trains or validates on, given each page's first-stage probabilities. */
+/** The dataset the context net trains or validates on: each page's first-stage probabilities pooled (ensemble.ts). */
 export function contextDataset(dataset: Dataset, probabilities: ReadonlyMap<DatasetPage, Float32Array>): Dataset {
-  const nFeatures = dataset.featureNames.length;
   return {
     ...dataset,
-    featureNames: [...dataset.featureNames, ...subtreeContextNames(ANCESTOR_LEVELS)],
-    pages: dataset.pages.map((page) => ({ ...page, features: withSubtreeContext(page.features, nFeatures, probabilities.get(page) as Float32Array, page) })),
+    featureNames: subtreeContextNames(ANCESTOR_LEVELS),
+    pages: dataset.pages.map((page) => {
+      if (page.words === undefined || page.ancestors === undefined) {
+        throw new Error(`dataset page ${page.id} has no words and ancestors (a format-1 dataset file): rebuild it to train a context stage`);
+      }
+      const unary = probabilities.get(page) as Float32Array;
+      const pContent = Float32Array.from({ length: page.n }, (_, i) => unary[UNARY_OUTPUTS * i + 1]);
+      return { ...page, features: subtreeContext(pContent, page.words, page.ancestors, ANCESTOR_LEVELS) };
+    }),
   };
 }
