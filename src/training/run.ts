@@ -29,8 +29,8 @@ export interface TrainRunOptions {
   split?: SplitName;
   /** CleanEval folder when `corpora` is not given. */
   dataDir?: string;
-  /** A saved dataset file to take the pages from instead of building them. */
-  dataset?: string;
+  /** Saved dataset files (e.g. one per corpus) to take the pages from instead of building them. */
+  dataset?: string | string[];
   /** Default: the dataset file's, else 'web2text'; a dataset file of another set is refused. */
   featureSet?: FeatureSetName;
   /** Last training step (steps + 1 updates per net); default 5,000. */
@@ -83,10 +83,13 @@ function trainingData(options: TrainRunOptions, corpora: CorpusParts[]): { train
   let all: Dataset;
   const skipped: SkippedPage[] = [];
   if (options.dataset !== undefined) {
-    all = loadDataset(options.dataset);
-    if (options.featureSet !== undefined && all.featureSet !== options.featureSet) {
-      throw new InputError(`${options.dataset}: holds feature set "${all.featureSet}", not the requested "${options.featureSet}"`);
-    }
+    const files = Array.isArray(options.dataset) ? options.dataset : [options.dataset];
+    const datasets = files.map(loadDataset);
+    const wanted = options.featureSet ?? datasets[0].featureSet;
+    datasets.forEach((dataset, k) => {
+      if (dataset.featureSet !== wanted) throw new InputError(`${files[k]}: holds feature set "${dataset.featureSet}", not the requested "${wanted}"`);
+    });
+    all = { ...datasets[0], pages: datasets.flatMap((dataset) => dataset.pages) };
   } else {
     const featureSet = options.featureSet ?? DEFAULT_FEATURE_SET;
     const total = keys('train').length + keys('validation').length;

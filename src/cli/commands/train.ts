@@ -73,7 +73,7 @@ export function register(program: Command): void {
     .option('--weight-average <decay>', 'validate and keep a moving average of the weights with this decay per step; 0 = the raw weights, as the reference', String(DEFAULT_WEIGHT_AVERAGE_DECAY))
     .option('--tune-lambda', `choose the Viterbi λ among ${LAMBDA_GRID[0]}…${LAMBDA_GRID[LAMBDA_GRID.length - 1]} on the validation pages and store it as the model's default (else λ = 1)`)
     .option('--backend <name>', `tensor backend: ${BACKEND_NAMES.join(', ')} (default: the fastest that loads; env WEB2TEXT_BACKEND)`)
-    .option('--dataset <file>', 'use this saved dataset instead of building one from --data')
+    .option('--dataset <files>', 'use these saved datasets (comma-separated, e.g. one per corpus) instead of building them')
     .option('--feature-set <name>', `feature set: ${FEATURE_SET_NAMES.join(', ')} (default ${DEFAULT_FEATURE_SET}, or the --dataset's)`)
     .action(async (opts: TrainCliOptions) => {
       const split = parseSplit(opts.split);
@@ -97,7 +97,7 @@ export function register(program: Command): void {
         net === 'unary' ? (fold === undefined ? 0 : 1 + fold) : net === 'context' ? stages - 2 : stages - 1;
       const trainProgress = createLazyProgress('train', members * stages * (steps + 1));
       const summary = await train({
-        out: opts.out, corpora, split, dataDir: opts.data, dataset: opts.dataset, featureSet, steps, seed, ensemble: members, weightAverage,
+        out: opts.out, corpora, split, dataDir: opts.data, dataset: opts.dataset?.split(','), featureSet, steps, seed, ensemble: members, weightAverage,
         tuneLambda: opts.tuneLambda, contextFolds, backend,
         onEvent: (event) => {
           if (event.type === 'backend') process.stderr.write(`web2text: training on backend ${event.backend}\n`);
