@@ -16,7 +16,8 @@ export interface LoadPageOptions {
   referenceDecoding?: boolean;
 }
 
-function toSource(input: string | Uint8Array, options: LoadPageOptions): string {
+/** The page source loadPage parses: bytes decoded, a CleanEval wrapper stripped, newlines normalised, no BOM. */
+export function pageSource(input: string | Uint8Array, options: LoadPageOptions = {}): string {
   if (typeof input !== 'string') return decodeHtml(input, options);
   if (options.cleaneval) return stripCleanEvalWrapper(input);
   // A leading BOM of an already decoded file is not text.
@@ -25,7 +26,7 @@ function toSource(input: string | Uint8Array, options: LoadPageOptions): string 
 
 /** Parse a page; never throws on odd input: a page without kept body text has root null and no blocks. */
 export function loadPage(input: string | Uint8Array, options: LoadPageOptions = {}): Page {
-  const source = toSource(input, options);
+  const source = pageSource(input, options);
   const document = parseHtml(source);
   const body = findBody(document);
   if (body === null) return createPage(source, document, null);
