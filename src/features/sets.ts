@@ -17,12 +17,15 @@ import { CLASS_TOKENS } from './groups/class-tokens';
 import { HIDDEN_CONTENT } from './groups/hidden-content';
 import { PAGE_CONTEXT } from './groups/page-context';
 import { SEMANTIC_ELEMENTS } from './groups/semantic-elements';
+import { SITE_TEMPLATE_GROUP } from './groups/site-template';
 import { STRUCTURED_DATA } from './groups/structured-data';
 
 /** Version of the reference groups' code a dataset or model records: change it when one computes differently. */
 export const FEATURE_VERSION = 'web2text-reference-v1 (128 block / 25 edge, reference integer division)';
 /** Version of the modern-page groups' code (recorded with FEATURE_VERSION by sets that use them). */
 export const MODERN_FEATURE_VERSION = 'modern-v1';
+/** Version of the site-template group's code. */
+export const SITE_TEMPLATE_FEATURE_VERSION = 'site-template-v1';
 
 /** The reference's 128 block features in its order (spec §4 "Final index layout"). */
 const REFERENCE_BLOCK_GROUPS: readonly FeatureGroup[] = [DUPLICATES, LEAF, PARENT, GRANDPARENT, ROOT, LEAF_TAGS_GROUP];
@@ -38,6 +41,12 @@ const SET_GROUPS = {
   'web2text+heuristics': { block: [...REFERENCE_BLOCK_GROUPS, HEURISTIC_OUTPUTS], edge: REFERENCE_EDGE_GROUPS, version: FEATURE_VERSION },
   /** The reference's, plus the modern-page groups. */
   modern: { block: [...REFERENCE_BLOCK_GROUPS, ...MODERN_BLOCK_GROUPS], edge: REFERENCE_EDGE_GROUPS, version: `${FEATURE_VERSION} + ${MODERN_FEATURE_VERSION}` },
+  /** The modern set, plus whether each block is in the page's site template (pages bound to a site context). */
+  'modern+site-template': {
+    block: [...REFERENCE_BLOCK_GROUPS, ...MODERN_BLOCK_GROUPS, SITE_TEMPLATE_GROUP],
+    edge: REFERENCE_EDGE_GROUPS,
+    version: `${FEATURE_VERSION} + ${MODERN_FEATURE_VERSION} + ${SITE_TEMPLATE_FEATURE_VERSION}`,
+  },
 } satisfies Record<string, { block: readonly FeatureGroup[]; edge: readonly FeatureGroup[]; version: string }>;
 
 export type FeatureSetName = keyof typeof SET_GROUPS;

@@ -5,11 +5,20 @@
 import { InputError } from '../errors';
 import type { Extractor } from '../extractor';
 import { HEURISTICS, HEURISTIC_NAMES } from '../heuristics';
+import { withSiteContext } from '../heuristics/site-template/page-template';
+import type { SiteContext } from '../heuristics/site-template/site-context';
 import { createLearnedMethod, type LearnedMethodOptions } from './fallback';
 import { READABILITY_METHOD } from './readability';
+import { TEMPLATE_METHOD } from './site-template';
 
-/** Options every method accepts (each reads what concerns it): model, backend, λ, fallback. */
-export type MethodOptions = LearnedMethodOptions;
+/** Options every method accepts (each reads what concerns it): model, backend, λ, fallback, the pages' site. */
+export interface MethodOptions extends LearnedMethodOptions {
+  /**
+   * The other pages of the pages' site: the template method needs it, and any method labels pages bound to it, so
+   * a model with the "in template" features reads them.
+   */
+  site?: SiteContext;
+}
 
 export interface MethodDefinition {
   name: string;
@@ -19,19 +28,24 @@ export interface MethodDefinition {
    * where they are installed, and commands that run every method by default leave it out.
    */
   devDependencies?: readonly string[];
+  /** The method needs the `site` option: commands run it where site pages are given. */
+  needsSite?: boolean;
 }
 
-/** The learned extractor (CNNs + Viterbi on a model folder), the heuristics of the papers, then Readability.js. */
+/** The learned extractor (CNNs + Viterbi on a model folder), the heuristics of the papers, Readability.js, the site template. */
 const METHODS: readonly MethodDefinition[] = [
   { name: 'web2text', create: createLearnedMethod },
   ...HEURISTIC_NAMES.map((name): MethodDefinition => ({ name, create: async () => HEURISTICS[name] })),
   READABILITY_METHOD,
+  TEMPLATE_METHOD,
 ];
 
 export const DEFAULT_METHOD = 'web2text';
 export const METHOD_NAMES: readonly string[] = METHODS.map((method) => method.name);
-/** The methods that need no devDependency: what compare runs when not told which. */
-export const SELF_CONTAINED_METHOD_NAMES: readonly string[] = METHODS.filter((m) => !m.devDependencies).map((m) => m.name);
+/** The methods that need no devDependency and no site: what compare runs when not told which. */
+export const SELF_CONTAINED_METHOD_NAMES: readonly string[] = METHODS.filter((m) => !m.devDependencies && !m.needsSite).map((m) => m.name);
+/** The methods that need the pages' site: compare runs them too when site pages are given. */
+export const SITE_METHOD_NAMES: readonly string[] = METHODS.filter((m) => m.needsSite).map((m) => m.name);
 
 /** The definition of a method; an InputError naming the known ones otherwise. */
 export function methodDefinition(name: string): MethodDefinition {
@@ -42,5 +56,6 @@ export function methodDefinition(name: string): MethodDefinition {
 
 /** Builds the extractor of a method (loads its model once; reuse it for every page). */
 export async function createExtractor(name: string, options: MethodOptions = {}): Promise<Extractor> {
-  return methodDefinition(name).create(options);
+  const extractor = await methodDefinition(name).create(options);
+  return options.site === undefined ? extractor : withSiteContext(extractor, options.site);
 }

@@ -1,8 +1,12 @@
 import { readFileSync } from 'fs';
 import { extract, extractWith } from '../../src/inference/extract';
-import { createExtractor, METHOD_NAMES, SELF_CONTAINED_METHOD_NAMES } from '../../src/inference/registry';
+import { createExtractor, METHOD_NAMES, SELF_CONTAINED_METHOD_NAMES, SITE_METHOD_NAMES } from '../../src/inference/registry';
+import { SiteContext } from '../../src/heuristics/site-template/site-context';
 import { needsFallback, MIN_WORDS_FOR_CONTENT } from '../../src/inference/fallback';
 import { loadPage } from '../../src/dom/page';
+
+/** A site of two pages, the context of the methods that need one. */
+const SITE = new SiteContext(['a', 'b'].map((name) => ({ url: `https://example.org/${name}.html`, read: () => `<body><p>${name}</p></body>` })));
 
 const PAGE = `<html><body><div class="menu"><a href="/">Home</a> <a href="/shop">Shop</a></div>
 <article><h1>A short history of the pencil</h1>
@@ -34,7 +38,7 @@ describe('extract() API', () => {
 
   it('returns empty text, not an error, for a page without text, whatever the method', async () => {
     for (const method of METHOD_NAMES) {
-      const extractor = await createExtractor(method);
+      const extractor = await createExtractor(method, { site: SITE });
       for (const input of ['', '<html><body>   </body></html>', '<html><head><title>t</title></head></html>']) {
         const result = extractWith(extractor, input);
         expect(result.text).toBe('');
@@ -50,9 +54,11 @@ describe('extract() API', () => {
   });
 
   it('builds every method of the registry by name, and refuses an unknown name with the known ones', async () => {
-    expect(METHOD_NAMES).toEqual(['web2text', 'cetd', 'mce', 'wlr', 'bte', 'readability']);
+    expect(METHOD_NAMES).toEqual(['web2text', 'cetd', 'mce', 'wlr', 'bte', 'readability', 'template']);
     expect(SELF_CONTAINED_METHOD_NAMES).toEqual(['web2text', 'cetd', 'mce', 'wlr', 'bte']);
-    for (const name of METHOD_NAMES) expect((await createExtractor(name)).name).toBe(name);
+    expect(SITE_METHOD_NAMES).toEqual(['template']);
+    for (const name of METHOD_NAMES) expect((await createExtractor(name, { site: SITE })).name).toBe(name);
+    await expect(createExtractor('template')).rejects.toThrow(/the template method needs the pages of the site/);
     await expect(createExtractor('magic')).rejects.toThrow(/unknown method "magic" \(expected one of web2text, cetd/);
   });
 
