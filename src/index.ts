@@ -4,7 +4,7 @@
 // Extraction (`extract`, batch `extract --input`): methods by name from one registry.
 export { extract, extractWith, extractPage } from './inference/extract';
 export type { ExtractOptions, ExtractResult, ExtractedBlock, PageReadingOptions } from './inference/extract';
-export { createExtractor, METHOD_NAMES, SELF_CONTAINED_METHOD_NAMES, DEFAULT_METHOD } from './inference/registry';
+export { createExtractor, METHOD_NAMES, SELF_CONTAINED_METHOD_NAMES, SITE_METHOD_NAMES, DEFAULT_METHOD } from './inference/registry';
 export type { MethodDefinition, MethodOptions } from './inference/registry';
 export { loadLearnedExtractor, DEFAULT_MODEL_DIR } from './inference/learned';
 export type { LearnedExtractor, ModelOptions } from './inference/learned';
@@ -12,6 +12,11 @@ export { runBatch } from './inference/batch-run';
 export type { BatchRunOptions, BatchStart } from './inference/batch-run';
 export type { BatchSummary } from './inference/batch';
 export type { Extractor, ExtractorInfo, BlockLabels } from './extractor';
+
+// Site-level template (`template`, `extract --site`, `compare --site`): a site's saved pages as one context.
+export * from './heuristics/site-template';
+export { runSiteBatch } from './inference/site-batch';
+export type { SiteBatchOptions, SiteBatchStart } from './inference/site-batch';
 
 // Pages and blocks (`blocks`).
 export { loadPage, pageField } from './dom/page';

@@ -24,8 +24,8 @@ export interface BatchSummary {
   pagesPerSecond: number;
 }
 
-/** Extracts one page; resolves with an error outcome rather than rejecting when the page fails. */
-export type PageJob = (html: string | Uint8Array) => Promise<PageOutcome>;
+/** Extracts one page (given with its id); resolves with an error outcome rather than rejecting when the page fails. */
+export type PageJob = (html: string | Uint8Array, id: BatchId) => Promise<PageOutcome>;
 
 export interface BatchOptions {
   /** Pages handed to `job` before the oldest one is awaited (default 1: one page at a time). */
@@ -80,7 +80,7 @@ async function recordOf(
 ): Promise<BatchRecord> {
   if (readError !== undefined || html === undefined) return { id, ms: 0, error: readError ?? 'no html' };
   try {
-    return { id, ...(await job(html)) };
+    return { id, ...(await job(html, id)) };
   } catch (err) {
     return { id, ms: 0, error: (err as Error).message };
   }

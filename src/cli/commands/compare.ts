@@ -4,11 +4,12 @@
 import type { Command } from 'commander';
 import { compare } from '../../eval/compare';
 import { markdownReport } from '../../eval/report';
-import { METHOD_NAMES, SELF_CONTAINED_METHOD_NAMES } from '../../inference/registry';
+import { METHOD_NAMES, SELF_CONTAINED_METHOD_NAMES, SITE_METHOD_NAMES } from '../../inference/registry';
 import { addCorpusOptions, selectPages, type CorpusCliOptions } from '../corpus-options';
 import { addOutputOptions, pageAccount, reportPages, resultTitle, writeResults, type OutputCliOptions } from '../eval-run';
 import { addModelOptions, modelOptions, parseMethods, type ModelCliOptions } from '../model-options';
 import { createLazyProgress } from '../progress';
+import { addSiteOptions, openSiteOption, type SiteCliOptions } from '../site-options';
 
 export function register(program: Command): void {
   const command = program
@@ -16,18 +17,21 @@ export function register(program: Command): void {
     .description('compare the learned extractor with the heuristics (and Readability.js) on the same blocks of a corpus\'s pages')
     .option(
       '--methods <list>',
-      `comma-separated methods of ${METHOD_NAMES.join(', ')} (readability needs the devDependencies @mozilla/readability and jsdom)`,
-      SELF_CONTAINED_METHOD_NAMES.join(','),
+      `comma-separated methods of ${METHOD_NAMES.join(', ')} (readability needs the devDependencies @mozilla/readability and jsdom; ` +
+        `${SITE_METHOD_NAMES.join(', ')} needs --site) (default: ${SELF_CONTAINED_METHOD_NAMES.join(',')}, and ${SITE_METHOD_NAMES.join(',')} with --site)`,
     );
-  addModelOptions(addOutputOptions(addCorpusOptions(command))).action(
-    async (opts: CorpusCliOptions & OutputCliOptions & ModelCliOptions & { methods: string }) => {
-      const methods = parseMethods(opts.methods);
+  const siteHelp = 'the pages\' sites (JSONL of {url, html}, a folder with urls.tsv, or a WCXB folder): the template method\'s context';
+  addSiteOptions(addModelOptions(addOutputOptions(addCorpusOptions(command))), siteHelp).action(
+    async (opts: CorpusCliOptions & OutputCliOptions & ModelCliOptions & SiteCliOptions & { methods?: string }) => {
+      const defaults = opts.site === undefined ? SELF_CONTAINED_METHOD_NAMES : [...SELF_CONTAINED_METHOD_NAMES, ...SITE_METHOD_NAMES];
+      const methods = parseMethods(opts.methods ?? defaults.join(','));
       const selected = selectPages(opts);
+      const site = opts.site === undefined ? undefined : (await openSiteOption(opts.site, opts)).site;
       const progress = createLazyProgress('compare', selected.count ?? 0);
       const comparison = await compare({
         pages: selected.pages,
         methods,
-        options: modelOptions(opts),
+        options: { ...modelOptions(opts), site },
         onReady: ({ info }) => {
           if (info?.modelDir) process.stderr.write(`web2text: model ${info.modelDir}, backend ${info.backend}\n`);
         },

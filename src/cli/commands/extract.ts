@@ -8,9 +8,11 @@ import { createExtractor, DEFAULT_METHOD, METHOD_NAMES } from '../../inference/r
 import { readInput } from '../input';
 import { addModelOptions, modelOptions, parseMethod, type ModelCliOptions } from '../model-options';
 import { createProgress } from '../progress';
+import { addSiteOptions, EXTRACT_SITE_HELP, openSiteOption, type SiteCliOptions } from '../site-options';
+import { extractSite } from '../site-extract';
 import { wholeNumber } from '../split-options';
 
-interface ExtractCliOptions extends ModelCliOptions {
+interface ExtractCliOptions extends ModelCliOptions, SiteCliOptions {
   format: string;
   method: string;
   cleaneval?: boolean;
@@ -72,7 +74,7 @@ export function register(program: Command): void {
     .option('--input <path>', 'batch input: a folder of .html files or a JSONL file of {id, html}')
     .option('--output <file>', 'batch output JSONL of {id, text, method, ms, error?} (default: stdout)')
     .option('--jobs <n>', 'batch: pages extracted in parallel by n worker threads, each loading the model', '1');
-  addModelOptions(command).action(async (file: string | undefined, opts: ExtractCliOptions) => {
+  addSiteOptions(addModelOptions(command), EXTRACT_SITE_HELP).action(async (file: string | undefined, opts: ExtractCliOptions) => {
       if (opts.format !== 'text' && opts.format !== 'json') throw new InputError(`--format must be text or json, not "${opts.format}"`);
       const options: ExtractOptions = {
         ...modelOptions(opts),
@@ -80,8 +82,10 @@ export function register(program: Command): void {
         cleaneval: opts.cleaneval,
         fallback: opts.fallback,
       };
+      if (file !== undefined && opts.input !== undefined) throw new InputError('give either a file or --input, not both');
+      if (opts.site !== undefined && file === undefined) return extractSite(opts.site, opts.input, opts.output, options, opts);
+      if (opts.site !== undefined) options.site = (await openSiteOption(opts.site, opts)).site;
       if (opts.input !== undefined) {
-        if (file !== undefined) throw new InputError('give either a file or --input, not both');
         return extractBatch(opts.input, opts.output, options, wholeNumber(opts.jobs, '--jobs', 1));
       }
       if (file === undefined) throw new InputError('no input: give a file, - for standard input, or --input');

@@ -7,8 +7,9 @@ import { register as registerDataset } from './dataset';
 import { register as registerEval } from './eval';
 import { register as registerExtract } from './extract';
 import { register as registerLabels } from './labels';
+import { register as registerTemplate } from './template';
 import { register as registerTrain } from './train';
 
 export type RegisterCommand = (program: Command) => void;
 
-export const commands: RegisterCommand[] = [registerBlocks, registerExtract, registerEval, registerCompare, registerTrain, registerDataset, registerLabels, registerAlign];
+export const commands: RegisterCommand[] = [registerBlocks, registerExtract, registerEval, registerCompare, registerTrain, registerDataset, registerLabels, registerAlign, registerTemplate];

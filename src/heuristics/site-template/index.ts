@@ -1,0 +1,28 @@
+// Site-level template detection (Alarte, Insa, Silva, Tamarit; specs/site-template.md), offline on a site's saved
+// pages: the library's entry points.
+import type { Page } from '../../dom/types';
+import { InputError } from '../../errors';
+import type { TemplateResult } from './key-template';
+import { bindToSite, SITE_TEMPLATE } from './page-template';
+import type { SiteContext } from './site-context';
+
+/** The template of the site's page at `url` (the page is read and parsed for it); an InputError when it is not a page of the site. */
+export function keyPageTemplate(site: SiteContext, url: string): { page: Page; result: TemplateResult } {
+  const key = site.keyOf(url);
+  if (key === null) throw new InputError(`${url} is not a page of the site (${site.size} pages, e.g. ${site.urls()[0] ?? 'none'})`);
+  const page = site.load(key);
+  bindToSite(page, site, site.urlOfKey(key)!.href);
+  return { page, result: page.get(SITE_TEMPLATE) };
+}
+
+export { SiteContext, DEFAULT_SITE_TEMPLATE_OPTIONS } from './site-context';
+export type { SitePage, SiteTemplateOptions, LeftOutPage } from './site-context';
+export { readSite, readSiteItems, URLS_FILE } from './site-files';
+export type { SiteItem, SiteOnDisk } from './site-files';
+export { bindToSite, SITE_TEMPLATE, TEMPLATE_BLOCKS } from './page-template';
+export type { TemplateResult, SiteTemplate, NoTemplate } from './key-template';
+export type { PageChoice } from './compared-pages';
+export type { TextMatching } from './node-equality';
+export { createTemplateExtractor } from './template-extractor';
+export { templateReport, markedTemplateHtml, TEMPLATE_MARK } from './template-output';
+export type { TemplateReport, TemplateNode } from './template-output';

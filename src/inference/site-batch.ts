@@ -1,0 +1,86 @@
+// runSiteBatch(): extract every page of a site with the others as its site context (issue 17): a JSONL of {url, html},
+// a folder with urls.tsv, or a WCXB folder (heuristics/site-template/site-files.ts), into the batch's JSONL records
+// {id: url, text, method, ms} or {id, ms, error}, in input order. A page that is no site page (no URL, a broken
+// line) or has no template is a record with the error; the batch goes on. One thread: the pages share the site's
+// caches.
+import type { Writable } from 'stream';
+import { loadPage } from '../dom/page';
+import { InputError } from '../errors';
+import type { ExtractorInfo } from '../extractor';
+import { bindToSite } from '../heuristics/site-template/page-template';
+import type { SiteContext, SiteTemplateOptions } from '../heuristics/site-template/site-context';
+import { readSite, readSiteItems, type SiteItem } from '../heuristics/site-template/site-files';
+import { NO_TEMPLATE, TEMPLATE_METHOD_NAME } from '../heuristics/site-template/template-extractor';
+import { openOutputStream } from '../output-files';
+import { writeBatchRecords, type BatchSummary, type PageOutcome } from './batch';
+import type { BatchSource } from './batch-input';
+import { extractPage, type ExtractOptions } from './extract';
+import { createExtractor } from './registry';
+
+export interface SiteBatchStart {
+  method: string;
+  info?: ExtractorInfo;
+  site: SiteContext;
+  /** Pages to extract (input items, pages or not). */
+  total: number;
+}
+
+export interface SiteBatchOptions extends Omit<ExtractOptions, 'site'> {
+  /** The site: a path (JSONL, folder with urls.tsv, WCXB folder) or a context already built. */
+  site: string | SiteContext;
+  /** n, v and text matching of a site read from a path. */
+  template?: SiteTemplateOptions;
+  /** The pages to extract, read as a site (default: every page of the site path; needed with a built context). */
+  input?: string;
+  /** A file to write (its folders are created), or a stream. */
+  output: string | Writable;
+  onStart?: (start: SiteBatchStart) => void;
+  onProgress?: (done: number) => void;
+}
+
+/** The batch's records, in input order, from site items: each page read when its turn comes. */
+function siteSource(items: readonly SiteItem[]): BatchSource {
+  async function* records() {
+    for (const item of items) {
+      if (item.page === undefined) {
+        yield { id: item.id, error: item.problem, bytesRead: 0 };
+        continue;
+      }
+      try {
+        yield { id: item.id, html: item.page.read(), bytesRead: 0 };
+      } catch (err) {
+        yield { id: item.id, error: `cannot read the page: ${(err as Error).message}`, bytesRead: 0 };
+      }
+    }
+  }
+  return { total: items.length, bytes: 0, items: records() };
+}
+
+export async function runSiteBatch(options: SiteBatchOptions): Promise<BatchSummary> {
+  const { site: siteOption, template, input, output, onStart, onProgress, ...extractOptions } = options;
+  const read = typeof siteOption === 'string' ? await readSite(siteOption, template) : null;
+  const site = read?.site ?? (siteOption as SiteContext);
+  if (input === undefined && read === null) throw new InputError('a site batch on a site context needs the input pages');
+  const items = read !== null && (input === undefined || input === siteOption) ? read.items : await readSiteItems(input as string);
+  const method = extractOptions.method ?? TEMPLATE_METHOD_NAME;
+  const extractor = await createExtractor(method, { ...extractOptions, site });
+  onStart?.({ method: extractor.name, info: extractor.info, site, total: items.length });
+  const job = async (html: string | Uint8Array, url: string | number): Promise<PageOutcome> => {
+    const t0 = performance.now();
+    const ms = () => Math.round((performance.now() - t0) * 1000) / 1000;
+    try {
+      const page = loadPage(html, { cleaneval: extractOptions.cleaneval });
+      bindToSite(page, site, String(url));
+      const { text, method: used, fallbackReason } = extractPage(extractor, page);
+      // The template method does not guess: a page without a template is an error record, not all its text.
+      if (extractor.name === TEMPLATE_METHOD_NAME && fallbackReason?.startsWith(NO_TEMPLATE)) return { ms: ms(), error: fallbackReason };
+      return { text, method: used, ms: ms() };
+    } catch (err) {
+      return { ms: ms(), error: (err as Error).message };
+    }
+  };
+  const out = typeof output === 'string' ? await openOutputStream(output) : output;
+  const summary = await writeBatchRecords(siteSource(items), job, out, { onProgress });
+  if (typeof output === 'string') await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+  return summary;
+}
