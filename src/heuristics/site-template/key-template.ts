@@ -17,7 +17,7 @@ export interface SiteTemplate {
   tree: MappingTree;
   /** 1 for each template node of the tree; closed under parent. */
   template: Uint8Array;
-  /** URLs of the pages that voted. */
+  /** URLs of the pages compared. */
   compared: string[];
   choice: PageChoice;
   /** Votes a node needed: v, or fewer when fewer pages voted (A6). */
@@ -67,10 +67,9 @@ export function findTemplate(site: SiteContext, url: string, page: Page): Templa
   }
   if (mappings.length === 0) return noTemplate(url, `none of the ${keys.length} pages chosen could be read`, notes);
   const { template, votesNeeded, copies } = voteTemplate(tree, mappings, site.options.votes, site.options.textMatching);
-  for (const k of copies) notes.push(`${compared[k]} is a copy of the page: it does not vote`);
-  const voting = compared.filter((_, k) => !copies.includes(k));
+  for (const k of copies) notes.push(`${compared[k]} holds every node of the page (a copy): a template node needs one more vote`);
   if (votesNeeded < site.options.votes) {
-    notes.push(`only ${voting.length} page${voting.length === 1 ? '' : 's'} voted: a template node needed ${votesNeeded} vote${votesNeeded === 1 ? '' : 's'}, not ${site.options.votes}`);
+    notes.push(`only ${compared.length} page${compared.length === 1 ? '' : 's'} compared: a template node needed ${votesNeeded} vote${votesNeeded === 1 ? '' : 's'}, not ${site.options.votes}`);
   }
-  return { found: true, keyUrl: url, tree, template, compared: voting, choice, votesNeeded, linkedPagesRead, notes };
+  return { found: true, keyUrl: url, tree, template, compared, choice, votesNeeded, linkedPagesRead, notes };
 }

@@ -80,10 +80,11 @@ export function mappingTree(flat: FlatTree): MappingTree {
   return withChildLists({ ...fields, textHash: subtreeTextHashes(flat, text) }, null);
 }
 
+/** 32-bit FNV-1a of the UTF-16 code units; never 0 (0 stands for "no text"). */
 function stringHash(text: string): number {
-  let hash = 0;
-  for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
-  return hash;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash || 1;
 }
 
 /** Per node, the texts below it folded into one hash, children in order (a reverse pre-order scan sees them first). */
@@ -91,11 +92,11 @@ function subtreeTextHashes(flat: FlatTree, text: readonly string[]): Int32Array 
   const hash = new Int32Array(flat.nodes.length);
   for (let i = flat.nodes.length - 1; i >= 0; i--) {
     if (flat.tag[i] === '#text') {
-      hash[i] = stringHash(text[i]) | 1;
+      hash[i] = stringHash(text[i]);
       continue;
     }
     for (let c = flat.firstChild[i]; c >= 0; c = flat.nextSibling[c]) {
-      if (hash[c] !== 0) hash[i] = (Math.imul(hash[i], 0x01000193) ^ hash[c]) | 0;
+      if (hash[c] !== 0) hash[i] = Math.imul(hash[i] ^ hash[c], 0x01000193) || 1;
     }
   }
   return hash;

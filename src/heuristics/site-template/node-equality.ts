@@ -16,6 +16,8 @@ const CLASS_WEIGHT = 0.1;
 const POSITION_WEIGHT = 0.4;
 const ATTRIBUTE_WEIGHT = 0;
 const CHILDREN_WEIGHT = 0.5;
+/** 'content' matching [S]: nodes of one tag whose subtrees hold the same text are equal, wherever they stand. */
+const SAME_TEXT = 5;
 /** [H]'s shortcuts, above any weighted sum (≤ 1): equal ids (+∞), equal classes and attributes in place (+∞), anywhere (+∞/2). */
 const SAME_ID = 4;
 const SAME_CLASSES_AND_ATTRIBUTES_IN_PLACE = 3;
@@ -60,11 +62,17 @@ function childrenSimilarity(a: number, b: number): number {
 
 /**
  * Similarity of key node x and other node y at position score `position` (§2.7); −Infinity when they can never be
- * equal (other tags, or texts that differ under 'content' matching).
+ * equal (other tags, or texts that differ under 'content' matching). Under 'content' matching, a pair whose subtrees
+ * hold the same text is equal first [S]: a menu item marked as the current page's (another class) is still its own
+ * item, not its neighbour (same class, a step out of place), and a list that gained an item on one page still maps
+ * item to item.
  */
 export function similarity(key: MappingTree, x: number, other: MappingTree, y: number, position: number, textMatching: TextMatching): number {
   if (key.tag[x] !== other.tag[y]) return -Infinity;
-  if (textMatching === 'content' && key.text[x] !== other.text[y]) return -Infinity;
+  if (textMatching === 'content') {
+    if (key.text[x] !== other.text[y]) return -Infinity;
+    if (key.textHash[x] !== 0 && key.textHash[x] === other.textHash[y]) return SAME_TEXT;
+  }
   if (key.id[x] !== '' && key.id[x] === other.id[y]) return SAME_ID;
   const cls = classSimilarity(key.classes[x], other.classes[y]);
   const att = attributeSimilarity(key.attributes[x], other.attributes[y]);
@@ -85,58 +93,56 @@ export function positionScore(i: number, j: number, a: number, b: number): numbe
   return 1 - steps / Math.min(a, b);
 }
 
-interface Candidate {
-  x: number;
-  y: number;
-  /** Both hold the same text ('content' matching): the same node, whatever the other scores say. */
-  sameText: boolean;
-  score: number;
-  position: number;
-  order: number;
-}
-
 /**
- * The equal pairs of two sibling lists (§2.7 "Assignment"): repeatedly the unassigned pair of highest similarity
- * while it reaches the threshold. Under 'content' matching a pair whose subtrees hold the same text comes first
- * [S]: a menu item marked as the current page's (another class) is still its own item, not the next one, which is
- * a step out of place but has the same class. Equal similarities go to the pair better in place, then the first
- * scanned [S] ([H] keeps the last scanned), so a menu of identical items maps item to item.
+ * The equal pairs among the children of key node x and other node y (§2.7 "Assignment"), each handed to `pair`:
+ * repeatedly the unassigned pair of highest similarity while it reaches the threshold. Equal similarities go to the
+ * pair better in place, then the first scanned [S] ([H] keeps the last scanned), so a menu of identical items maps
+ * item to item.
  */
-export function assignSiblings(
-  key: MappingTree, keyChildren: ArrayLike<number>, other: MappingTree, otherChildren: ArrayLike<number>, textMatching: TextMatching,
-): [number, number][] {
-  const a = keyChildren.length;
-  const b = otherChildren.length;
-  if (a === 0 || b === 0) return [];
+export function assignChildren(
+  key: MappingTree, x: number, other: MappingTree, y: number, textMatching: TextMatching, pair: (keyChild: number, otherChild: number) => void,
+): void {
+  const keyFrom = key.childStart[x];
+  const otherFrom = other.childStart[y];
+  const a = key.childStart[x + 1] - keyFrom;
+  const b = other.childStart[y + 1] - otherFrom;
+  if (a === 0 || b === 0) return;
+  if (a === 1 && b === 1) {
+    // Most nodes have one child: no ranking needed.
+    const keyChild = key.childIndex[keyFrom];
+    const otherChild = other.childIndex[otherFrom];
+    if (similarity(key, keyChild, other, otherChild, 1, textMatching) >= SIMILARITY_THRESHOLD) pair(keyChild, otherChild);
+    return;
+  }
   const banded = a * b > PAIRS_COMPARED_IN_FULL;
-  const candidates: Candidate[] = [];
+  const reach = Math.floor((1 - LOWEST_MATCHING_POSITION) * Math.min(a, b));
+  // Candidate k: key sibling keyIndex[k], other sibling otherIndex[k], its score and position.
+  const keyIndex: number[] = [];
+  const otherIndex: number[] = [];
+  const scores: number[] = [];
+  const positions: number[] = [];
   for (let i = 0; i < a; i++) {
-    const x = keyChildren[i];
-    let from = 0;
-    let to = b - 1;
-    if (banded) {
-      const reach = Math.floor((1 - LOWEST_MATCHING_POSITION) * Math.min(a, b));
-      from = Math.max(0, i - Math.max(a - b, 0) - reach);
-      to = Math.min(b - 1, i + Math.max(b - a, 0) + reach);
-    }
+    const from = banded ? Math.max(0, i - Math.max(a - b, 0) - reach) : 0;
+    const to = banded ? Math.min(b - 1, i + Math.max(b - a, 0) + reach) : b - 1;
     for (let j = from; j <= to; j++) {
-      const y = otherChildren[j];
       const position = positionScore(i, j, a, b);
-      const score = similarity(key, x, other, y, position, textMatching);
+      const score = similarity(key, key.childIndex[keyFrom + i], other, other.childIndex[otherFrom + j], position, textMatching);
       if (score < SIMILARITY_THRESHOLD) continue;
-      const sameText = textMatching === 'content' && key.textHash[x] !== 0 && key.textHash[x] === other.textHash[y];
-      candidates.push({ x, y, sameText, score, position, order: candidates.length });
+      keyIndex.push(i);
+      otherIndex.push(j);
+      scores.push(score);
+      positions.push(position);
     }
   }
-  candidates.sort((p, q) => Number(q.sameText) - Number(p.sameText) || q.score - p.score || q.position - p.position || p.order - q.order);
-  const usedKey = new Set<number>();
-  const usedOther = new Set<number>();
-  const pairs: [number, number][] = [];
-  for (const { x, y } of candidates) {
-    if (usedKey.has(x) || usedOther.has(y)) continue;
-    usedKey.add(x);
-    usedOther.add(y);
-    pairs.push([x, y]);
+  const order = Array.from(scores, (_, k) => k).sort((p, q) => scores[q] - scores[p] || positions[q] - positions[p] || p - q);
+  const keyTaken = new Uint8Array(a);
+  const otherTaken = new Uint8Array(b);
+  for (const k of order) {
+    const i = keyIndex[k];
+    const j = otherIndex[k];
+    if (keyTaken[i] || otherTaken[j]) continue;
+    keyTaken[i] = 1;
+    otherTaken[j] = 1;
+    pair(key.childIndex[keyFrom + i], other.childIndex[otherFrom + j]);
   }
-  return pairs;
 }

@@ -20,9 +20,12 @@ function childNodes(node: DomNode): DomNode[] {
   return 'childNodes' in node ? node.childNodes : [];
 }
 
-/** Every element of the document in document order with its child-index path; iterative (deep pages). */
-export function* elementsWithPaths(document: DomDocument): Generator<{ element: DomElement; path: number[] }> {
-  // path[k] = the index in open[k] of the element whose children are open[k + 1].
+/**
+ * Every element of the document in document order with its child-index path from the document; iterative (deep
+ * pages). The path is one array, changed as the walk goes on: copy it to keep it.
+ */
+export function* elementsWithPaths(document: DomDocument): Generator<{ element: DomElement; path: readonly number[] }> {
+  // path[k] = the index in open[k] of the node last entered from open[k]; path[top] is the node being visited.
   const path: number[] = [];
   const open: DomNode[][] = [childNodes(document)];
   const next: number[] = [0];
@@ -31,14 +34,15 @@ export function* elementsWithPaths(document: DomDocument): Generator<{ element: 
     if (next[top] === open[top].length) {
       open.pop();
       next.pop();
-      path.pop();
+      path.length = open.length;
       continue;
     }
     const index = next[top]++;
     const node = open[top][index];
     if (!isElement(node)) continue;
-    yield { element: node, path: [...path, index] };
+    path.length = top;
     path.push(index);
+    yield { element: node, path };
     open.push(node.childNodes);
     next.push(0);
   }
@@ -48,12 +52,12 @@ export function* elementsWithPaths(document: DomDocument): Generator<{ element: 
 export function pageLinks(document: DomDocument, pageUrl: URL): PageLink[] {
   // HTML's document base URL: the first <base href>, resolved against the page's URL.
   let base: URL | null = null;
-  const anchors: { href: string; path: number[] }[] = [];
+  const anchors: { href: string; path: readonly number[] }[] = [];
   for (const { element, path } of elementsWithPaths(document)) {
     const href = attribute(element, 'href');
     if (href === undefined) continue;
     if (element.tagName === 'base') base ??= httpUrl(href, pageUrl) ?? pageUrl;
-    else if (LINK_TAGS.has(element.tagName)) anchors.push({ href, path });
+    else if (LINK_TAGS.has(element.tagName)) anchors.push({ href, path: [...path] });
   }
   const host = siteHost(pageUrl);
   const seen = new Set<string>([pageKey(pageUrl)]);

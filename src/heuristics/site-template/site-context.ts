@@ -136,7 +136,7 @@ export class SiteContext {
     }
   }
 
-  /** The pages a page of the context links to; undefined when it is not in the context or cannot be read. */
+  /** The pages of the context a page of it links to; undefined when it is not in the context or cannot be read. */
   linksOf(key: string): ReadonlySet<string> | undefined {
     if (!this.links.has(key)) this.analyse(key);
     return this.links.get(key);
@@ -168,7 +168,7 @@ export class SiteContext {
    */
   remember(key: string, page: Page, links: readonly PageLink[]): void {
     if (!this.entries.has(key)) return;
-    this.keep(key, new Set(links.map((link) => link.key)), page.get(MAPPING_TREE));
+    this.keep(key, links, page.get(MAPPING_TREE));
   }
 
   /**
@@ -203,13 +203,14 @@ export class SiteContext {
       return undefined;
     }
     const tree = page.get(MAPPING_TREE);
-    this.keep(key, new Set(pageLinks(page.document, entry.url).map((link) => link.key)), tree);
+    this.keep(key, pageLinks(page.document, entry.url), tree);
     if (tree === null) this.failures.set(key, `${entry.url.href} has no <body>`);
     return tree ?? undefined;
   }
 
-  private keep(key: string, links: ReadonlySet<string>, tree: MappingTree | null): void {
-    this.links.set(key, links);
+  /** Keeps a page's links to pages of the context (the search asks for no others) and its trees. */
+  private keep(key: string, links: readonly PageLink[], tree: MappingTree | null): void {
+    this.links.set(key, new Set(links.flatMap((link) => (this.entries.has(link.key) ? [link.key] : []))));
     if (tree === null) return;
     this.topLevels.set(key, topLevels(tree));
     this.trees.delete(key);

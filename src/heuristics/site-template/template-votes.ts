@@ -7,31 +7,26 @@ import type { TextMatching } from './node-equality';
 export interface TemplateVote {
   /** 1 for each template node of the key page; closed under parent. */
   template: Uint8Array;
-  /** The votes a node needed: min(v, pages voting) (A6). */
+  /** The votes a node needed: v (one more when a page is a copy), at most the pages voting (A6, A16). */
   votesNeeded: number;
-  /** Indices of the mappings left out as copies of the key page (they map every node, A16). */
+  /** Indices of the mappings that hold every key node: copies of the key page (A16). */
   copies: number[];
 }
 
 /**
- * Counts the votes of each mapping (one per compared page, from mapTopDown) and keeps the nodes with enough. A page
- * that maps every key node is a copy of the key page and does not vote (A16 [S]), unless all do. With 'content' text matching an
- * element that holds text is template only where some of that text is (A11 [S]): the article's own paragraphs may
- * sit where another page has its paragraphs, but they are not the template.
+ * Counts the votes of each mapping (one per compared page, from mapTopDown) and keeps the nodes with enough. When a
+ * page maps every key node it is a copy of the key page (or, ignoring text, has its very structure), and a node needs
+ * one more vote ([H]'s rule, A16). With 'content' text matching an element that holds text is template only where
+ * some of that text is (A11 [S]): the article's own paragraphs may sit where another page has its paragraphs, but
+ * they are not the template.
  */
 export function voteTemplate(key: MappingTree, mappings: readonly Uint8Array[], votes: number, textMatching: TextMatching): TemplateVote {
-  const mapsEverything = mappings.map((mapped) => mapped.every((flag) => flag === 1));
-  // When every page maps every node, the key page is all template (a page with an empty slot): they all vote.
-  const copies = mapsEverything.every(Boolean) ? [] : mappings.flatMap((_, k) => (mapsEverything[k] ? [k] : []));
-  const count = new Int32Array(key.size);
-  mappings.forEach((mapped, k) => {
-    if (copies.includes(k)) return;
-    for (let i = 0; i < key.size; i++) count[i] += mapped[i];
-  });
-  const voting = mappings.length - copies.length;
-  const votesNeeded = Math.min(votes, voting);
+  const copies = mappings.flatMap((mapped, k) => (mapped.every((flag) => flag === 1) ? [k] : []));
+  const votesNeeded = Math.min(votes + (copies.length > 0 ? 1 : 0), mappings.length);
   const template = new Uint8Array(key.size);
   if (votesNeeded === 0) return { template, votesNeeded, copies };
+  const count = new Int32Array(key.size);
+  for (const mapped of mappings) for (let i = 0; i < key.size; i++) count[i] += mapped[i];
   for (let i = 0; i < key.size; i++) template[i] = count[i] >= votesNeeded ? 1 : 0;
   return { template: textMatching === 'content' ? withSharedTextOnly(key, template) : template, votesNeeded, copies };
 }
