@@ -1,0 +1,89 @@
+// The site-level template on the command line: `template`, `extract --site`, `compare --site` (issue 17).
+import { mkdtempSync, readFileSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import * as path from 'path';
+import { generateSite, siteJsonl } from '../site-template/generated-sites';
+import { runCli } from './run-cli';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'w2t-template-'));
+const news = generateSite('news', 10);
+const site = path.join(dir, 'news.jsonl');
+writeFileSync(site, siteJsonl(news));
+
+describe('web2text template', () => {
+  it('prints the key page\'s template nodes with their paths and text, and which pages it compared', () => {
+    const r = runCli(['template', '--site', site, '--key', news.pages[6].url]);
+    expect(r.status).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report).toMatchObject({ key: news.pages[6].url, found: true, choice: 'complete subdigraph', votesNeeded: 2 });
+    expect(report.compared).toHaveLength(3);
+    expect(report.nodes[0]).toEqual({ path: '/html/body' });
+    expect(report.nodes).toContainEqual({ path: '/html/body/div/div[3]/a[1]/text()', text: 'Front page' });
+    const texts = report.nodes.map((node: { text?: string }) => node.text).filter(Boolean);
+    expect(texts).toContain('Most read');
+    expect(texts).not.toContain(news.pages[6].content.split('\n')[2]);
+    expect(r.stderr).toContain(`web2text: site ${site}: 10 pages`);
+  });
+
+  it('writes the key page with its template marked (--format html)', () => {
+    const out = path.join(dir, 'marked.html');
+    expect(runCli(['template', '--site', site, '--key', news.pages[2].url, '--format', 'html', '--out', out]).status).toBe(0);
+    const html = readFileSync(out, 'utf8');
+    expect(html).toContain(`<base href="https://news.example.org/">`);
+    expect(html).toContain('<mark data-web2text-template="">Most read</mark>');
+    expect(html).toContain(`<div id="story">`);
+    expect(html).not.toContain(`<div id="story" data-web2text-template`);
+  });
+
+  it('says why a key page has no template, and refuses a key that is not in the site', () => {
+    const single = path.join(dir, 'single.jsonl');
+    writeFileSync(single, siteJsonl({ ...news, pages: news.pages.slice(0, 1) }));
+    const alone = runCli(['template', '--site', single, '--key', news.pages[0].url]);
+    expect(alone.status).toBe(0);
+    expect(JSON.parse(alone.stdout)).toMatchObject({ found: false, reason: 'the site context holds no other page of news.example.org' });
+    expect(alone.stderr).toContain('no template for https://news.example.org/: the site context holds no other page of news.example.org');
+    const stranger = runCli(['template', '--site', site, '--key', 'https://elsewhere.org/']);
+    expect(stranger.status).toBe(2);
+    expect(stranger.stderr).toMatch(/^web2text: https:\/\/elsewhere\.org\/ is not a page of the site \(10 pages, e\.g\. https:\/\/news\.example\.org\/\)\n$/m);
+    expect(runCli(['template', '--site', site, '--key', news.pages[0].url, '--template-pages', '2', '--template-votes', '3']).stderr)
+      .toContain('web2text: the number of votes (v = 3) must not exceed the number of compared pages (n = 2)');
+  });
+});
+
+describe('web2text extract --method template --site', () => {
+  it('extracts every page of the site with the others as its context, one record per page', () => {
+    const out = path.join(dir, 'out.jsonl');
+    const r = runCli(['extract', '--method', 'template', '--site', site, '--input', site, '--output', out]);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toContain('web2text: 10 pages, 0 failed');
+    const records = readFileSync(out, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    expect(records.map((record: { id: string }) => record.id)).toEqual(news.pages.map((page) => page.url));
+    expect(records[7].text).toContain(news.pages[7].content.split('\n')[2]);
+    expect(records[7].text).not.toMatch(/Most read|Subscribe|Privacy/);
+  });
+
+  it('refuses the template method without a site, and --jobs with one', () => {
+    const page = path.join(dir, 'page.html');
+    writeFileSync(page, news.pages[3].html);
+    expect(runCli(['extract', page, '--method', 'template']).stderr).toMatch(/^web2text: the template method needs the pages of the site/);
+    expect(runCli(['extract', '--method', 'template', '--site', site, '--jobs', '2']).stderr).toContain('--jobs is not available with --site');
+    // One file with the site as its context: the page is found in the site by its source.
+    const one = runCli(['extract', page, '--method', 'template', '--site', site]);
+    expect(one.status).toBe(0);
+    expect(one.stdout).toContain(news.pages[3].content.split('\n')[1]);
+    expect(one.stdout).not.toContain('Most read');
+  });
+});
+
+describe('web2text compare --site', () => {
+  it('adds the template method to the compared methods where the pages\' site is given', () => {
+    const corpus = path.join(dir, 'gold.jsonl');
+    writeFileSync(corpus, news.pages.map((page) => JSON.stringify({ id: page.url, url: page.url, html: page.html, gold: page.content })).join('\n') + '\n');
+    const r = runCli(['compare', '--corpus', 'jsonl', '--input', corpus, '--site', corpus, '--methods', 'cetd,template']);
+    expect(r.status).toBe(0);
+    const result = JSON.parse(r.stdout);
+    expect(Object.keys(result.methods)).toEqual(['cetd', 'template']);
+    expect(result.methods.template.wordF1.overall.f1).toBeGreaterThan(0.95);
+    expect(result.methods.template.wordF1.overall.f1).toBeGreaterThan(result.methods.cetd.wordF1.overall.f1);
+  });
+});
