@@ -11,6 +11,8 @@ import { labelPage, labelParsedPage } from '../data/labels';
 import { loadPage } from '../dom/page';
 import type { Page } from '../dom/types';
 import { BLOCK_ANCESTRY } from '../features/block-ancestry';
+import { bindToSite } from '../heuristics/site-template/page-template';
+import type { SiteContext } from '../heuristics/site-template/site-context';
 import { DEFAULT_FEATURE_SET, featureSet as lookupFeatureSet } from '../features/sets';
 import type { Dataset, DatasetPage } from './types';
 
@@ -34,6 +36,8 @@ export interface BuildDatasetOptions {
   skipEmptyCleanText?: boolean;
   /** Called after each page (done pages, total pages when known, page id). */
   onProgress?: (done: number, total: number | undefined, id: string) => void;
+  /** The pages' sites: each page is bound to it (found there by its source) before its features are computed. */
+  site?: SiteContext;
 }
 
 /** The dataset, plus what the build could not use. */
@@ -108,6 +112,7 @@ export function buildDataset(options: BuildDatasetOptions): BuiltDataset {
   for (const { gold, label } of options.ids !== undefined ? cleanevalIdPages(options) : goldPages(options)) {
     try {
       const { page, labels, emptyGold } = label();
+      if (options.site !== undefined) bindToSite(page, options.site);
       const { block, edge } = features.compute(page);
       const { words, ancestors } = page.get(BLOCK_ANCESTRY);
       pages.push({

@@ -11,9 +11,11 @@ import { corpusParts, type CorpusSpec } from '../../data/corpus-parts';
 import { DEFAULT_WCXB_DIR } from '../../data/wcxb';
 import { buildDataset, saveDataset, summariseDataset, type BuiltDataset } from '../../training/dataset';
 import { InputError } from '../../errors';
+import type { SiteContext } from '../../heuristics/site-template/site-context';
 import { createProgress } from '../progress';
+import { addSiteOptions, openSiteOption, type SiteCliOptions } from '../site-options';
 
-interface DatasetCliOptions {
+interface DatasetCliOptions extends SiteCliOptions {
   corpus: string;
   part: string;
   wcxb: string;
@@ -52,7 +54,7 @@ function buildCleanEval(opts: DatasetCliOptions): BuiltDataset {
 }
 
 /** The parts of a WCXB or JSONL corpus; pages the reader leaves out are reported with the build's own. */
-async function buildCorpus(opts: DatasetCliOptions): Promise<BuiltDataset> {
+async function buildCorpus(opts: DatasetCliOptions, site: SiteContext | undefined): Promise<BuiltDataset> {
   let spec: CorpusSpec;
   if (opts.corpus === 'wcxb') spec = { corpus: 'wcxb', dataDir: opts.wcxb };
   else if (opts.corpus === 'jsonl' && opts.input !== undefined) spec = { corpus: 'jsonl', file: opts.input };
@@ -66,13 +68,13 @@ async function buildCorpus(opts: DatasetCliOptions): Promise<BuiltDataset> {
   function* pages() {
     for (const part of parts) yield* corpus.pages(part as SplitPart);
   }
-  const built = buildDataset({ pages: pages(), total, featureSet: opts.featureSet, onProgress: (done, _total, id) => progress.update(done, `page ${id}`) });
+  const built = buildDataset({ pages: pages(), total, featureSet: opts.featureSet, site, onProgress: (done, _total, id) => progress.update(done, `page ${id}`) });
   progress.stop();
   return { ...built, skipped: [...corpus.skipped, ...built.skipped] };
 }
 
 export function register(program: Command): void {
-  program
+  const command = program
     .command('dataset')
     .description('align the gold texts of a corpus, label every block and save features + labels of its pages')
     .requiredOption('--out <file>', 'dataset file to write')
@@ -85,13 +87,15 @@ export function register(program: Command): void {
     .option('--split <name>', `only the pages of a split: ${SPLIT_NAMES.join(', ')}`)
     .option('--feature-set <name>', `feature set: ${FEATURE_SET_NAMES.join(', ')}`, DEFAULT_FEATURE_SET)
     .option('--reference', 'read files exactly as the reference does (UTF-8 dropping bad bytes; BOM clean files keep their URL line)')
-    .option('--skip-empty', 'skip pages whose gold text is empty (default: keep them, all blocks boilerplate)')
+    .option('--skip-empty', 'skip pages whose gold text is empty (default: keep them, all blocks boilerplate)');
+  addSiteOptions(command, 'WCXB or JSONL: the pages\' sites (JSONL of {url, html}, a folder with urls.tsv, or a WCXB folder), for the site-template features')
     .action(async (opts: DatasetCliOptions) => {
       if (!isFeatureSetName(opts.featureSet)) {
         throw new InputError(`unknown --feature-set "${opts.featureSet}" (known: ${FEATURE_SET_NAMES.join(', ')})`);
       }
       const started = Date.now();
-      const built = opts.corpus === 'cleaneval' ? await buildCleanEval(opts) : await buildCorpus(opts);
+      const site = opts.site === undefined ? undefined : (await openSiteOption(opts.site, opts)).site;
+      const built = opts.corpus === 'cleaneval' ? await buildCleanEval(opts) : await buildCorpus(opts, site);
       if (built.pages.length === 0) {
         throw new InputError(`no page could be labelled (${built.skipped.length} skipped; first: ${JSON.stringify(built.skipped[0])})`);
       }
