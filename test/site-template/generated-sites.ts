@@ -4,6 +4,9 @@
 // <base href>, relative to the page, without trailing slash or with index.html, absolute with www. and fragments),
 // so the link resolution is exercised with them. Seeded: a site is the same on every run.
 import seedrandom from 'seedrandom';
+import { loadPage } from '../../src/dom/page';
+import type { DomElement } from '../../src/dom/types';
+import { RENDERED_BODY_TREE } from '../../src/heuristics/body-tree';
 import { SiteContext, type SiteTemplateOptions } from '../../src/heuristics/site-template/site-context';
 
 export interface GeneratedPage {
@@ -296,4 +299,21 @@ export function siteContextOf(generated: GeneratedSite, options: SiteTemplateOpt
 /** The site as the JSONL a user gives: one {url, html} line per page. */
 export function siteJsonl(generated: GeneratedSite): string {
   return generated.pages.map(({ url, html }) => JSON.stringify({ url, html })).join('\n') + '\n';
+}
+
+function isSlot(element: DomElement, slot: Slot): boolean {
+  const attribute = (name: string) => element.attrs.find((attr) => attr.name === name)?.value;
+  if (element.tagName !== slot.tag) return false;
+  return slot.id !== undefined ? attribute('id') === slot.id : (attribute('class') ?? '').split(/\s+/).includes(slot.className ?? '');
+}
+
+/**
+ * The known template of a generated page, over the nodes its template is computed on (RENDERED_BODY_TREE): every
+ * node outside the slot, the slot itself too; null when the page has not exactly one slot.
+ */
+export function knownTemplate(html: string, slot: Slot): Uint8Array | null {
+  const flat = loadPage(html).get(RENDERED_BODY_TREE)!;
+  const slots = flat.nodes.flatMap((node, i) => (flat.tag[i] !== '#text' && isSlot(node as DomElement, slot) ? [i] : []));
+  if (slots.length !== 1) return null;
+  return Uint8Array.from(flat.nodes, (_, i) => (i > slots[0] && i < flat.end[slots[0]] ? 0 : 1));
 }
