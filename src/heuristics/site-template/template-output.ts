@@ -23,6 +23,8 @@ export interface TemplateReport {
   compared?: string[];
   choice?: PageChoice;
   votesNeeded?: number;
+  /** Linked pages read looking for the complete subdigraph (the paper's loads, less the key page). */
+  linkedPagesRead?: number;
   /** Nodes of the key page's body as compared (elements and non-blank text, without script, style, …; A13). */
   bodyNodes?: number;
   templateNodes?: number;
@@ -69,6 +71,7 @@ export function templateReport(result: TemplateResult, page: Page): TemplateRepo
     compared: result.compared,
     choice: result.choice,
     votesNeeded: result.votesNeeded,
+    linkedPagesRead: result.linkedPagesRead,
     bodyNodes: result.tree.size,
     templateNodes: nodes.length,
     notes: result.notes,
