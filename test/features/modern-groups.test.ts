@@ -85,8 +85,9 @@ describe('modern-page feature groups on a hand-written article page', () => {
     expect(column(page, 'Home', 'in_prose_candidate')).toBe(0);
     expect(column(page, 'Home', 'before_prose_candidate')).toBe(1);
     expect(column(page, '2025', 'after_prose_candidate')).toBe(1);
-    expect(column(page, 'How to grow tomatoes', 'title_overlap')).toBe(1);
-    expect(column(page, 'six hours', 'title_overlap')).toBeLessThan(0.3);
+    expect(column(page, 'How to grow tomatoes', 'repeats_title')).toBe(1);
+    expect(column(page, 'six hours', 'repeats_title')).toBe(0);
+    expect(column(page, 'Home', 'repeats_title')).toBe(0);
     expect(column(page, 'Home', 'link_density')).toBe(1);
     expect(column(page, 'six hours', 'link_density')).toBe(0);
   });
