@@ -1,16 +1,12 @@
 // The one entry point from HTML to blocks: decode → parse5 → CDOM → blocks (spec §0–2).
 import { collectBlocks } from './blocks';
 import { buildCdom } from './cdom';
-import { decodeHtml, normalizeNewlines, stripCleanEvalWrapper } from './decode';
+import { decodeHtml, normalizeNewlines, stripCleanEvalWrapper, type DecodeOptions } from './decode';
 import { findBody, parseHtml } from './parse';
 import type { CdomNode, DomDocument, Page, PageField } from './types';
 
-export interface LoadPageOptions {
-  /** Input is a CleanEval orig file: strip its `<text …>` first line and `</text>` last line (spec §1). */
-  cleaneval?: boolean;
-  /** Bytes only: decode as the reference does (UTF-8, malformed bytes dropped; spec §1). */
-  referenceDecoding?: boolean;
-}
+/** How bytes become the page source (decode.ts); `cleaneval` applies to strings too. */
+export type LoadPageOptions = DecodeOptions;
 
 function toSource(input: string | Uint8Array, options: LoadPageOptions): string {
   if (typeof input !== 'string') return decodeHtml(input, options);
