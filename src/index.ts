@@ -8,9 +8,9 @@ export { createExtractor, METHOD_NAMES, DEFAULT_METHOD } from './inference/regis
 export type { MethodDefinition, MethodOptions } from './inference/registry';
 export { loadLearnedExtractor, DEFAULT_MODEL_DIR } from './inference/learned';
 export type { LearnedExtractor, ModelOptions } from './inference/learned';
-export { runBatch } from './inference/batch-run';
-export type { BatchRunOptions, BatchStart } from './inference/batch-run';
-export type { BatchSummary } from './inference/batch';
+export { runBatch } from './batch/run';
+export type { BatchRunOptions, BatchStart } from './batch/run';
+export type { BatchSummary } from './batch/records';
 export type { Extractor, ExtractorInfo, BlockLabels } from './extractor';
 
 // Pages and blocks (`blocks`).

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { InputError } from '../../errors';
 import type { ExtractorInfo } from '../../extractor';
-import { runBatch } from '../../inference/batch-run';
+import { runBatch } from '../../batch/run';
 import { extractWith, type ExtractOptions } from '../../inference/extract';
 import { createExtractor, DEFAULT_METHOD, METHOD_NAMES } from '../../inference/registry';
 import { readInput } from '../input';

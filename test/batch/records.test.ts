@@ -3,9 +3,9 @@ import { tmpdir } from 'os';
 import * as path from 'path';
 import { PassThrough } from 'stream';
 import type { Extractor } from '../../src/extractor';
-import { openBatchSource } from '../../src/inference/batch-input';
-import { timedOutcome, writeBatchRecords, type BatchRecord, type PageJob } from '../../src/inference/batch';
-import { runBatch, type BatchStart } from '../../src/inference/batch-run';
+import { openBatchSource } from '../../src/batch/source';
+import { timedOutcome, writeBatchRecords, type BatchRecord, type PageJob } from '../../src/batch/records';
+import { runBatch, type BatchStart } from '../../src/batch/run';
 
 // A stand-in extractor with a real failure mode: it keeps every block, and throws on pages that contain "BOOM".
 const everything: Extractor = {

@@ -1,9 +1,9 @@
 // The batch record writer: streams pages through an extraction job, writes one JSONL record per page in input
-// order, never stops on a bad page. Up to `inFlight` pages are extracted at once (worker threads, batch-pool.ts).
+// order, never stops on a bad page. Up to `inFlight` pages are extracted at once (worker threads, pool.ts).
 import type { Writable } from 'stream';
 import type { Extractor } from '../extractor';
-import type { BatchId, BatchSource } from './batch-input';
-import { extractWith, type PageReadingOptions } from './extract';
+import type { BatchId, BatchSource } from './source';
+import { extractWith, type PageReadingOptions } from '../inference/extract';
 
 /** What became of one page: its text and method, or an error; `ms` is that page's extraction time. */
 export interface PageOutcome {

@@ -3,11 +3,11 @@
 import type { Writable } from 'stream';
 import type { ExtractorInfo } from '../extractor';
 import { openOutputStream } from '../output-files';
-import { openBatchSource } from './batch-input';
-import { ExtractionPool, PAGES_IN_FLIGHT_PER_WORKER } from './batch-pool';
-import { timedOutcome, writeBatchRecords, type BatchSummary, type PageJob } from './batch';
-import type { ExtractOptions } from './extract';
-import { createExtractor, DEFAULT_METHOD } from './registry';
+import { openBatchSource } from './source';
+import { ExtractionPool, PAGES_IN_FLIGHT_PER_WORKER } from './pool';
+import { timedOutcome, writeBatchRecords, type BatchSummary, type PageJob } from './records';
+import type { ExtractOptions } from '../inference/extract';
+import { createExtractor, DEFAULT_METHOD } from '../inference/registry';
 
 export interface BatchStart {
   /** The method's name and what its extractor says about itself. */
