@@ -10,7 +10,8 @@ export { loadLearnedExtractor, DEFAULT_MODEL_DIR } from './inference/learned';
 export type { LearnedExtractor, ModelOptions } from './inference/learned';
 export { runBatch } from './batch/run';
 export type { BatchRunOptions, BatchStart } from './batch/run';
-export type { BatchSummary } from './batch/records';
+export type { BatchSummary } from './batch/run';
+export type { BatchCounts } from './batch/records';
 export type { Extractor, ExtractorInfo, BlockLabels } from './extractor';
 
 // Pages and blocks (`blocks`).

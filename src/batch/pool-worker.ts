@@ -20,7 +20,7 @@ async function serve(): Promise<void> {
   }
   port.postMessage({ type: 'ready', name: extractor.name, info: extractor.info } satisfies PoolReply);
   port.on('message', (task: PoolTask) => {
-    port.postMessage({ type: 'done', seq: task.seq, outcome: timedOutcome(extractor, task.html, options) } satisfies PoolReply);
+    port.postMessage({ type: 'done', seq: task.seq, outcome: timedOutcome(extractor, task.page, options) } satisfies PoolReply);
   });
 }
 

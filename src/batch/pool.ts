@@ -4,7 +4,7 @@
 import * as path from 'path';
 import { Worker } from 'worker_threads';
 import { Web2TextError } from '../errors';
-import type { PageOutcome } from './records';
+import type { PageInput, PageOutcome } from './records';
 import type { ExtractorInfo } from '../extractor';
 import type { ExtractOptions } from '../inference/extract';
 
@@ -17,7 +17,7 @@ export const PAGES_IN_FLIGHT_PER_WORKER = 16;
 
 export interface PoolTask {
   seq: number;
-  html: string | Uint8Array;
+  page: PageInput;
 }
 
 export type PoolReply =
@@ -98,10 +98,10 @@ export class ExtractionPool {
   }
 
   /** Extracts one page on the next idle worker. */
-  run(html: string | Uint8Array): Promise<PageOutcome> {
+  run(page: PageInput): Promise<PageOutcome> {
     if (this.brokenReason !== null) return Promise.resolve({ ms: 0, error: this.brokenReason });
     return new Promise((resolve) => {
-      this.queue.push({ task: { seq: this.seq++, html }, resolve });
+      this.queue.push({ task: { seq: this.seq++, page }, resolve });
       this.dispatch();
     });
   }

@@ -1,83 +1,53 @@
-// Batch inputs: a folder of .html/.htm files, or a JSONL file of {id, html} (other fields ignored), streamed.
-import { createReadStream, promises as fs } from 'fs';
-import * as path from 'path';
-import * as readline from 'readline';
+// Batch inputs, streamed: a folder of .html/.htm files, a JSONL file of {id, html} (.jsonl.gz too), or a WARC
+// file (.warc, .warc.gz). Each yields its pages in input order, and the records that are not pages (a WARC's
+// requests, metadata, non-HTML responses) as skipped entries, so they can be counted.
+import { promises as fs } from 'fs';
 import { InputError } from '../errors';
+import { folderSource } from './folder-source';
+import { jsonlSource } from './jsonl-source';
+import { warcSource } from './warc-source';
 
-/** A page's id: a JSONL record's own id as given (string or number), else a file name or `line N`. */
+/** A page's id: a JSONL record's own id as given (string or number), a WARC-Record-ID, a file name or `line N`. */
 export type BatchId = string | number;
 
+/** A page of the input: its HTML (a string, or bytes with the charset they were served with), or why not. */
 export interface BatchItem {
   id: BatchId;
+  /** Where the page came from (WARC-Target-URI, or a JSONL record's url), echoed in its output record. */
+  url?: string;
   html?: string | Uint8Array;
-  /** Set when the item could not be read; the batch records it and goes on. */
+  /** The charset of the HTTP Content-Type the bytes were served with. */
+  charset?: string;
+  /** Set when the page could not be read; the batch records it and goes on. */
   error?: string;
 }
 
-export interface BatchSource {
-  /** Number of items when known up front (a folder), else undefined. */
-  total?: number;
-  /** Input size in bytes, for progress of a JSONL stream. */
-  bytes: number;
-  items: AsyncIterable<BatchItem & { bytesRead: number }>;
+/** A record of the input that is not a page (a WARC request or metadata record, a response that is not HTML). */
+export interface SkippedRecord {
+  skipped: true;
 }
 
-const HTML_FILE = /\.html?$/i;
+/** An entry with the input bytes read through it, for progress. */
+export type SourceEntry = (BatchItem | SkippedRecord) & { bytesRead: number };
+
+export interface BatchSource {
+  /** Number of pages when known up front (a folder), else undefined. */
+  total?: number;
+  /** Input size in bytes (compressed, for a .gz file), for progress through a file. */
+  bytes: number;
+  entries: AsyncIterable<SourceEntry>;
+}
+
+export function isSkipped(entry: BatchItem | SkippedRecord): entry is SkippedRecord {
+  return 'skipped' in entry;
+}
+
+const WARC_FILE = /\.warc(\.gz)?$/i;
 
 export async function openBatchSource(input: string): Promise<BatchSource> {
   const stat = await fs.stat(input).catch(() => {
     throw new InputError(`cannot read batch input ${input}: no such file or folder`);
   });
   if (stat.isDirectory()) return folderSource(input);
-  return jsonlSource(input, stat.size);
-}
-
-async function folderSource(dir: string): Promise<BatchSource> {
-  const names = (await fs.readdir(dir)).filter((n) => HTML_FILE.test(n)).sort();
-  async function* items() {
-    let bytesRead = 0;
-    for (const name of names) {
-      try {
-        const html = await fs.readFile(path.join(dir, name));
-        bytesRead += html.length;
-        yield { id: name, html: new Uint8Array(html.buffer, html.byteOffset, html.length), bytesRead };
-      } catch (err) {
-        yield { id: name, error: `cannot read file: ${(err as Error).message}`, bytesRead };
-      }
-    }
-  }
-  return { total: names.length, bytes: 0, items: items() };
-}
-
-function jsonlSource(file: string, bytes: number): BatchSource {
-  async function* items() {
-    const lines = readline.createInterface({ input: createReadStream(file), crlfDelay: Infinity });
-    let lineNo = 0;
-    let bytesRead = 0;
-    for await (const line of lines) {
-      lineNo++;
-      bytesRead += Buffer.byteLength(line) + 1;
-      if (line.trim() === '') continue;
-      yield { ...parseJsonlLine(line, lineNo), bytesRead };
-    }
-  }
-  return { bytes, items: items() };
-}
-
-/** One JSONL record → item; a record without a usable id is named after its line number. */
-export function parseJsonlLine(line: string, lineNo: number): BatchItem {
-  let record: unknown;
-  try {
-    record = JSON.parse(line);
-  } catch {
-    return { id: `line ${lineNo}`, error: 'line is not valid JSON' };
-  }
-  if (typeof record !== 'object' || record === null || Array.isArray(record)) {
-    return { id: `line ${lineNo}`, error: 'line is not a JSON object' };
-  }
-  const { id, html } = record as { id?: unknown; html?: unknown };
-  // The id is echoed as given, so output records join back to input records by value and type.
-  const pageId = typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)) ? id : `line ${lineNo}`;
-  if (typeof html !== 'string') return { id: pageId, error: 'record has no string field "html"' };
-  return { id: pageId, html };
+  return WARC_FILE.test(input) ? warcSource(input, stat.size) : jsonlSource(input, stat.size);
 }

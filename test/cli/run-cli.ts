@@ -19,3 +19,8 @@ export function runCli(args: string[], input?: string | Buffer): CliRun {
   });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
+
+/** The batch summary: the last line of stderr, one JSON object. */
+export function summaryOf(stderr: string): Record<string, number> {
+  return JSON.parse(stderr.trim().split('\n').pop() ?? '');
+}

@@ -1,0 +1,86 @@
+// WARC files for the tests and bench:batch, written with warcio: response records of the CleanEval pages (the
+// HTML between the wrapper lines, the wrapper's URL as WARC-Target-URI and its encoding, where it is a real
+// charset label, as the HTTP charset), and any other records a test needs. With `gzip`, each record is its own
+// gzip member, as Common Crawl ships WARC files.
+import { randomUUID } from 'crypto';
+import { createWriteStream, readFileSync } from 'fs';
+import { once } from 'events';
+import { join } from 'path';
+import { WARCRecord, WARCSerializer, type WARCType } from 'warcio';
+import { labelToName } from 'whatwg-encoding';
+import { gzipSync } from 'zlib';
+
+export interface WarcEntry {
+  type: WARCType;
+  url: string;
+  /** WARC-Record-ID; warcio makes one up when not given. */
+  id?: string;
+  /** HTTP status line and headers of a response or request; without them `block` is the whole record block. */
+  statusline?: string;
+  httpHeaders?: Record<string, string>;
+  /** The payload (after the HTTP headers), or the whole block. */
+  block: Uint8Array | string;
+  /** The WARC Content-Type of a block written as given. */
+  contentType?: string;
+}
+
+const LF = 0x0a;
+
+/** CleanEval page `id` as a WARC response entry (`../shared/cleaneval` by default). */
+export function cleanevalResponse(id: number, dataDir = join('..', 'shared', 'cleaneval')): WarcEntry {
+  const file = readFileSync(join(dataDir, 'orig', `${id}.html`));
+  const firstLineEnd = file.indexOf(LF);
+  const wrapper = file.subarray(0, firstLineEnd).toString('latin1');
+  const html = file.subarray(firstLineEnd + 1, file.lastIndexOf('</text>'));
+  const url = /id="([^"]*)"/.exec(wrapper)?.[1] ?? `http://cleaneval.invalid/${id}`;
+  const label = /encoding="([^"]*)"/.exec(wrapper)?.[1] ?? '';
+  const charset = labelToName(label) === null ? '' : `; charset=${label}`;
+  return { type: 'response', url, statusline: 'HTTP/1.1 200 OK', httpHeaders: { 'Content-Type': `text/html${charset}` }, block: html };
+}
+
+/** One record, serialized by warcio (and gzipped as one member when `gzip`). */
+export async function warcRecordBytes(entry: WarcEntry, gzip: boolean): Promise<Buffer> {
+  const bytes = entry.statusline === undefined ? rawRecord(entry) : await httpRecord(entry);
+  return gzip ? gzipSync(bytes) : bytes;
+}
+
+async function httpRecord(entry: WarcEntry): Promise<Buffer> {
+  const warcHeaders: Record<string, string> = {};
+  if (entry.id !== undefined) warcHeaders['WARC-Record-ID'] = entry.id;
+  const block = typeof entry.block === 'string' ? Buffer.from(entry.block) : entry.block;
+  const record = WARCRecord.create(
+    { type: entry.type, url: entry.url, warcHeaders, statusline: entry.statusline, httpHeaders: entry.httpHeaders },
+    [block],
+  );
+  return Buffer.from(await WARCSerializer.serialize(record));
+}
+
+/** A record whose block is written as given (warcio would put HTTP headers in front of a response's block). */
+function rawRecord(entry: WarcEntry): Buffer {
+  const block = typeof entry.block === 'string' ? Buffer.from(entry.block) : Buffer.from(entry.block);
+  const headers = [
+    'WARC/1.0',
+    `WARC-Type: ${entry.type}`,
+    `WARC-Record-ID: ${entry.id ?? `<urn:uuid:${randomUUID()}>`}`,
+    `WARC-Date: ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`,
+    `WARC-Target-URI: ${entry.url}`,
+    `Content-Type: ${entry.contentType ?? 'application/octet-stream'}`,
+    `Content-Length: ${block.length}`,
+  ];
+  return Buffer.concat([Buffer.from(headers.join('\r\n') + '\r\n\r\n'), block, Buffer.from('\r\n\r\n')]);
+}
+
+/** Writes records to a WARC file (.warc.gz: a gzip member per record). */
+export async function writeWarc(file: string, records: AsyncIterable<Buffer> | Iterable<Buffer>): Promise<void> {
+  const out = createWriteStream(file);
+  for await (const bytes of records) {
+    if (!out.write(bytes)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'close');
+}
+
+/** Serialized entries, in order. */
+export async function* serialized(entries: Iterable<WarcEntry>, gzip: boolean): AsyncGenerator<Buffer> {
+  for (const entry of entries) yield warcRecordBytes(entry, gzip);
+}
