@@ -3,7 +3,7 @@
 // charset label, as the HTTP charset), and any other records a test needs. With `gzip`, each record is its own
 // gzip member, as Common Crawl ships WARC files.
 import { randomUUID } from 'crypto';
-import { createWriteStream, readFileSync } from 'fs';
+import { createWriteStream, readdirSync, readFileSync } from 'fs';
 import { once } from 'events';
 import { join } from 'path';
 import { WARCRecord, WARCSerializer, type WARCType } from 'warcio';
@@ -26,8 +26,19 @@ export interface WarcEntry {
 
 const LF = 0x0a;
 
-/** CleanEval page `id` as a WARC response entry (`../shared/cleaneval` by default). */
-export function cleanevalResponse(id: number, dataDir = join('..', 'shared', 'cleaneval')): WarcEntry {
+const CLEANEVAL_DIR = join('..', 'shared', 'cleaneval');
+
+/** The ids of the CleanEval pages, in numeric order. */
+export function cleanevalPageIds(dataDir = CLEANEVAL_DIR): number[] {
+  return readdirSync(join(dataDir, 'orig'))
+    .map((name) => /^(\d+)\.html$/.exec(name)?.[1])
+    .filter((id): id is string => id !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
+/** CleanEval page `id` as a WARC response entry. */
+export function cleanevalResponse(id: number, dataDir = CLEANEVAL_DIR): WarcEntry {
   const file = readFileSync(join(dataDir, 'orig', `${id}.html`));
   const firstLineEnd = file.indexOf(LF);
   const wrapper = file.subarray(0, firstLineEnd).toString('latin1');

@@ -10,8 +10,14 @@ export interface CliRun {
   stderr: string;
 }
 
+/** The command line that runs the CLI from source with `args`: the executable first. */
+export function cliCommand(args: string[]): string[] {
+  return [process.execPath, '--require', 'tsx/cjs', MAIN, ...args];
+}
+
 export function runCli(args: string[], input?: string | Buffer): CliRun {
-  const r = spawnSync(process.execPath, ['--require', 'tsx/cjs', MAIN, ...args], {
+  const [command, ...rest] = cliCommand(args);
+  const r = spawnSync(command, rest, {
     input,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
