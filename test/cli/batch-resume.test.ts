@@ -1,14 +1,13 @@
 // Kill-and-resume: a batch over a WARC.gz is killed with SIGKILL at random moments, ten times, each time started
 // again with --resume; in the end the output holds every page of the input exactly once, in input order, and
 // every line is a whole record.
-import { spawn } from 'child_process';
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import seedrandom from 'seedrandom';
 import { gunzipSync } from 'zlib';
 import { cleanevalPageIds, cleanevalResponse, serialized, writeWarc, type WarcEntry } from '../../scripts/warc-files';
-import { cliCommand, runCli, summaryOf } from './run-cli';
+import { runCli, startCli, summaryOf } from './run-cli';
 
 const KILLS = 10;
 const PAGES = 120;
@@ -28,15 +27,13 @@ const sizeOf = (file: string) => (existsSync(file) ? statSync(file).size : 0);
 
 /** Starts the batch; kills it with SIGKILL once `killWhen` says so. Resolves whether it finished on its own. */
 async function runUntilKilled(args: string[], killWhen: () => boolean): Promise<boolean> {
-  const [command, ...rest] = cliCommand(args);
-  const child = spawn(command, rest, { stdio: 'ignore' });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let done = false;
-  void exited.then(() => (done = true));
-  while (!done && !killWhen()) await sleep(10);
-  if (done) return (await exited) === 0;
-  child.kill('SIGKILL');
-  await exited;
+  const run = startCli(args);
+  let exited = false;
+  void run.exit.then(() => (exited = true));
+  while (!exited && !killWhen()) await sleep(10);
+  if (exited) return (await run.exit) === 0;
+  run.child.kill('SIGKILL');
+  await run.exit;
   return false;
 }
 

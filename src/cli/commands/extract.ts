@@ -5,16 +5,14 @@ import type { ExtractorInfo } from '../../extractor';
 import { runBatch } from '../../batch/run';
 import { createBatchProgress, PROGRESS_LINE_SECONDS, summaryLine, type BatchProgress } from '../batch-progress';
 import { extractWith, type ExtractOptions } from '../../inference/extract';
-import { createExtractor, DEFAULT_METHOD, METHOD_NAMES } from '../../inference/registry';
+import { createExtractor, DEFAULT_METHOD } from '../../inference/registry';
 import { readInput } from '../input';
-import { addModelOptions, modelOptions, parseMethod, type ModelCliOptions } from '../model-options';
+import { addExtractionOptions, extractionOptions, type ExtractionCliOptions } from '../model-options';
 import { wholeNumber } from '../split-options';
 
-interface ExtractCliOptions extends ModelCliOptions {
+interface ExtractCliOptions extends ExtractionCliOptions {
   format: string;
-  method: string;
   cleaneval?: boolean;
-  fallback: boolean;
   input?: string;
   output?: string;
   jobs: string;
@@ -74,22 +72,15 @@ export function register(program: Command): void {
     .description('print the main text of a page (file or - for stdin), or run a batch with --input/--output')
     .argument('[file]', 'HTML file, or - for standard input')
     .option('--format <format>', 'text or json (json: text, method, and every block with label and pContent)', 'text')
-    .option('--method <name>', `extraction method: ${METHOD_NAMES.join(', ')}`, 'web2text')
     .option('--cleaneval', 'input is a CleanEval orig file (strip its <text> wrapper lines)')
-    .option('--no-fallback', 'never fall back to CETD when the learned extractor cannot serve a page')
     .option('--input <path>', 'batch input: a folder of .html files, JSONL of {id, html} (.jsonl.gz), or .warc / .warc.gz')
     .option('--output <file>', 'batch output JSONL (.jsonl.gz: gzipped) of {id, url?, text, method, ms, error?} (default: stdout)')
     .option('--jobs <n>', 'batch: pages extracted in parallel by n worker threads, each loading the model', '1')
     .option('--resume', 'batch: keep the whole records of an existing --output file and continue after them')
     .option('--progress <seconds>', 'batch: seconds between progress lines when stderr is not a terminal', String(PROGRESS_LINE_SECONDS));
-  addModelOptions(command).action(async (file: string | undefined, opts: ExtractCliOptions) => {
+  addExtractionOptions(command).action(async (file: string | undefined, opts: ExtractCliOptions) => {
       if (opts.format !== 'text' && opts.format !== 'json') throw new InputError(`--format must be text or json, not "${opts.format}"`);
-      const options: ExtractOptions = {
-        ...modelOptions(opts),
-        method: parseMethod(opts.method),
-        cleaneval: opts.cleaneval,
-        fallback: opts.fallback,
-      };
+      const options: ExtractOptions = { ...extractionOptions(opts), cleaneval: opts.cleaneval };
       if (opts.input !== undefined) {
         if (file !== undefined) throw new InputError('give either a file or --input, not both');
         if (opts.resume && opts.output === undefined) throw new InputError('--resume needs --output FILE');
