@@ -3,13 +3,15 @@
 // WARC-Record-ID, url: WARC-Target-URI, the charset of the Content-Type goes into decoding); other records are
 // skipped. A response whose HTTP status line is not one becomes a page error; a file that is not a WARC, or
 // whose last record is cut short, is an InputError naming the file.
-import { LimitReader, WARCParser, type WARCRecord } from 'warcio';
+import type * as Warcio from 'warcio';
 import { InputError } from '../errors';
 import { isHtml, isStatusLine, parseContentType } from './http-response';
 import { readInputBytes } from './input-bytes';
 import type { BatchItem, BatchSource, SkippedRecord, SourceEntry } from './source';
 
 export function warcSource(file: string, bytes: number): BatchSource {
+  // Loaded with the first WARC file rather than with every command.
+  const { LimitReader, WARCParser } = require('warcio') as typeof Warcio;
   async function* entries(): AsyncGenerator<SourceEntry> {
     const input = readInputBytes(file);
     let recordNo = 0;
@@ -20,14 +22,14 @@ export function warcSource(file: string, bytes: number): BatchSource {
         throw new InputError(`cannot read ${file}: record ${recordNo} starts with "${status.slice(0, 40)}", not a WARC header`);
       }
       const entry = await entryOf(record, recordNo);
-      if (!wholeRecordRead(record)) throw new InputError(`cannot read ${file}: record ${recordNo} is cut short (a truncated file?)`);
+      if (!wholeRecordRead(record, LimitReader)) throw new InputError(`cannot read ${file}: record ${recordNo} is cut short (a truncated file?)`);
       yield { ...entry, bytesRead: input.bytesRead() };
     }
   }
   return { bytes, entries: entries() };
 }
 
-async function entryOf(record: WARCRecord, recordNo: number): Promise<BatchItem | SkippedRecord> {
+async function entryOf(record: Warcio.WARCRecord, recordNo: number): Promise<BatchItem | SkippedRecord> {
   if (record.warcType !== 'response') return skip(record);
   const page: BatchItem = { id: record.warcHeader('WARC-Record-ID') ?? `record ${recordNo}` };
   const url = record.warcTargetURI;
@@ -49,7 +51,7 @@ async function entryOf(record: WARCRecord, recordNo: number): Promise<BatchItem 
   return page;
 }
 
-async function skip(record: WARCRecord): Promise<SkippedRecord> {
+async function skip(record: Warcio.WARCRecord): Promise<SkippedRecord> {
   await record.skipFully();
   return { skipped: true };
 }
@@ -58,6 +60,6 @@ async function skip(record: WARCRecord): Promise<SkippedRecord> {
  * The record's block was read to its Content-Length: warcio does not notice a file that ends early. (Its limit
  * goes below 0 where it parsed a malformed HTTP header past the block's end.)
  */
-function wholeRecordRead(record: WARCRecord): boolean {
+function wholeRecordRead(record: Warcio.WARCRecord, LimitReader: typeof Warcio.LimitReader): boolean {
   return !(record._reader instanceof LimitReader) || record._reader.limit <= 0;
 }

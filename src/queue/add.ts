@@ -2,9 +2,8 @@
 // running, done or failed) is not added again, so the same command can be run twice.
 import { promises as fs } from 'fs';
 import * as path from 'path';
-import { Queue } from 'bullmq';
 import { InputError } from '../errors';
-import { checkRedis, connectionOptions, DEFAULT_QUEUE } from './connection';
+import { bullmq, checkRedis, connectionOptions, DEFAULT_QUEUE } from './connection';
 import { shardJobId, shardName, type ShardJobData } from './shards';
 
 /** Tries of a shard before it is failed for good (a retry waits 1 s, then 2 s, 4 s …). */
@@ -43,7 +42,7 @@ async function shardsOf(files: string[]): Promise<ShardJobData[]> {
 export async function addShards({ redis, files, queue = DEFAULT_QUEUE, attempts = DEFAULT_ATTEMPTS }: AddShardsOptions): Promise<AddedShard[]> {
   const shards = await shardsOf(files);
   await checkRedis(redis);
-  const jobs = new Queue<ShardJobData>(queue, { connection: connectionOptions(redis) });
+  const jobs = new (bullmq().Queue)<ShardJobData>(queue, { connection: connectionOptions(redis) });
   try {
     const added: AddedShard[] = [];
     for (const data of shards) {

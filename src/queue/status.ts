@@ -1,7 +1,7 @@
 // queueStatus(): the shards of the queue by state, the pages the finished ones hold, the pages/s of the whole
 // crawl so far (from the first shard started to the last one finished), and why failed shards failed.
-import { Queue, type Job } from 'bullmq';
-import { checkRedis, connectionOptions, DEFAULT_QUEUE } from './connection';
+import type { Job } from 'bullmq';
+import { bullmq, checkRedis, connectionOptions, DEFAULT_QUEUE } from './connection';
 import type { ShardJobData, ShardResult } from './shards';
 
 export interface FailedShard {
@@ -37,7 +37,7 @@ async function* jobsOf(list: (start: number, end: number) => Promise<Job<ShardJo
 
 export async function queueStatus({ redis, queue = DEFAULT_QUEUE }: { redis: string; queue?: string }): Promise<QueueStatus> {
   await checkRedis(redis);
-  const jobs = new Queue<ShardJobData, ShardResult>(queue, { connection: connectionOptions(redis) });
+  const jobs = new (bullmq().Queue)<ShardJobData, ShardResult>(queue, { connection: connectionOptions(redis) });
   try {
     const counts = await jobs.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'completed', 'failed');
     let pages = 0;

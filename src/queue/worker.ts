@@ -7,13 +7,13 @@ import { randomBytes } from 'crypto';
 import { promises as fs } from 'fs';
 import { hostname } from 'os';
 import * as path from 'path';
-import { Queue, Worker, type Job } from 'bullmq';
+import type { Job, Queue as JobQueue } from 'bullmq';
 import { runBatch } from '../batch/run';
 import type { BatchCounts } from '../batch/records';
 import { OutputError } from '../errors';
 import type { ExtractOptions } from '../inference/extract';
 import { reason } from '../output-files';
-import { checkRedis, connectionOptions, DEFAULT_QUEUE } from './connection';
+import { bullmq, checkRedis, connectionOptions, DEFAULT_QUEUE } from './connection';
 import { shardOutputFile, type ShardJobData, type ShardResult } from './shards';
 
 /** Seconds a shard stays locked to a worker that stopped answering before another may take it. */
@@ -116,6 +116,7 @@ export async function runShardWorker(options: ShardWorkerOptions): Promise<Worke
   };
 
   const connection = connectionOptions(redis);
+  const { Queue, Worker } = bullmq();
   const worker = new Worker<ShardJobData, ShardResult>(queue, writeShard, {
     connection,
     concurrency: 1,
@@ -143,7 +144,7 @@ export async function runShardWorker(options: ShardWorkerOptions): Promise<Worke
   return summary;
 }
 
-async function isEmpty(queue: Queue): Promise<boolean> {
+async function isEmpty(queue: JobQueue): Promise<boolean> {
   const counts = await queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed');
   return Object.values(counts).every((n) => n === 0);
 }
