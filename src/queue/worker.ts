@@ -58,7 +58,7 @@ export interface WorkerSummary {
 
 /** Creates the folder and writes a file into it, so an unusable output folder fails before any shard is taken. */
 async function checkOutputDir(dir: string): Promise<void> {
-  const probe = path.join(dir, `.web2text-probe-${process.pid}`);
+  const probe = path.join(dir, `.web2text-probe-${hostname()}-${process.pid}`);
   try {
     await fs.mkdir(dir, { recursive: true });
     await fs.writeFile(probe, '');
