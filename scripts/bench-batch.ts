@@ -2,7 +2,8 @@
 // Crawl ships them) extracted by the built CLI (`extract --input X.warc.gz`) with --jobs 1 and then --jobs 2, in
 // one run. Prints pages/s of each and their ratio (goal ≥ 1.7 on 2 cores), and the process's resident memory
 // sampled every second over each run (worker threads included): its peak (goal < 500 MB with --jobs 1) and its
-// peak in each quarter of the run, which stays flat when nothing grows with the number of pages.
+// peak in each quarter of the run, which stays flat when nothing grows with the number of pages; and the CPU time
+// per 1,000 pages and the cores each run had, which show when other work on the machine took cores away.
 //
 //   npm run bench:batch -- [--pages 100000] [--data ../shared/cleaneval] [--method web2text] [--jobs 1,2]
 //                          [--output FILE.jsonl(.gz)] [--rebuild]
@@ -52,6 +53,20 @@ function rssMb(pid: number): number | null {
   }
 }
 
+/** Clock ticks per second of /proc/PID/stat's times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds a process has used so far (user + system, threads included), or null once it is gone. */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND; // utime and stime: fields 14 and 15
+  } catch {
+    return null;
+  }
+}
+
 interface RunResult {
   jobs: number;
   pages: number;
@@ -61,6 +76,9 @@ interface RunResult {
   peakRssMb: number;
   /** Peak RSS in each quarter of the run's samples. */
   quarterPeakRssMb: number[];
+  /** CPU time per 1,000 pages, and the cores the run had on average (CPU time / wall time; < jobs on a busy machine). */
+  cpuSecondsPer1000Pages: number;
+  coresUsed: number;
 }
 
 async function runExtract(warc: string, jobs: number, method: string, output: string): Promise<RunResult> {
@@ -73,9 +91,11 @@ async function runExtract(warc: string, jobs: number, method: string, output: st
     process.stderr.write(chunk);
   });
   const samples: number[] = [];
+  let cpu = 0;
   const timer = setInterval(() => {
     const mb = rssMb(child.pid!);
     if (mb !== null) samples.push(mb);
+    cpu = cpuSeconds(child.pid!) ?? cpu;
   }, SAMPLE_MS);
   const [code] = (await once(child, 'exit')) as [number | null];
   clearInterval(timer);
@@ -83,7 +103,16 @@ async function runExtract(warc: string, jobs: number, method: string, output: st
   const summary = JSON.parse(stderr.trim().split('\n').pop()!) as { pages: number; failed: number; seconds: number; pagesPerSecond: number };
   const quarter = Math.max(1, Math.ceil(samples.length / 4));
   const quarterPeakRssMb = [0, 1, 2, 3].map((q) => Math.round(Math.max(0, ...samples.slice(q * quarter, (q + 1) * quarter))));
-  return { jobs, ...summary, peakRssMb: Math.round(Math.max(...samples)), quarterPeakRssMb };
+  // The last sample is at most a second before the end: CPU time is read from it (it includes the model load).
+  const round2 = (x: number) => Math.round(x * 100) / 100;
+  return {
+    jobs,
+    ...summary,
+    peakRssMb: Math.round(Math.max(...samples)),
+    quarterPeakRssMb,
+    cpuSecondsPer1000Pages: round2((cpu / summary.pages) * 1000),
+    coresUsed: round2(cpu / (samples.length * (SAMPLE_MS / 1000))),
+  };
 }
 
 async function main(): Promise<void> {
