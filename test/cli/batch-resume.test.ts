@@ -1,6 +1,6 @@
 // Kill-and-resume: a batch over a WARC.gz is killed with SIGKILL at random moments, ten times, each time started
 // again with --resume; in the end the output holds every page of the input exactly once, in input order, and
-// every line is a whole record.
+// every line is a whole record. The same for a gzipped output written by worker threads, with three kills.
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
@@ -42,9 +42,12 @@ describe('extract --resume after SIGKILL', () => {
   const input = path.join(dir, 'crawl.warc.gz');
   beforeAll(() => writeWarc(input, serialized(warcEntries(), true)));
 
-  it.each([['out.jsonl', KILLS], ['out.jsonl.gz', 3]])('%s: %i kills at random moments, then every page exactly once', async (name, kills) => {
+  it.each([
+    ['out.jsonl', KILLS, '1'],
+    ['out.jsonl.gz', 3, '2'],
+  ])('%s: %i kills at random moments with --jobs %s, then every page exactly once', async (name, kills, jobs) => {
     const output = path.join(dir, name);
-    const args = ['extract', '--input', input, '--output', output, '--resume'];
+    const args = ['extract', '--input', input, '--output', output, '--resume', '--jobs', jobs];
     const random = seedrandom(`kills of ${name}`);
     let finishedEarly = false;
     const grew: boolean[] = [];
