@@ -8,40 +8,17 @@
 //   npm run bench:batch -- [--pages 100000] [--data ../shared/cleaneval] [--method web2text] [--jobs 1,2]
 //                          [--output FILE.jsonl(.gz)] [--rebuild]
 import { spawn } from 'child_process';
-import { createWriteStream, existsSync, readFileSync, renameSync, unlinkSync } from 'fs';
+import { existsSync, readFileSync, unlinkSync } from 'fs';
 import { once } from 'events';
 import { loadavg, tmpdir } from 'os';
 import { join } from 'path';
-import { gzipSync } from 'zlib';
 import { argValue } from './bench-common';
-import { cleanevalPageIds, cleanevalResponse, warcRecordBytes } from './warc-files';
+import { writeRepeatedCleanEvalWarc } from './warc-files';
 
 const JOBS_RATIO_GOAL = 1.7;
 const RSS_GOAL_MB = 500;
 const SAMPLE_MS = 1000;
 const CLI = join(__dirname, '..', 'dist', 'cli', 'main.js');
-
-const recordId = (i: number) => `<urn:uuid:00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}>`;
-
-/**
- * Writes `pages` response records: each CleanEval page is serialized by warcio once, and its copies get their
- * own WARC-Record-ID (the header is rewritten; the block and its Content-Length stay as they are).
- */
-async function buildWarc(file: string, pages: number, dataDir: string): Promise<void> {
-  const originals = await Promise.all(cleanevalPageIds(dataDir).map((id) => warcRecordBytes(cleanevalResponse(id, dataDir), false)));
-  const partial = `${file}.part`;
-  const out = createWriteStream(partial);
-  for (let i = 0; i < pages; i++) {
-    const record = originals[i % originals.length];
-    const headerEnd = record.indexOf('\r\n\r\n');
-    const header = record.subarray(0, headerEnd).toString('latin1').replace(/^WARC-Record-ID: .*$/m, `WARC-Record-ID: ${recordId(i)}`);
-    const member = gzipSync(Buffer.concat([Buffer.from(header, 'latin1'), record.subarray(headerEnd)]));
-    if (!out.write(member)) await once(out, 'drain');
-  }
-  out.end();
-  await once(out, 'close');
-  renameSync(partial, file);
-}
 
 /** Resident memory of a process in MB (threads included), or null once it is gone. */
 function rssMb(pid: number): number | null {
@@ -125,7 +102,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--rebuild') && existsSync(warc)) unlinkSync(warc);
   if (!existsSync(warc)) {
     process.stderr.write(`bench-batch: writing ${warc} (${pages} records)\n`);
-    await buildWarc(warc, pages, dataDir);
+    await writeRepeatedCleanEvalWarc(warc, pages, dataDir);
   }
   const runs: RunResult[] = [];
   for (const jobs of jobsList) runs.push(await runExtract(warc, jobs, method, output));

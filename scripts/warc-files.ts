@@ -3,7 +3,7 @@
 // charset label, as the HTTP charset), and any other records a test needs. With `gzip`, each record is its own
 // gzip member, as Common Crawl ships WARC files.
 import { randomUUID } from 'crypto';
-import { createWriteStream, readdirSync, readFileSync } from 'fs';
+import { createWriteStream, readdirSync, readFileSync, renameSync } from 'fs';
 import { once } from 'events';
 import { join } from 'path';
 import { WARCRecord, WARCSerializer, type WARCType } from 'warcio';
@@ -94,4 +94,26 @@ export async function writeWarc(file: string, records: AsyncIterable<Buffer> | I
 /** Serialized entries, in order. */
 export async function* serialized(entries: Iterable<WarcEntry>, gzip: boolean): AsyncGenerator<Buffer> {
   for (const entry of entries) yield warcRecordBytes(entry, gzip);
+}
+
+/** The WARC-Record-ID of copy `i` in writeRepeatedCleanEvalWarc. */
+export const repeatRecordId = (i: number): string => `<urn:uuid:00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}>`;
+
+/**
+ * A WARC.gz of `pages` response records, the CleanEval pages over and over: each page is serialized by warcio
+ * once, and each copy gets its own WARC-Record-ID (its header is rewritten; the block and its Content-Length
+ * stay as they are). Written to a temporary name, then renamed.
+ */
+export async function writeRepeatedCleanEvalWarc(file: string, pages: number, dataDir = CLEANEVAL_DIR): Promise<void> {
+  const originals = await Promise.all(cleanevalPageIds(dataDir).map((id) => warcRecordBytes(cleanevalResponse(id, dataDir), false)));
+  async function* records(): AsyncGenerator<Buffer> {
+    for (let i = 0; i < pages; i++) {
+      const record = originals[i % originals.length];
+      const headerEnd = record.indexOf('\r\n\r\n');
+      const header = record.subarray(0, headerEnd).toString('latin1').replace(/^WARC-Record-ID: .*$/m, `WARC-Record-ID: ${repeatRecordId(i)}`);
+      yield gzipSync(Buffer.concat([Buffer.from(header, 'latin1'), record.subarray(headerEnd)]));
+    }
+  }
+  await writeWarc(`${file}.part`, records());
+  renameSync(`${file}.part`, file);
 }
