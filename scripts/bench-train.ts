@@ -22,7 +22,8 @@ const INFERENCE_RUNS = 200;
 
 function randomPage(id: number, n: number, rng: seedrandom.PRNG): DatasetPage {
   return {
-    id,
+    id: String(id),
+    corpus: 'cleaneval',
     n,
     features: Float32Array.from({ length: n * N_FEATURES }, () => rng() * 2 - 1),
     edges: Float32Array.from({ length: (n - 1) * N_EDGE_FEATURES }, () => rng() * 2 - 1),

@@ -13,6 +13,11 @@ export interface BlockLabels {
   reason?: string;
   /** The method that produced the labels when it is not this extractor itself (a fallback). */
   method?: string;
+  /**
+   * The method's own text, for a method whose output is text rather than blocks (Readability); its labels are
+   * then that text aligned back to the blocks. Without it, a method's text is its content blocks' (dom/text.ts).
+   */
+  text?: string;
 }
 
 /** What an extractor tells its user about itself (the CLI prints it). */

@@ -4,7 +4,7 @@
 // Extraction (`extract`, batch `extract --input`): methods by name from one registry.
 export { extract, extractWith, extractPage } from './inference/extract';
 export type { ExtractOptions, ExtractResult, ExtractedBlock, PageReadingOptions } from './inference/extract';
-export { createExtractor, METHOD_NAMES, DEFAULT_METHOD } from './inference/registry';
+export { createExtractor, METHOD_NAMES, SELF_CONTAINED_METHOD_NAMES, DEFAULT_METHOD } from './inference/registry';
 export type { MethodDefinition, MethodOptions } from './inference/registry';
 export { loadLearnedExtractor, DEFAULT_MODEL_DIR } from './inference/learned';
 export type { LearnedExtractor, ModelOptions } from './inference/learned';
@@ -38,6 +38,11 @@ export { HEURISTICS, HEURISTIC_NAMES } from './heuristics';
 
 // Corpora, splits, gold labels and alignments (`labels`, `align`).
 export type { GoldPage, CorpusName, SplitPart } from './data/corpus';
+export { CORPUS_NAMES, SPLIT_PARTS } from './data/corpus';
+export type { CorpusEntry, SkippedPage } from './data/corpus-entry';
+export { readWcxbPages, DEFAULT_WCXB_DIR } from './data/wcxb';
+export { readWcxbPart } from './data/wcxb-split';
+export { readJsonlCorpus } from './data/jsonl-corpus';
 export { cleanevalPages, cleanevalSplitPages } from './data/cleaneval-pages';
 export { DEFAULT_DATA_DIR, listLabelledIds } from './data/cleaneval';
 export { SPLITS, splitPartIds, splitIds, loadSplits } from './data/cleaneval-splits';
@@ -57,6 +62,8 @@ export { evaluate } from './eval/evaluate';
 export type { ModelEvaluation } from './eval/evaluate';
 export { compare } from './eval/compare';
 export type { Comparison, ComparedMethod } from './eval/compare';
-export type { MethodSummary, ScoredPage } from './eval/score-pages';
+export type { MethodSummary, ScoredPage, PageSource } from './eval/score-pages';
+export { wordScores, summariseWordScores } from './eval/word-f1';
+export type { WordF1Summary, MeanWordScores, PageWordScores } from './eval/word-f1';
 
 export * from './errors';

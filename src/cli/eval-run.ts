@@ -1,46 +1,56 @@
-// Shared plumbing of `eval` and `compare`: the split's test pages, a progress bar, and writing JSON/markdown.
-import type { GoldPage } from '../data/corpus';
-import { cleanevalPages } from '../data/cleaneval-pages';
+// Shared plumbing of `eval` and `compare`: the output options, what a result says about its pages (how many
+// each metric counts, which were left out and why), its title, and writing JSON/markdown.
+import type { Command } from 'commander';
+import type { TableRow } from '../eval/report';
+import { pagesNotInBlockMetrics, type PageScores } from '../eval/score-pages';
 import { writeOutputFile } from '../output-files';
-import { createLazyProgress, type Progress } from './progress';
-import { parseSplit, splitPartIds, wholeNumber } from './split-options';
 
-export interface EvalCliOptions {
-  split: string;
-  data: string;
+export interface OutputCliOptions {
   out?: string;
   markdown?: string;
-  limit?: string;
 }
 
-/** The test pages of `--split` (the first `--limit` of them when given) and a progress bar over them, shown from the first page on. */
-export function testPages(opts: EvalCliOptions, label: string): { pages: Iterable<GoldPage>; count: number; progress: Progress } {
-  const all = splitPartIds(parseSplit(opts.split), 'test', opts.data);
-  const ids = opts.limit === undefined ? all : all.slice(0, wholeNumber(opts.limit, '--limit', 1));
-  return { pages: cleanevalPages(ids, opts.data), count: ids.length, progress: createLazyProgress(label, ids.length) };
+export function addOutputOptions(command: Command): Command {
+  return command
+    .option('--out <file>', 'write the JSON result here instead of stdout')
+    .option('--markdown <file>', 'write the markdown tables here instead of stderr');
 }
 
-export function reportSkipped(skipped: readonly { id: string; reason: string }[]): void {
-  for (const { id, reason } of skipped) process.stderr.write(`web2text: skipped page ${id}: ${reason}\n`);
+type PageAccount = Pick<PageScores, 'pages' | 'blocks' | 'skipped'>;
+
+/**
+ * The JSON fields of a result about its pages: `pages` scored on their text (word F1, shingle F1), `blockPages`
+ * of them in the block metrics with their `blocks`, and the pages left out, of every metric (`skipped`) or of the
+ * block metrics only (`leftOutOfBlockMetrics`), each with its reason.
+ */
+export function pageAccount({ pages, blocks, skipped }: PageAccount) {
+  const leftOutOfBlockMetrics = pagesNotInBlockMetrics(pages);
+  return { pages: pages.length, blockPages: pages.length - leftOutOfBlockMetrics.length, blocks, skipped, leftOutOfBlockMetrics };
+}
+
+/** One stderr line per page left out of a metric or failed by a method (the markdown lists them too). */
+export function reportPages(result: PageAccount, rows: readonly TableRow[]): void {
+  for (const { id, reason } of result.skipped) process.stderr.write(`web2text: page ${id} left out of every metric: ${reason}\n`);
+  for (const { id, reason } of pagesNotInBlockMetrics(result.pages)) {
+    process.stderr.write(`web2text: page ${id} left out of the block metrics, scored on its text: ${reason}\n`);
+  }
+  for (const { name, scores } of rows) {
+    for (const { id, reason } of scores.failures) process.stderr.write(`web2text: ${name} ${reason} on page ${id}, scored as an empty output\n`);
+  }
+}
+
+/** E.g. `web2text compare — wcxb validation, 268 pages (263 in the block metrics), 112143 blocks`. */
+export function resultTitle(command: string, label: string, result: PageAccount): string {
+  const { pages, blockPages, blocks } = pageAccount(result);
+  const inBlockMetrics = blockPages === pages ? '' : ` (${blockPages} in the block metrics)`;
+  return `web2text ${command} — ${label}, ${pages} pages${inBlockMetrics}, ${blocks} blocks`;
 }
 
 /** JSON to --out (else stdout), markdown to --markdown (else stderr). */
-export function writeResults(opts: EvalCliOptions, json: unknown, markdown: string): void {
+export function writeResults(opts: OutputCliOptions, json: unknown, markdown: string): void {
   const text = JSON.stringify(json, null, 2) + '\n';
   if (opts.out) writeOutputFile(opts.out, text);
   else process.stdout.write(text);
   if (opts.markdown) writeOutputFile(opts.markdown, markdown);
   else process.stderr.write(markdown);
-}
-
-export function addEvalOptions<T extends { option(flags: string, description: string, defaultValue?: string): T }>(
-  command: T,
-  defaultDataDir: string,
-): T {
-  return command
-    .option('--split <name>', 'cleaneval (676 test pages) or web2text (148 test pages)', 'cleaneval')
-    .option('--data <dir>', 'CleanEval folder', defaultDataDir)
-    .option('--out <file>', 'write the JSON result here instead of stdout')
-    .option('--markdown <file>', 'write the markdown table here instead of stderr')
-    .option('--limit <n>', 'evaluate only the first n test pages (quick checks)');
 }

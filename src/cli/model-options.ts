@@ -1,23 +1,26 @@
-// Options shared by every command that runs the learned extractor: --model, --backend, --lambda; and by every
-// command that extracts pages (extract, worker): --method, --no-fallback.
+// Options shared by every command that runs the learned extractor: --model, --backend, --lambda, --favor; and by
+// every command that extracts pages (extract, worker): --method, --no-fallback.
 import type { Command } from 'commander';
 import type { ExtractOptions } from '../inference/extract';
 import type { ModelOptions } from '../inference/learned';
 import { methodDefinition, METHOD_NAMES } from '../inference/registry';
 import { BACKEND_NAMES, parseBackendName } from '../model/backend';
+import { FAVORS, isFavor } from '../model/favor';
 import { InputError } from '../errors';
 
 export interface ModelCliOptions {
   model?: string;
   backend?: string;
   lambda?: string;
+  favor?: string;
 }
 
 export function addModelOptions(command: Command): Command {
   return command
     .option('--model <dir>', 'model folder (default: the shipped models/default)')
     .option('--backend <name>', `tensor backend: ${BACKEND_NAMES.join(', ')} (default: the fastest that loads; env WEB2TEXT_BACKEND)`)
-    .option('--lambda <number>', 'weight of the pairwise terms in Viterbi (default: the λ stored with the model, else 1)');
+    .option('--lambda <number>', 'weight of the pairwise terms in Viterbi (default: the λ stored with the model, else 1)')
+    .option('--favor <policy>', `${FAVORS.join(' | ')}: keep only what the model is fairly sure of, its own balance, or all but what it is fairly sure is boilerplate`, 'balanced');
 }
 
 export function modelOptions(opts: ModelCliOptions): ModelOptions {
@@ -26,7 +29,9 @@ export function modelOptions(opts: ModelCliOptions): ModelOptions {
     lambda = Number(opts.lambda);
     if (!Number.isFinite(lambda) || lambda < 0) throw new InputError(`--lambda must be a number ≥ 0, not "${opts.lambda}"`);
   }
-  return { model: opts.model, backend: parseBackendName(opts.backend, '--backend'), lambda };
+  const favor = opts.favor ?? 'balanced';
+  if (!isFavor(favor)) throw new InputError(`--favor must be ${FAVORS.join(', ')}, not "${opts.favor}"`);
+  return { model: opts.model, backend: parseBackendName(opts.backend, '--backend'), lambda, favor };
 }
 
 /** A method name of the registry (checked before any input is read). */

@@ -1,7 +1,7 @@
 // The reference alignment of a gold clean text to a page source (spec §6 `alignment`), as a per-character mask.
 import { GAP, isJavaWhitespace } from './chars';
 import { alignGap } from './gap-dp';
-import { maskSource } from './mask';
+import { maskSource, type MaskOptions } from './mask';
 import { prepareText } from './prepared-text';
 import { findSegments, Segment } from './segments';
 
@@ -11,8 +11,8 @@ export interface Alignment {
   segments: Segment[];
 }
 
-export function alignCleanText(source: string, clean: string): Alignment {
-  const masked = prepareText(maskSource(source));
+export function alignCleanText(source: string, clean: string, options: MaskOptions = {}): Alignment {
+  const masked = prepareText(maskSource(source, options));
   const cleanText = prepareText(clean);
   const segments = findSegments(masked, cleanText);
   const aligned = new Uint8Array(source.length);

@@ -66,7 +66,9 @@ export function labelGoldPage(page: GoldPage, options: LabelGoldOptions = {}): L
   const parsed = loadPage(page.html, { cleaneval: page.cleanevalWrapper });
   if (parsed.blocks.length === 0) return judge(page, parsed, new Uint8Array(0), minAlignedShare);
   try {
-    return judge(page, parsed, alignAndLabel(parsed, page.gold).labels, minAlignedShare);
+    // CleanEval's gold was aligned with the reference's masking; other corpora's with today's (data/mask.ts).
+    const { labels } = alignAndLabel(parsed, page.gold, { reference: page.corpus === 'cleaneval' });
+    return judge(page, parsed, labels, minAlignedShare);
   } catch (err) {
     if (!(err instanceof AlignmentTooLargeError)) throw err;
     const labels = new Uint8Array(parsed.blocks.length);

@@ -2,6 +2,7 @@
 import { loadPage } from '../dom/page';
 import type { Page } from '../dom/types';
 import { alignCleanText, Alignment } from './align';
+import type { MaskOptions } from './mask';
 import { AlignmentTooLargeError } from './gap-dp';
 import { PageDataError } from '../errors';
 import { DEFAULT_DATA_DIR, loadCleanText, loadOrigBytes, ReadingOptions } from './cleaneval';
@@ -59,8 +60,8 @@ export interface LabelPageOptions extends ReadingOptions {
 }
 
 /** Align a gold text to a parsed page's source and label its blocks (spec §6); throws AlignmentTooLargeError. */
-export function alignAndLabel(page: Page, gold: string): { alignment: Alignment; labels: Uint8Array } {
-  const alignment = alignCleanText(page.source, gold);
+export function alignAndLabel(page: Page, gold: string, options: MaskOptions = {}): { alignment: Alignment; labels: Uint8Array } {
+  const alignment = alignCleanText(page.source, gold, options);
   return { alignment, labels: blockLabels(page.blocks.map(spanOf), alignment.aligned) };
 }
 

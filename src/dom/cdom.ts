@@ -136,8 +136,11 @@ function finishTree(root: CdomNode): void {
   }
 }
 
-/** Build the CDOM of `body` (spec §2); null when nothing in it is kept. */
-export function buildCdom(body: DomElement): CdomNode | null {
+/**
+ * Build the CDOM of `body` (spec §2); null when nothing in it is kept. The <noscript> elements it skips are
+ * added to `noscripts` when given (dom/noscript.ts decides whether they hold the page).
+ */
+export function buildCdom(body: DomElement, noscripts?: DomElement[]): CdomNode | null {
   const bodySiblings = body.parentNode ? body.parentNode.childNodes : [body];
   const stack: Frame[] = [
     { el: body, siblings: bodySiblings, index: bodySiblings.indexOf(body), next: 0, kept: [], hasInput: false },
@@ -155,6 +158,7 @@ export function buildCdom(body: DomElement): CdomNode | null {
         const tag = child.tagName.toLowerCase();
         if (SKIP_TAGS.has(tag)) {
           if (tag === 'input' || hasInputDescendant(child)) frame.hasInput = true;
+          if (tag === 'noscript') noscripts?.push(child);
         } else {
           stack.push({ el: child, siblings: children, index, next: 0, kept: [], hasInput: false });
         }

@@ -3,10 +3,17 @@ import { collectBlocks } from './blocks';
 import { buildCdom } from './cdom';
 import { decodeHtml, normalizeNewlines, stripCleanEvalWrapper, type DecodeOptions } from './decode';
 import { findBody, parseHtml } from './parse';
-import type { CdomNode, DomDocument, Page, PageField } from './types';
+import { noscriptHoldsContent, unwrapNoscripts } from './noscript';
+import type { CdomNode, DomDocument, DomElement, Page, PageField } from './types';
 
-/** How bytes become the page source (decode.ts); `cleaneval` applies to strings too. */
-export type LoadPageOptions = DecodeOptions;
+/** How bytes become the page source (decode.ts: `referenceDecoding`, `charset`), and what kind of file it is. */
+export interface LoadPageOptions extends DecodeOptions {
+  /**
+   * Input is a CleanEval orig file: strip its `<text …>` first line and `</text>` last line (spec §1), and read it
+   * as the reference does (no <noscript> content, see noscript.ts).
+   */
+  cleaneval?: boolean;
+}
 
 function toSource(input: string | Uint8Array, options: LoadPageOptions): string {
   if (typeof input !== 'string') return decodeHtml(input, options);
@@ -20,7 +27,15 @@ export function loadPage(input: string | Uint8Array, options: LoadPageOptions = 
   const source = toSource(input, options);
   const document = parseHtml(source);
   const body = findBody(document);
-  return createPage(source, document, body === null ? null : buildCdom(body));
+  if (body === null) return createPage(source, document, null);
+  const noscripts: DomElement[] = [];
+  const root = buildCdom(body, noscripts);
+  // CleanEval pages keep the reference's segmentation (its CDOM always skips <noscript>; page 714 would change).
+  if (options.cleaneval || noscripts.length === 0 || !noscriptHoldsContent(noscripts, root?.props.nWords ?? 0)) {
+    return createPage(source, document, root);
+  }
+  unwrapNoscripts(noscripts);
+  return createPage(source, document, buildCdom(body));
 }
 
 /** A page of a parsed document and its CDOM, with its blocks and an empty store of derived fields. */

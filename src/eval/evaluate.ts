@@ -1,14 +1,14 @@
 // evaluate(): the learned extractor of one model on gold pages, its Viterbi labels and its unary-only labels
-// (both from one prediction per page), block metrics and text shingle F1 (spec §11).
-import type { GoldPage } from '../data/corpus';
+// (both from one prediction per page): block metrics and text shingle F1 (spec §11), and the WCXB benchmark's
+// word F1 overall and per page type.
 import type { Page } from '../dom/types';
 import type { Extractor } from '../extractor';
 import { loadLearnedExtractor, type LearnedExtractor, type ModelOptions } from '../inference/learned';
 import type { PagePrediction } from '../model/predict';
-import { scorePages, summarise, type MethodSummary, type MethodTotals, type ScoredPage } from './score-pages';
+import { scorePages, summarise, type MethodSummary, type MethodTotals, type PageSource, type ScoredPage } from './score-pages';
 
 export interface EvaluateOptions {
-  pages: Iterable<GoldPage>;
+  pages: PageSource;
   model?: ModelOptions;
   /** Called once the model is loaded, before the first page. */
   onReady?: (extractor: LearnedExtractor) => void;
@@ -20,8 +20,11 @@ export interface ModelEvaluation {
   members: number;
   lambda: number;
   backend: string;
+  /** Every page scored on its text; those with `notInBlockMetrics` are not in the block metrics. */
   pages: ScoredPage[];
+  /** Blocks of the pages in the block metrics. */
   blocks: number;
+  /** Pages left out of every metric, with the reason. */
   skipped: { id: string; reason: string }[];
   viterbi: MethodSummary;
   unary: MethodSummary;
@@ -41,7 +44,7 @@ export async function evaluate({ pages, model, onReady, onPage }: EvaluateOption
     { name: 'viterbi', label: (page) => ({ labels: predict(page).labels }) },
     { name: 'unary', label: (page) => ({ labels: predict(page).unaryLabels }) },
   ];
-  const scores = scorePages(pages, decodings, onPage);
+  const scores = await scorePages(pages, decodings, onPage);
   const { modelDir, members, lambda, backend } = learned.info;
   const totals = { viterbi: scores.methods.viterbi, unary: scores.methods.unary };
   return {

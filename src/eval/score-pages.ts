@@ -1,34 +1,55 @@
-// Scores extractors on gold pages: every extractor labels the same blocks of each page, scored against the
-// gold labels (block confusion, per-page block F1) and the gold text (shingle F1), with the time per page.
+// Scores extractors on gold pages: every extractor labels the same blocks of each page and gives its text, with
+// the time per page. The text is scored against the gold text on every page (the WCXB benchmark's word F1, and
+// shingle F1); the labels against the gold labels (block confusion, per-page block F1) on every page whose gold
+// aligns to its blocks. A page is left out of a metric only with its reason, which the results carry.
 import { performance } from 'perf_hooks';
 import type { GoldPage } from '../data/corpus';
+import { isSkipped, type CorpusEntry } from '../data/corpus-entry';
 import { labelParsedPage } from '../data/labels';
 import { loadPage } from '../dom/page';
-import { blocksToText } from '../dom/text';
+import type { Page } from '../dom/types';
+import { PageDataError } from '../errors';
 import type { Extractor } from '../extractor';
+import { labelAndText, type PageOutput } from '../inference/extract';
 import { addToConfusion, emptyConfusion, scoresOf, type BlockScores, type Confusion } from './metrics';
 import { shingleF1 } from './shingles';
+import { summariseWordScores, wordScores, type PageWordScores, type WordF1Summary } from './word-f1';
+
+/**
+ * The pages to score: GoldPages, or the entries of a corpus reader (a page, or a page it left out with the
+ * reason, as readWcxbPart and readJsonlCorpus yield them), read one at a time, synchronously or not.
+ */
+export type PageSource = Iterable<GoldPage | CorpusEntry> | AsyncIterable<GoldPage | CorpusEntry>;
 
 /** A page that was scored, with what per-page summaries (e.g. per page type) need. */
 export interface ScoredPage {
   id: string;
   pageType?: string;
   blocks: number;
+  /** Why the page is not in the block metrics (no text blocks, a gold that cannot be aligned); its text is scored. */
+  notInBlockMetrics?: string;
 }
 
 export interface MethodTotals {
+  /** Over the pages in the block metrics. */
   confusion: Confusion;
-  /** Per scored page, in page order (paired across methods and with PageScores.pages). */
+  /** Block F1 per page in the block metrics, in page order (paired across methods). */
   pageF1: number[];
+  /** The rest per scored page, in page order (paired across methods and with PageScores.pages). */
+  pageWords: PageWordScores[];
   pageShingleF1: number[];
-  /** Per page: parse time + this method's labelling and text output, in ms. */
+  /** Parse time + this method's labelling and text output, in ms. */
   pageMs: number[];
+  /** Pages on which the method failed, with the reason; they are scored as an empty output. */
+  failures: { id: string; reason: string }[];
 }
 
 export interface PageScores {
+  /** Every page scored on its text; those with `notInBlockMetrics` are not in the block metrics. */
   pages: ScoredPage[];
+  /** Blocks of the pages in the block metrics. */
   blocks: number;
-  /** Pages that could not be labelled (no blocks, alignment too large), with the reason. */
+  /** Pages left out of every metric, with the reason: the corpus reader could not give them. */
   skipped: { id: string; reason: string }[];
   /** Per extractor name. */
   methods: Record<string, MethodTotals>;
@@ -37,6 +58,10 @@ export interface PageScores {
 export interface MethodSummary extends BlockScores {
   shingleF1: number;
   msPerPage: number;
+  /** The WCXB benchmark's metric: mean per-page word P, R and F1, overall and per page type. */
+  wordF1: WordF1Summary;
+  /** Pages on which the method failed, with the reason; they are scored as an empty output. */
+  failures: { id: string; reason: string }[];
 }
 
 /**
@@ -61,41 +86,91 @@ function mean(values: readonly number[]): number {
 }
 
 export function summarise(totals: MethodTotals): MethodSummary {
-  return { ...scoresOf(totals.confusion), shingleF1: mean(totals.pageShingleF1), msPerPage: median(totals.pageMs) };
+  return {
+    ...scoresOf(totals.confusion),
+    shingleF1: mean(totals.pageShingleF1),
+    msPerPage: median(totals.pageMs),
+    wordF1: summariseWordScores(totals.pageWords),
+    failures: totals.failures,
+  };
 }
 
-/** Scores every extractor on every page; a page that cannot be labelled is skipped and reported. */
-export function scorePages(
-  pages: Iterable<GoldPage>,
+/** The pages scored on their text only, with the reason they are not in the block metrics. */
+export function pagesNotInBlockMetrics(pages: readonly ScoredPage[]): { id: string; reason: string }[] {
+  return pages.flatMap(({ id, notInBlockMetrics }) => (notInBlockMetrics === undefined ? [] : [{ id, reason: notInBlockMetrics }]));
+}
+
+/** Per-page word F1 of a method, paired with PageScores.pages (for the paired test). */
+export function pageWordF1(totals: MethodTotals): number[] {
+  return totals.pageWords.map((page) => page.scores.f1);
+}
+
+/** The page's gold block labels, or why it has none: no text blocks, or a gold the alignment cannot take. */
+function goldLabels(gold: GoldPage, page: Page): { labels: Uint8Array } | { reason: string } {
+  try {
+    return { labels: labelParsedPage(gold.id, page, gold.gold).labels };
+  } catch (err) {
+    if (err instanceof PageDataError) return { reason: err.reason };
+    throw err;
+  }
+}
+
+/**
+ * A method's output on a page, or, where it fails (throws, or gives a label count other than the page's blocks),
+ * no content and no text with the reason: a failed extraction counts as an empty one, as the benchmark counts it.
+ */
+function outputOf(extractor: Extractor, page: Page): { output: PageOutput; failure?: string } {
+  const nothing = (failure: string) => ({ output: { labels: new Uint8Array(page.blocks.length), text: '' }, failure });
+  let output: PageOutput;
+  try {
+    output = labelAndText(extractor, page);
+  } catch (err) {
+    return nothing(`failed: ${(err as Error).message}`);
+  }
+  return output.labels.length === page.blocks.length ? { output } : nothing(`gave ${output.labels.length} labels for ${page.blocks.length} blocks`);
+}
+
+/** Every method's output on one page, then every score. */
+function scorePage(gold: GoldPage, extractors: readonly Extractor[], result: PageScores): void {
+  // Decoding and parsing are part of every method's cost per page; the gold alignment is not.
+  const p0 = performance.now();
+  const page = loadPage(gold.html, { cleaneval: gold.cleanevalWrapper });
+  const parseMs = performance.now() - p0;
+  const goldBlocks = goldLabels(gold, page);
+  const pageType = gold.pageType === undefined ? {} : { pageType: gold.pageType };
+  for (const m of extractors) {
+    const m0 = performance.now();
+    const { output, failure } = outputOf(m, page);
+    const totals = result.methods[m.name];
+    totals.pageMs.push(parseMs + performance.now() - m0);
+    if (failure !== undefined) totals.failures.push({ id: gold.id, reason: failure });
+    totals.pageWords.push({ ...pageType, scores: wordScores(output.text, gold.gold) });
+    totals.pageShingleF1.push(shingleF1(output.text, gold.gold));
+    if ('labels' in goldBlocks) {
+      addToConfusion(totals.confusion, output.labels, goldBlocks.labels);
+      totals.pageF1.push(pageBlockF1(output.labels, goldBlocks.labels));
+    }
+  }
+  const scored: ScoredPage = { id: gold.id, ...pageType, blocks: page.blocks.length };
+  if ('labels' in goldBlocks) result.blocks += page.blocks.length;
+  else scored.notInBlockMetrics = goldBlocks.reason;
+  result.pages.push(scored);
+}
+
+/** Scores every extractor on every page; a page is left out only with its reason (see PageScores). */
+export async function scorePages(
+  source: PageSource,
   extractors: readonly Extractor[],
   onPage?: (done: number, id: string) => void,
-): PageScores {
+): Promise<PageScores> {
   const result: PageScores = { pages: [], blocks: 0, skipped: [], methods: {} };
-  for (const m of extractors) result.methods[m.name] = { confusion: emptyConfusion(), pageF1: [], pageShingleF1: [], pageMs: [] };
+  for (const m of extractors) result.methods[m.name] = { confusion: emptyConfusion(), pageF1: [], pageWords: [], pageShingleF1: [], pageMs: [], failures: [] };
   let done = 0;
-  for (const gold of pages) {
-    try {
-      // Decoding and parsing are part of every method's cost per page; the gold alignment is not.
-      const p0 = performance.now();
-      const page = loadPage(gold.html, { cleaneval: gold.cleanevalWrapper });
-      const parseMs = performance.now() - p0;
-      const { labels } = labelParsedPage(gold.id, page, gold.gold);
-      for (const m of extractors) {
-        const totals = result.methods[m.name];
-        const m0 = performance.now();
-        const predicted = m.label(page).labels;
-        const text = blocksToText(page.blocks, predicted);
-        totals.pageMs.push(parseMs + performance.now() - m0);
-        addToConfusion(totals.confusion, predicted, labels);
-        totals.pageF1.push(pageBlockF1(predicted, labels));
-        totals.pageShingleF1.push(shingleF1(text, gold.gold));
-      }
-      result.pages.push({ id: gold.id, ...(gold.pageType === undefined ? {} : { pageType: gold.pageType }), blocks: page.blocks.length });
-      result.blocks += page.blocks.length;
-    } catch (err) {
-      result.skipped.push({ id: gold.id, reason: (err as Error).message });
-    }
-    onPage?.(++done, gold.id);
+  for await (const item of source) {
+    const entry: CorpusEntry = 'corpus' in item ? { page: item } : item;
+    if (isSkipped(entry)) result.skipped.push({ id: entry.skipped.id, reason: entry.skipped.reason });
+    else scorePage(entry.page, extractors, result);
+    onPage?.(++done, isSkipped(entry) ? entry.skipped.id : entry.page.id);
   }
   return result;
 }

@@ -22,7 +22,7 @@ export function wordScores(extracted: string, gold: string): TextScores {
 }
 
 /** One page's scores with its page type, where the corpus gives one. */
-export interface ScoredPage {
+export interface PageWordScores {
   pageType?: string;
   scores: TextScores;
 }
@@ -38,7 +38,7 @@ export interface WordF1Summary {
   byPageType: Record<string, MeanWordScores>;
 }
 
-function mean(pages: readonly ScoredPage[]): MeanWordScores {
+function mean(pages: readonly PageWordScores[]): MeanWordScores {
   const sum = (pick: (s: TextScores) => number) => pages.reduce((total, page) => total + pick(page.scores), 0);
   const n = pages.length;
   return n === 0
@@ -46,7 +46,7 @@ function mean(pages: readonly ScoredPage[]): MeanWordScores {
     : { pages: n, precision: sum((s) => s.precision) / n, recall: sum((s) => s.recall) / n, f1: sum((s) => s.f1) / n };
 }
 
-export function summariseWordScores(pages: readonly ScoredPage[]): WordF1Summary {
+export function summariseWordScores(pages: readonly PageWordScores[]): WordF1Summary {
   const types = [...new Set(pages.flatMap((page) => (page.pageType === undefined ? [] : [page.pageType])))].sort();
   const byPageType: Record<string, MeanWordScores> = {};
   for (const type of types) byPageType[type] = mean(pages.filter((page) => page.pageType === type));

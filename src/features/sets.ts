@@ -12,21 +12,33 @@ import { LEAF_TAGS_GROUP } from './groups/leaf-tags';
 import { PARENT } from './groups/parent';
 import { ROOT } from './groups/root';
 import { TREE_DISTANCE } from './groups/tree-distance';
+import { ARIA_ROLES } from './groups/aria-roles';
+import { CLASS_TOKENS } from './groups/class-tokens';
+import { HIDDEN_CONTENT } from './groups/hidden-content';
+import { PAGE_CONTEXT } from './groups/page-context';
+import { SEMANTIC_ELEMENTS } from './groups/semantic-elements';
+import { STRUCTURED_DATA } from './groups/structured-data';
 
-/** Version of the feature code a dataset or model records: change it when a group computes differently. */
+/** Version of the reference groups' code a dataset or model records: change it when one computes differently. */
 export const FEATURE_VERSION = 'web2text-reference-v1 (128 block / 25 edge, reference integer division)';
+/** Version of the modern-page groups' code (recorded with FEATURE_VERSION by sets that use them). */
+export const MODERN_FEATURE_VERSION = 'modern-v1';
 
 /** The reference's 128 block features in its order (spec §4 "Final index layout"). */
 const REFERENCE_BLOCK_GROUPS: readonly FeatureGroup[] = [DUPLICATES, LEAF, PARENT, GRANDPARENT, ROOT, LEAF_TAGS_GROUP];
 /** The reference's 25 edge features (spec §5). */
 const REFERENCE_EDGE_GROUPS: readonly FeatureGroup[] = [TREE_DISTANCE, COMMON_ANCESTOR];
+/** What today's HTML says about itself (specs/modern-pages.md): the groups the 2007 features cannot see. */
+export const MODERN_BLOCK_GROUPS: readonly FeatureGroup[] = [SEMANTIC_ELEMENTS, ARIA_ROLES, HIDDEN_CONTENT, STRUCTURED_DATA, CLASS_TOKENS, PAGE_CONTEXT];
 
 const SET_GROUPS = {
   /** The reference's 128 + 25. */
-  web2text: { block: REFERENCE_BLOCK_GROUPS, edge: REFERENCE_EDGE_GROUPS },
+  web2text: { block: REFERENCE_BLOCK_GROUPS, edge: REFERENCE_EDGE_GROUPS, version: FEATURE_VERSION },
   /** The reference's, plus the heuristic extractors' per-block outputs. */
-  'web2text+heuristics': { block: [...REFERENCE_BLOCK_GROUPS, HEURISTIC_OUTPUTS], edge: REFERENCE_EDGE_GROUPS },
-} satisfies Record<string, { block: readonly FeatureGroup[]; edge: readonly FeatureGroup[] }>;
+  'web2text+heuristics': { block: [...REFERENCE_BLOCK_GROUPS, HEURISTIC_OUTPUTS], edge: REFERENCE_EDGE_GROUPS, version: FEATURE_VERSION },
+  /** The reference's, plus the modern-page groups. */
+  modern: { block: [...REFERENCE_BLOCK_GROUPS, ...MODERN_BLOCK_GROUPS], edge: REFERENCE_EDGE_GROUPS, version: `${FEATURE_VERSION} + ${MODERN_FEATURE_VERSION}` },
+} satisfies Record<string, { block: readonly FeatureGroup[]; edge: readonly FeatureGroup[]; version: string }>;
 
 export type FeatureSetName = keyof typeof SET_GROUPS;
 export const FEATURE_SET_NAMES = Object.keys(SET_GROUPS) as FeatureSetName[];
@@ -41,6 +53,8 @@ export interface PageFeatures {
 
 export interface FeatureSet {
   name: FeatureSetName;
+  /** The version of its groups' code, recorded by datasets and models built on it. */
+  version: string;
   block: FeatureLayout;
   edge: FeatureLayout;
   blockFeatureNames: readonly string[];
@@ -53,6 +67,7 @@ function composeSet(name: FeatureSetName): FeatureSet {
   const edge = featureLayout('edge', SET_GROUPS[name].edge);
   return {
     name,
+    version: SET_GROUPS[name].version,
     block,
     edge,
     blockFeatureNames: block.names,

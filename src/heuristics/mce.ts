@@ -4,7 +4,7 @@ import type { BlockLabels, Extractor } from '../extractor';
 import type { DomElement, Page } from '../dom/types';
 import { UNRATED_TAGS, computeMceNodeData, type MceNodeData } from './mce-features';
 import { blanketLabels, labelsFromSelection } from './selection';
-import { attribute } from './attributes';
+import { attribute } from '../dom/attributes';
 import { isNonRendered, prunedBodyTree } from './body-tree';
 import type { FlatTree } from './flat-tree';
 

@@ -3,7 +3,7 @@
 import type { BlockLabels, Extractor } from '../extractor';
 import type { DomElement, Page } from '../dom/types';
 import { blanketLabels, labelsFromSelection, scoresFromNodes } from './selection';
-import { inlineStyle, styleProperty } from './attributes';
+import { inlineStyle, styleProperty } from '../dom/attributes';
 import { prunedBodyTree } from './body-tree';
 import type { FlatTree } from './flat-tree';
 

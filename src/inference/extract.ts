@@ -2,7 +2,7 @@
 import { loadPage } from '../dom/page';
 import { blocksToText } from '../dom/text';
 import type { Page } from '../dom/types';
-import type { Extractor } from '../extractor';
+import type { BlockLabels, Extractor } from '../extractor';
 import { createExtractor, DEFAULT_METHOD, type MethodOptions } from './registry';
 
 export interface PageReadingOptions {
@@ -32,20 +32,30 @@ export interface ExtractResult {
   fallbackReason?: string;
 }
 
-function resultOf(page: Page, method: string, labels: ArrayLike<number>, pContent?: ArrayLike<number>): ExtractResult {
+/** A method's labels of a page's blocks with its text. */
+export interface PageOutput extends BlockLabels {
+  text: string;
+}
+
+/**
+ * Labels a parsed page with `extractor` and gives its text: the method's own text where it has one, else its
+ * content blocks' text (empty on a page without blocks). Every method is asked on every page, since a method
+ * with its own text (Readability) may find text where the page has no blocks.
+ */
+export function labelAndText(extractor: Extractor, page: Page): PageOutput {
+  const labelled = extractor.label(page);
+  return { ...labelled, text: labelled.text ?? blocksToText(page.blocks, labelled.labels) };
+}
+
+/** Labels a parsed page with `extractor`: its text, and every block with its label (and pContent). */
+export function extractPage(extractor: Extractor, page: Page): ExtractResult {
+  const { labels, pContent, reason, method, text } = labelAndText(extractor, page);
   const blocks = page.blocks.map((block, i): ExtractedBlock => {
     const extracted: ExtractedBlock = { text: block.text.trim(), label: labels[i] };
     if (pContent) extracted.pContent = Math.round(pContent[i] * 1e4) / 1e4;
     return extracted;
   });
-  return { text: blocksToText(page.blocks, labels), method, blocks };
-}
-
-/** Labels a parsed page with `extractor` and gives its text; a page without blocks yields empty text. */
-export function extractPage(extractor: Extractor, page: Page): ExtractResult {
-  if (page.blocks.length === 0) return resultOf(page, extractor.name, []);
-  const { labels, pContent, reason, method } = extractor.label(page);
-  const result = resultOf(page, method ?? extractor.name, labels, pContent);
+  const result: ExtractResult = { text, method: method ?? extractor.name, blocks };
   return reason ? { ...result, fallbackReason: reason } : result;
 }
 

@@ -1,15 +1,16 @@
 // The learned extractor (Web2Text): a model folder's manifest → its feature set → unary + pairwise CNN → Viterbi.
 import * as path from 'path';
 import type { Page } from '../dom/types';
-import { ModelStoreError } from '../errors';
+import { InputError, ModelStoreError } from '../errors';
 import type { Extractor, ExtractorInfo } from '../extractor';
-import { FEATURE_VERSION } from '../features';
+import { BLOCK_ANCESTRY } from '../features/block-ancestry';
 import { featureSet, isFeatureSetName } from '../features/sets';
 import { initBackend, type BackendName } from '../model/backend';
 import { MANIFEST_FILE } from '../model/manifest';
 import { predictPage, type PagePrediction } from '../model/predict';
 import { loadModelWithManifest, readManifest } from '../model/store';
 import { DEFAULT_EDGE_LAMBDA } from '../model/viterbi';
+import { FAVORS, FAVOR_LOG_ODDS, isFavor, type Favor } from '../model/favor';
 
 /** The shipped model, used when no model folder is given (models/default at the package root). */
 export const DEFAULT_MODEL_DIR = path.resolve(__dirname, '..', '..', 'models', 'default');
@@ -20,6 +21,8 @@ export interface ModelOptions {
   backend?: BackendName;
   /** Weight of the pairwise terms in Viterbi (spec §10); default: the model's stored λ, else 1. */
   lambda?: number;
+  /** Keep more or less than the model's own balance (model/favor.ts); default 'balanced'. */
+  favor?: Favor;
 }
 
 export interface LearnedExtractor extends Extractor {
@@ -43,12 +46,16 @@ export async function loadLearnedExtractor(options: ModelOptions = {}): Promise<
   const model = loadModelWithManifest(modelDir, manifest, {
     blockFeatureNames: features.blockFeatureNames,
     edgeFeatureNames: features.edgeFeatureNames,
-    featureVersion: FEATURE_VERSION,
+    featureVersion: features.version,
   });
   const lambda = options.lambda ?? manifest.decoding?.lambda ?? DEFAULT_EDGE_LAMBDA;
+  const favor = options.favor ?? 'balanced';
+  if (!isFavor(favor)) throw new InputError(`unknown policy "${favor}" (known: ${FAVORS.join(', ')})`);
+  const contentLogOdds = FAVOR_LOG_ODDS[favor];
+  const hasContextStage = manifest.contextStage !== undefined;
   function predict(page: Page): PagePrediction {
     const { block, edge } = features.compute(page);
-    return predictPage(model, block, page.blocks.length, edge, { lambda });
+    return predictPage(model, block, page.blocks.length, edge, { lambda, contentLogOdds }, hasContextStage ? page.get(BLOCK_ANCESTRY) : undefined);
   }
   return {
     name: 'web2text',

@@ -1,19 +1,52 @@
 // An ensemble of independently trained nets seen as one net: the mean of the members' softmax probabilities.
 // Averaging K seeds' probabilities before Viterbi lowers the variance that comes from the random init, window
 // sampling and the noisy best-validation step, without changing any member's architecture or training.
-import type { NetArchitecture } from './nets';
+import { UNARY_OUTPUTS, type NetArchitecture } from './nets';
+import { subtreeContext, type BlockContainers } from './subtree-context';
 
 /** What decoding needs of a net: per-position class probabilities of a whole sequence. */
 export interface ProbabilityNet {
   readonly architecture: NetArchitecture;
-  /** length × outputs, row-major, for length × inputSize row-major inputs. */
-  probabilities(inputs: Float32Array, length: number): Float32Array;
+  /**
+   * length × outputs, row-major, for length × inputSize row-major inputs; `containers` (the blocks' words and
+   * ancestors) is read by a block net with a context stage, and required there.
+   */
+  probabilities(inputs: Float32Array, length: number, containers?: BlockContainers): Float32Array;
 }
 
 /** The unary and pairwise potentials of a model (one member or an ensemble). */
 export interface PotentialNets {
   unary: ProbabilityNet;
   pairwise: ProbabilityNet;
+}
+
+/** Context stages pool over this many container levels (features/block-ancestry.ts ANCESTOR_LEVELS). */
+export interface ContextStage {
+  levels: number;
+}
+
+/**
+ * A first-stage block net followed by its context net (model/subtree-context.ts): the context net reads the first
+ * stage's probabilities pooled over each block's containers. (Reading the block features too scored no better on
+ * WCXB validation, 0.838 vs 0.836, at twice the cost: docs/experiments.md.)
+ */
+export class ContextualBlockNet implements ProbabilityNet {
+  constructor(
+    readonly first: ProbabilityNet,
+    readonly context: ProbabilityNet,
+    readonly stage: ContextStage,
+  ) {}
+
+  get architecture(): NetArchitecture {
+    return this.first.architecture;
+  }
+
+  probabilities(inputs: Float32Array, length: number, containers?: BlockContainers): Float32Array {
+    if (containers === undefined) throw new Error('a model with a context stage needs the blocks\' containers');
+    const first = this.first.probabilities(inputs, length);
+    const pContent = Float32Array.from({ length }, (_, i) => first[UNARY_OUTPUTS * i + 1]);
+    return this.context.probabilities(subtreeContext(pContent, containers.words, containers.ancestors, this.stage.levels), length);
+  }
 }
 
 /** The arithmetic mean of its members' probabilities (members must share input size and outputs). */
@@ -32,16 +65,26 @@ export class MeanProbabilityNet implements ProbabilityNet {
     this.architecture = first.architecture;
   }
 
-  probabilities(inputs: Float32Array, length: number): Float32Array {
+  probabilities(inputs: Float32Array, length: number, containers?: BlockContainers): Float32Array {
     const sum = new Float64Array(length * this.architecture.widths[this.architecture.widths.length - 1]);
     for (const member of this.members) {
-      const p = member.probabilities(inputs, length);
+      const p = member.probabilities(inputs, length, containers);
       for (let i = 0; i < sum.length; i++) sum[i] += p[i];
     }
     const mean = new Float32Array(sum.length);
     for (let i = 0; i < sum.length; i++) mean[i] = sum[i] / this.members.length;
     return mean;
   }
+}
+
+/** A member's potentials: its unary net, followed by its context net when it has one. */
+export function potentialNets(
+  nets: { unary: ProbabilityNet; pairwise: ProbabilityNet; context?: ProbabilityNet },
+  stage: ContextStage | undefined,
+): PotentialNets {
+  if (nets.context === undefined) return { unary: nets.unary, pairwise: nets.pairwise };
+  if (stage === undefined) throw new Error('a context net needs its context stage');
+  return { unary: new ContextualBlockNet(nets.unary, nets.context, stage), pairwise: nets.pairwise };
 }
 
 /** One member's nets as they are; several members' nets averaged. */

@@ -6,7 +6,7 @@ import * as path from 'path';
 import { ModelStoreError } from '../errors';
 import { MANIFEST_FILE, manifestSchema, manifestV1Schema, upgradeV1Manifest, type ModelManifest } from './manifest';
 import { PAIRWISE_OUTPUTS, UNARY_OUTPUTS } from './nets';
-import { FLOAT_BYTES, NET_NAMES, sizeOf, tensorLayout } from './weights-file';
+import { FLOAT_BYTES, memberNets, sizeOf, tensorLayout, type NetName } from './weights-file';
 
 /** What the caller's feature extractor produces; a model trained on other features is refused. */
 export interface ExpectedFeatures {
@@ -48,19 +48,28 @@ export function readManifest(dir: string): ModelManifest {
 function checkManifestConsistency(file: string, manifest: ModelManifest): void {
   let offset = 0;
   const several = manifest.members.length > 1;
+  const withContext = manifest.members.filter((member) => member.context !== undefined).length;
+  if (withContext !== 0 && (withContext !== manifest.members.length || manifest.contextStage === undefined)) {
+    throw new ModelStoreError(file, 'context nets need a contextStage and one context net in every member');
+  }
+  const inputNames: Record<NetName, readonly string[]> = {
+    unary: manifest.blockFeatureNames,
+    pairwise: manifest.edgeFeatureNames,
+    context: manifest.contextStage?.names ?? [],
+  };
   const nets = manifest.members.flatMap((member, k) =>
-    NET_NAMES.map((netName) => ({ netName, net: several ? `member ${k} ${netName}` : netName, ...member[netName] })),
+    memberNets(member).map(({ name: netName, net }) => ({ netName, net: several ? `member ${k} ${netName}` : netName, ...net })),
   );
   for (const { netName, net, architecture, tensors } of nets) {
     if (architecture.kernels.length !== architecture.widths.length) {
       throw new ModelStoreError(file, `${net}: ${architecture.kernels.length} kernels but ${architecture.widths.length} widths`);
     }
     const outputs = architecture.widths[architecture.widths.length - 1];
-    const expectedOutputs = netName === 'unary' ? UNARY_OUTPUTS : PAIRWISE_OUTPUTS;
+    const expectedOutputs = netName === 'pairwise' ? PAIRWISE_OUTPUTS : UNARY_OUTPUTS;
     if (outputs !== expectedOutputs) {
       throw new ModelStoreError(file, `${net}: ${outputs} outputs, Viterbi needs ${expectedOutputs}`);
     }
-    const names = netName === 'unary' ? manifest.blockFeatureNames : manifest.edgeFeatureNames;
+    const names = inputNames[netName];
     if (architecture.inputSize !== names.length) {
       throw new ModelStoreError(file, `${net}: input size ${architecture.inputSize} but ${names.length} feature names`);
     }

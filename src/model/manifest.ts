@@ -1,9 +1,10 @@
 // The zod schema of a model directory's manifest.json: what the nets were trained on and where each tensor
-// lies in weights.bin. A model is an ensemble of one or more members, each a unary and a pairwise net.
+// lies in weights.bin. A model is an ensemble of one or more members, each a unary and a pairwise net, and from
+// format 3 on optionally a context net (model/subtree-context.ts).
 import { z } from 'zod';
 
-/** Bumped whenever the manifest or weights.bin layout changes incompatibly. */
-export const MODEL_FORMAT_VERSION = 2;
+/** Bumped whenever the manifest or weights.bin layout changes incompatibly; format 2 (no context nets) still loads. */
+export const MODEL_FORMAT_VERSION = 3;
 export const MANIFEST_FILE = 'manifest.json';
 export const WEIGHTS_FILE = 'weights.bin';
 
@@ -37,6 +38,8 @@ const memberSchema = z.object({
   seed: z.number().int(),
   unary: netSchema,
   pairwise: netSchema,
+  /** The context stage's net: it reads the unary net's probabilities pooled over the blocks' containers. */
+  context: netSchema.optional(),
 });
 
 const header = {
@@ -56,14 +59,28 @@ const trainingSchema = z.object({
   validationPages: count,
   /** Decay of the weight moving average that was validated and kept; absent or 0 = the raw weights (older models). */
   weightAverage: z.number().min(0).lt(1).optional(),
+  /** The corpora of a training mix and their sampling weights; absent = the CleanEval split alone. */
+  corpora: z.record(z.string(), z.number().nonnegative()).optional(),
+});
+
+/** What a model's context nets read after the block features (model/subtree-context.ts). */
+const contextStageSchema = z.object({
+  /** Container levels pooled over. */
+  levels: z.number().int().positive(),
+  /** Cross-fitting folds the context nets were trained with. */
+  folds: z.number().int().min(2),
+  /** Names of the pooled columns the context nets read. */
+  names: z.array(z.string()).min(1),
 });
 
 export const manifestSchema = z.object({
-  formatVersion: z.literal(MODEL_FORMAT_VERSION),
+  formatVersion: z.union([z.literal(2), z.literal(MODEL_FORMAT_VERSION)]),
   ...header,
   /** The ensemble: inference averages the members' softmax probabilities before Viterbi. */
   members: z.array(memberSchema).min(1),
   training: trainingSchema,
+  /** Present when the members have context nets. */
+  contextStage: contextStageSchema.optional(),
   /** Viterbi λ chosen on the validation pages at training time; absent = the reference's λ = 1. */
   decoding: z.object({ lambda: z.number().nonnegative(), validationF1: z.number() }).optional(),
   createdAt: z.string(),
@@ -87,4 +104,5 @@ export function upgradeV1Manifest({ unary, pairwise, formatVersion: _v1, ...rest
 export type ModelManifest = z.infer<typeof manifestSchema>;
 export type MemberManifest = z.infer<typeof memberSchema>;
 export type NetManifest = z.infer<typeof netSchema>;
+export type ContextStageManifest = z.infer<typeof contextStageSchema>;
 export type TensorEntry = z.infer<typeof tensorEntrySchema>;

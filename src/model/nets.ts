@@ -130,7 +130,12 @@ export class ConvNet {
    * `chunk` positions at a time: each chunk runs with `receptiveRadius` real neighbours on both sides, whose
    * outputs are dropped, so the result is the whole-sequence one (zero padding only at the sequence's ends).
    */
-  probabilities(inputs: Float32Array, length: number, chunk: number = INFERENCE_CHUNK): Float32Array {
+  probabilities(inputs: Float32Array, length: number): Float32Array {
+    return this.probabilitiesInChunks(inputs, length, INFERENCE_CHUNK);
+  }
+
+  /** probabilities(), computed `chunk` positions at a time (see INFERENCE_CHUNK). */
+  probabilitiesInChunks(inputs: Float32Array, length: number, chunk: number): Float32Array {
     const { inputSize, widths } = this.architecture;
     if (inputs.length !== length * inputSize) {
       throw new Error(`ConvNet: expected ${length}×${inputSize} inputs, got ${inputs.length} values`);

@@ -1,6 +1,8 @@
 // Whole-page prediction: unary and pairwise CNN probabilities (averaged over an ensemble's members), then
 // Viterbi (spec §10).
 import type { PotentialNets } from './ensemble';
+import { shiftContentOdds } from './favor';
+import type { BlockContainers } from './subtree-context';
 import { UNARY_OUTPUTS } from './nets';
 import { DEFAULT_EDGE_LAMBDA, viterbi } from './viterbi';
 
@@ -9,24 +11,30 @@ export interface PagePrediction {
   labels: Uint8Array;
   /** Argmax of the unary probabilities alone ("just unary" in the reference; ties → 0). */
   unaryLabels: Uint8Array;
-  /** Unary probability of content per block. */
+  /** Unary probability of content per block (after the policy's shift, when one is given). */
   pContent: Float32Array;
 }
 
 export interface PredictOptions {
   /** Weight of the pairwise terms in the Viterbi objective (spec §10 EDGE_LAMBDA). */
   lambda?: number;
+  /** Content log-odds added to every block before decoding (favor.ts); 0 = the model as it is. */
+  contentLogOdds?: number;
 }
 
-/** blockFeatures: n × F row-major; edgeFeatures: (n − 1) × E row-major, F and E as the nets expect. */
+/**
+ * blockFeatures: n × F row-major; edgeFeatures: (n − 1) × E row-major, F and E as the nets expect; `containers`
+ * for a model with a context stage.
+ */
 export function predictPage(
   model: PotentialNets,
   blockFeatures: Float32Array,
   n: number,
   edgeFeatures: Float32Array,
-  { lambda = DEFAULT_EDGE_LAMBDA }: PredictOptions = {},
+  { lambda = DEFAULT_EDGE_LAMBDA, contentLogOdds = 0 }: PredictOptions = {},
+  containers?: BlockContainers,
 ): PagePrediction {
-  const unary = model.unary.probabilities(blockFeatures, n);
+  const unary = shiftContentOdds(model.unary.probabilities(blockFeatures, n, containers), contentLogOdds);
   const edges = model.pairwise.probabilities(edgeFeatures, Math.max(n - 1, 0));
   const pContent = new Float32Array(n);
   const unaryLabels = new Uint8Array(n);

@@ -4,7 +4,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { ModelStoreError } from '../errors';
-import { averagedNets, type PotentialNets } from './ensemble';
+import { averagedNets, potentialNets, type PotentialNets } from './ensemble';
 import { MANIFEST_FILE, MODEL_FORMAT_VERSION, WEIGHTS_FILE, type MemberManifest, type ModelManifest, type NetManifest, type TensorEntry } from './manifest';
 import { checkFeatures, readManifest, type ExpectedFeatures } from './manifest-file';
 import { ConvNet } from './nets';
@@ -15,6 +15,8 @@ export { readManifest, type ExpectedFeatures };
 export interface Web2TextNets {
   unary: ConvNet;
   pairwise: ConvNet;
+  /** The context stage's net (ModelInfo.contextStage says what it reads). */
+  context?: ConvNet;
 }
 
 /** A loaded model: its members, and `unary`/`pairwise` giving their averaged probabilities. */
@@ -28,6 +30,7 @@ export interface MemberInfo {
   seed: number;
   unary: { bestStep: number; validationScore: number };
   pairwise: { bestStep: number; validationScore: number };
+  context?: { bestStep: number; validationScore: number };
 }
 
 /** Everything in the manifest except the derived parts (architecture, tensor layout, format version). */
@@ -39,6 +42,7 @@ export interface ModelInfo {
   /** One entry per member, in the order of the nets given to saveModel. */
   members: MemberInfo[];
   training: ModelManifest['training'];
+  contextStage?: ModelManifest['contextStage'];
   decoding?: ModelManifest['decoding'];
   createdAt?: string;
 }
@@ -51,7 +55,7 @@ export function saveModel(dir: string, members: readonly Web2TextNets[], info: M
   const arrays: Float32Array[] = [];
   let offset = 0;
   const describe = (nets: Web2TextNets, memberInfo: MemberInfo, net: NetName): NetManifest => {
-    const convNet = nets[net];
+    const convNet = nets[net] as ConvNet;
     const values = flattenParameters(convNet.parameters());
     const tensors: TensorEntry[] = tensorLayout(net, convNet.architecture).map((entry, i) => {
       const placed = { ...entry, offset };
@@ -59,7 +63,7 @@ export function saveModel(dir: string, members: readonly Web2TextNets[], info: M
       arrays.push(values[i]);
       return placed;
     });
-    return { architecture: convNet.architecture, tensors, ...memberInfo[net] };
+    return { architecture: convNet.architecture, tensors, ...(memberInfo[net] as MemberInfo['unary']) };
   };
   const manifest: ModelManifest = {
     formatVersion: MODEL_FORMAT_VERSION,
@@ -71,8 +75,10 @@ export function saveModel(dir: string, members: readonly Web2TextNets[], info: M
       seed: info.members[k].seed,
       unary: describe(nets, info.members[k], 'unary'),
       pairwise: describe(nets, info.members[k], 'pairwise'),
+      ...(nets.context === undefined ? {} : { context: describe(nets, info.members[k], 'context') }),
     })),
     training: info.training,
+    ...(info.contextStage === undefined ? {} : { contextStage: info.contextStage }),
     ...(info.decoding === undefined ? {} : { decoding: info.decoding }),
     createdAt: info.createdAt ?? new Date().toISOString(),
   };
@@ -100,9 +106,11 @@ export function loadModelWithManifest(dir: string, manifest: ModelManifest, expe
   if (bytes.length !== needed) {
     throw new ModelStoreError(weightsFile, `has ${bytes.length} bytes, the manifest lists ${needed} (truncated or from another model?)`);
   }
-  const members = manifest.members.map((member) => ({
-    unary: ConvNet.fromParameters(member.unary.architecture, readParameters(bytes, member.unary)),
-    pairwise: ConvNet.fromParameters(member.pairwise.architecture, readParameters(bytes, member.pairwise)),
+  const netOf = (net: NetManifest) => ConvNet.fromParameters(net.architecture, readParameters(bytes, net));
+  const members = manifest.members.map((member): Web2TextNets => ({
+    unary: netOf(member.unary),
+    pairwise: netOf(member.pairwise),
+    ...(member.context === undefined ? {} : { context: netOf(member.context) }),
   }));
-  return { ...averagedNets(members), members, manifest };
+  return { ...averagedNets(members.map((nets) => potentialNets(nets, manifest.contextStage))), members, manifest };
 }

@@ -2,12 +2,18 @@
 // layers as (weights, biases) pairs in the reference's tensor naming (spec §9). Unlike the reference, whose
 // checkpoints lose the biases so that published models run with zero biases (spec §9 "bias bug"), the learned
 // biases are stored.
-import type { ModelManifest, NetManifest } from './manifest';
+import type { MemberManifest, ModelManifest, NetManifest } from './manifest';
 import { kernelShapes, type NetArchitecture, type NetParameters } from './nets';
 
 export const FLOAT_BYTES = 4;
-export const NET_NAMES = ['unary', 'pairwise'] as const;
+/** A member's nets in weights.bin order; the context net, where there is one, comes last (format 2 has none). */
+export const NET_NAMES = ['unary', 'pairwise', 'context'] as const;
 export type NetName = (typeof NET_NAMES)[number];
+
+/** The nets a member has, in weights.bin order. */
+export function memberNets(member: MemberManifest): { name: NetName; net: NetManifest }[] {
+  return NET_NAMES.flatMap((name) => (member[name] === undefined ? [] : [{ name, net: member[name] as NetManifest }]));
+}
 
 /** Names and shapes of a net's tensors in weights.bin order (reference naming, spec §9). */
 export function tensorLayout(net: NetName, arch: NetArchitecture): { name: string; shape: number[] }[] {
@@ -41,7 +47,7 @@ export function encodeWeights(arrays: readonly Float32Array[]): Buffer {
 export function expectedWeightBytes(manifest: ModelManifest): number {
   let total = 0;
   for (const member of manifest.members) {
-    for (const net of NET_NAMES) total += member[net].tensors.reduce((sum, t) => sum + sizeOf(t.shape) * FLOAT_BYTES, 0);
+    for (const { net } of memberNets(member)) total += net.tensors.reduce((sum, t) => sum + sizeOf(t.shape) * FLOAT_BYTES, 0);
   }
   return total;
 }

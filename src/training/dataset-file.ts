@@ -1,41 +1,63 @@
 // The dataset cache file: a JSON header (zod-checked) and the raw arrays, so loading is one read and no parsing.
 //
 // Layout (little-endian): 8-byte magic "W2TDATA1", uint32 header byte length, the UTF-8 JSON header, zero
-// padding to a multiple of 4, then three sections over all pages in header order: block features (Float32,
-// Σn × F), edge features (Float32, Σ(n−1) × E), block labels (Uint8, Σn). Page arrays are views into them.
+// padding to a multiple of 4, then sections over all pages in header order: block features (Float32, Σn × F),
+// edge features (Float32, Σ(n−1) × E), and from format 2 on words per block (Float32, Σn) and ancestor ids
+// (Int32, Σn × ANCESTOR_LEVELS); last the block labels (Uint8, Σn). Page arrays are views into them. Format 1
+// (CleanEval only: numeric ids, no words or ancestors) still loads.
 import * as fs from 'fs';
 import * as path from 'path';
 import { z } from 'zod';
 import { DatasetFileError, OutputError } from '../errors';
 import { featureSet as lookupFeatureSet } from '../features/sets';
-import { FEATURE_VERSION } from '../features';
+import { ANCESTOR_LEVELS } from '../features/block-ancestry';
+import { CORPUS_NAMES } from '../data/corpus';
 import type { Dataset, DatasetPage } from './types';
 
 const MAGIC = 'W2TDATA1';
-const FORMAT_VERSION = 1;
+const FORMAT_VERSION = 2;
 const PREFIX_BYTES = MAGIC.length + 4;
 
-const headerSchema = z.object({
+const common = {
   format: z.literal('web2text-dataset'),
-  formatVersion: z.literal(FORMAT_VERSION),
   featureSet: z.string(),
   featureVersion: z.string(),
   featureNames: z.array(z.string()).min(1),
   edgeFeatureNames: z.array(z.string()).min(1),
-  pages: z.array(z.object({ id: z.number().int(), n: z.number().int().positive() })),
   readAsReference: z.boolean().default(false),
+};
+const headerSchema = z.object({
+  ...common,
+  formatVersion: z.literal(FORMAT_VERSION),
+  ancestorLevels: z.literal(ANCESTOR_LEVELS),
+  pages: z.array(z.object({ id: z.string().min(1), corpus: z.enum(CORPUS_NAMES), pageType: z.string().optional(), site: z.string().optional(), n: z.number().int().positive() })),
 });
+/** Format 1: CleanEval pages by number, without words and ancestors. */
+const headerV1Schema = z.object({ ...common, formatVersion: z.literal(1), pages: z.array(z.object({ id: z.number().int(), n: z.number().int().positive() })) });
 type Header = z.infer<typeof headerSchema>;
+type AnyHeader = Header | z.infer<typeof headerV1Schema>;
 
 function align4(n: number): number {
   return (n + 3) & ~3;
 }
 
-/** Section sizes in elements for a header. */
-function sectionLengths(header: Header): { features: number; edges: number; labels: number } {
+/** Section sizes in elements for a header (format 1 has no words and ancestors). */
+function sectionLengths(header: AnyHeader): { features: number; edges: number; words: number; ancestors: number; labels: number } {
   const blocks = header.pages.reduce((sum, p) => sum + p.n, 0);
   const edgeRows = header.pages.reduce((sum, p) => sum + p.n - 1, 0);
-  return { features: blocks * header.featureNames.length, edges: edgeRows * header.edgeFeatureNames.length, labels: blocks };
+  const v2 = header.formatVersion === FORMAT_VERSION;
+  return {
+    features: blocks * header.featureNames.length,
+    edges: edgeRows * header.edgeFeatureNames.length,
+    words: v2 ? blocks : 0,
+    ancestors: v2 ? blocks * ANCESTOR_LEVELS : 0,
+    labels: blocks,
+  };
+}
+
+/** Bytes of the sections after the header. */
+function sectionBytes(lengths: ReturnType<typeof sectionLengths>): number {
+  return 4 * (lengths.features + lengths.edges + lengths.words + lengths.ancestors) + lengths.labels;
 }
 
 export function saveDataset(file: string, dataset: Dataset): void {
@@ -46,27 +68,28 @@ export function saveDataset(file: string, dataset: Dataset): void {
     featureVersion: dataset.featureVersion,
     featureNames: dataset.featureNames,
     edgeFeatureNames: dataset.edgeFeatureNames,
-    pages: dataset.pages.map((p) => ({ id: p.id, n: p.n })),
+    ancestorLevels: ANCESTOR_LEVELS,
+    pages: dataset.pages.map(({ id, corpus, pageType, site, n }) => ({ id, corpus, ...(pageType === undefined ? {} : { pageType }), ...(site === undefined ? {} : { site }), n })),
     readAsReference: dataset.readAsReference ?? false,
   };
   const headerBytes = Buffer.from(JSON.stringify(header), 'utf8');
   const dataStart = align4(PREFIX_BYTES + headerBytes.length);
   const lengths = sectionLengths(header);
-  const out = Buffer.alloc(dataStart + 4 * (lengths.features + lengths.edges) + lengths.labels);
+  const out = Buffer.alloc(dataStart + sectionBytes(lengths));
   out.write(MAGIC, 0, 'latin1');
   out.writeUInt32LE(headerBytes.length, MAGIC.length);
   headerBytes.copy(out, PREFIX_BYTES);
-  const features = new Float32Array(out.buffer, out.byteOffset + dataStart, lengths.features);
-  const edges = new Float32Array(out.buffer, features.byteOffset + features.byteLength, lengths.edges);
-  const labels = new Uint8Array(out.buffer, edges.byteOffset + edges.byteLength, lengths.labels);
+  const sections = sectionViews(out, dataStart, lengths);
   let f = 0;
   let e = 0;
   let l = 0;
   for (const page of dataset.pages) {
     checkPageShape(page, header.featureNames.length, header.edgeFeatureNames.length);
-    features.set(page.features, f);
-    edges.set(page.edges, e);
-    labels.set(page.labels, l);
+    sections.features.set(page.features, f);
+    sections.edges.set(page.edges, e);
+    sections.words.set(page.words as Float32Array, l);
+    sections.ancestors.set(page.ancestors as Int32Array, l * ANCESTOR_LEVELS);
+    sections.labels.set(page.labels, l);
     f += page.features.length;
     e += page.edges.length;
     l += page.labels.length;
@@ -80,12 +103,28 @@ export function saveDataset(file: string, dataset: Dataset): void {
 }
 
 function checkPageShape(page: DatasetPage, nFeatures: number, nEdgeFeatures: number): void {
-  if (page.features.length !== page.n * nFeatures || page.edges.length !== (page.n - 1) * nEdgeFeatures || page.labels.length !== page.n) {
-    throw new Error(`dataset page ${page.id}: array sizes do not match n = ${page.n}`);
+  if (
+    page.features.length !== page.n * nFeatures ||
+    page.edges.length !== (page.n - 1) * nEdgeFeatures ||
+    page.labels.length !== page.n ||
+    page.words?.length !== page.n ||
+    page.ancestors?.length !== page.n * ANCESTOR_LEVELS
+  ) {
+    throw new Error(`dataset page ${page.id}: array sizes do not match n = ${page.n} (or no words and ancestors)`);
   }
 }
 
-function readHeader(file: string, bytes: Buffer): Header {
+/** Typed views of the sections, in file order, over `data` from `dataStart`. */
+function sectionViews(data: Buffer, dataStart: number, lengths: ReturnType<typeof sectionLengths>) {
+  const features = new Float32Array(data.buffer, data.byteOffset + dataStart, lengths.features);
+  const edges = new Float32Array(data.buffer, features.byteOffset + features.byteLength, lengths.edges);
+  const words = new Float32Array(data.buffer, edges.byteOffset + edges.byteLength, lengths.words);
+  const ancestors = new Int32Array(data.buffer, words.byteOffset + words.byteLength, lengths.ancestors);
+  const labels = new Uint8Array(data.buffer, ancestors.byteOffset + ancestors.byteLength, lengths.labels);
+  return { features, edges, words, ancestors, labels };
+}
+
+function readHeader(file: string, bytes: Buffer): AnyHeader {
   if (bytes.length < PREFIX_BYTES || bytes.toString('latin1', 0, MAGIC.length) !== MAGIC) {
     throw new DatasetFileError(file, 'not a web2text dataset (bad magic bytes)');
   }
@@ -97,13 +136,14 @@ function readHeader(file: string, bytes: Buffer): Header {
   } catch {
     throw new DatasetFileError(file, 'header is not valid JSON');
   }
-  const parsed = headerSchema.safeParse(json);
+  const isV1 = typeof json === 'object' && json !== null && (json as { formatVersion?: unknown }).formatVersion === 1;
+  const parsed = isV1 ? headerV1Schema.safeParse(json) : headerSchema.safeParse(json);
   if (!parsed.success) throw new DatasetFileError(file, `invalid header: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }
 
 /** The header must match what this code computes for its feature set, or a model would be fed other columns. */
-function checkFeatures(file: string, header: Header): void {
+function checkFeatures(file: string, header: AnyHeader): void {
   let expected;
   try {
     expected = lookupFeatureSet(header.featureSet);
@@ -111,10 +151,10 @@ function checkFeatures(file: string, header: Header): void {
     throw new DatasetFileError(file, (err as Error).message);
   }
   const sameNames = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
-  if (header.featureVersion !== FEATURE_VERSION || !sameNames(header.featureNames, expected.blockFeatureNames) || !sameNames(header.edgeFeatureNames, expected.edgeFeatureNames)) {
+  if (header.featureVersion !== expected.version || !sameNames(header.featureNames, expected.blockFeatureNames) || !sameNames(header.edgeFeatureNames, expected.edgeFeatureNames)) {
     throw new DatasetFileError(
       file,
-      `built with other features (version "${header.featureVersion}", ${header.featureNames.length} block features) than this code computes for "${header.featureSet}" (version "${FEATURE_VERSION}", ${expected.blockFeatureNames.length}); rebuild it with "web2text dataset"`,
+      `built with other features (version "${header.featureVersion}", ${header.featureNames.length} block features) than this code computes for "${header.featureSet}" (version "${expected.version}", ${expected.blockFeatureNames.length}); rebuild it with "web2text dataset"`,
     );
   }
 }
@@ -130,27 +170,29 @@ export function loadDataset(file: string): Dataset {
   checkFeatures(file, header);
   const lengths = sectionLengths(header);
   const dataStart = align4(PREFIX_BYTES + bytes.readUInt32LE(MAGIC.length));
-  const expectedBytes = dataStart + 4 * (lengths.features + lengths.edges) + lengths.labels;
+  const expectedBytes = dataStart + sectionBytes(lengths);
   if (bytes.length !== expectedBytes) {
     throw new DatasetFileError(file, `corrupt: ${bytes.length} bytes where the header implies ${expectedBytes}`);
   }
   // Float32 views need a 4-aligned offset; Buffers from the shared pool may not have one.
   const data = bytes.byteOffset % 4 === 0 ? bytes : Buffer.from(bytes);
-  const features = new Float32Array(data.buffer, data.byteOffset + dataStart, lengths.features);
-  const edges = new Float32Array(data.buffer, features.byteOffset + features.byteLength, lengths.edges);
-  const labels = new Uint8Array(data.buffer, edges.byteOffset + edges.byteLength, lengths.labels);
+  const { features, edges, words, ancestors, labels } = sectionViews(data, dataStart, lengths);
   const nFeatures = header.featureNames.length;
   const nEdgeFeatures = header.edgeFeatureNames.length;
   let block = 0;
   let edgeRow = 0;
-  const pages = header.pages.map(({ id, n }): DatasetPage => {
-    const page = {
-      id,
-      n,
+  const pages = header.pages.map((entry): DatasetPage => {
+    const { n } = entry;
+    const page: DatasetPage = {
+      ...('corpus' in entry ? entry : { id: String(entry.id), corpus: 'cleaneval', n }),
       features: features.subarray(block * nFeatures, (block + n) * nFeatures),
       edges: edges.subarray(edgeRow * nEdgeFeatures, (edgeRow + n - 1) * nEdgeFeatures),
       labels: labels.subarray(block, block + n),
     };
+    if (header.formatVersion === FORMAT_VERSION) {
+      page.words = words.subarray(block, block + n);
+      page.ancestors = ancestors.subarray(block * ANCESTOR_LEVELS, (block + n) * ANCESTOR_LEVELS);
+    }
     block += n;
     edgeRow += n - 1;
     return page;

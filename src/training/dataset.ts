@@ -1,38 +1,46 @@
-// Build the training dataset (spec §8): for each labelled CleanEval page, its block/edge features once and its
-// block labels. Pages that cannot be labelled are skipped with their id and reason; the build goes on.
+// Build the training dataset (spec §8): for each labelled page (CleanEval, WCXB, a user's JSONL), its block/edge
+// features once, its block labels, and its words and ancestry per block. Pages that cannot be labelled, or whose
+// labels are too poor to train on, are skipped with their id and reason; the build goes on.
 import { DEFAULT_DATA_DIR } from '../data/cleaneval';
 import { DatasetFileError, PageDataError } from '../errors';
-import { labelPage } from '../data/labels';
-import { FEATURE_VERSION } from '../features';
+import type { GoldPage } from '../data/corpus';
+import type { SkippedPage } from '../data/corpus-entry';
+import { labelGoldPage } from '../data/gold-labels';
+import { siteOf } from '../data/site';
+import { labelPage, labelParsedPage } from '../data/labels';
+import { loadPage } from '../dom/page';
+import type { Page } from '../dom/types';
+import { BLOCK_ANCESTRY } from '../features/block-ancestry';
 import { DEFAULT_FEATURE_SET, featureSet as lookupFeatureSet } from '../features/sets';
 import type { Dataset, DatasetPage } from './types';
 
 export { loadDataset, saveDataset } from './dataset-file';
+export type { SkippedPage };
 export { DatasetFileError };
 
 export interface BuildDatasetOptions {
+  /** Labelled pages of any corpus (data/corpus.ts), read one at a time … */
+  pages?: Iterable<GoldPage>;
+  /** … their number, for progress, when known. */
+  total?: number;
+  /** … or CleanEval page ids, read from dataDir (which `reference` reading needs). */
+  ids?: readonly number[];
   dataDir?: string;
-  ids: readonly number[];
   /** A feature set name of features/sets (default 'web2text'). */
   featureSet?: string;
-  /** Read orig and clean files exactly as the reference does (its labels, spec §7); default: project decoding. */
+  /** CleanEval ids only: read orig and clean files exactly as the reference does (its labels, spec §7). */
   reference?: boolean;
-  /** Skip pages whose gold text is empty instead of labelling all their blocks 0 (the reference's behaviour). */
+  /** Skip CleanEval pages whose gold text is empty instead of labelling all their blocks 0 (the reference's behaviour). */
   skipEmptyCleanText?: boolean;
-  /** Called after each page (done pages, total pages, page id). */
-  onProgress?: (done: number, total: number, id: number) => void;
-}
-
-export interface SkippedPage {
-  id: number;
-  reason: string;
+  /** Called after each page (done pages, total pages when known, page id). */
+  onProgress?: (done: number, total: number | undefined, id: string) => void;
 }
 
 /** The dataset, plus what the build could not use. */
 export interface BuiltDataset extends Dataset {
   skipped: SkippedPage[];
-  /** Pages kept with an empty gold text (all blocks boilerplate). */
-  emptyCleanText: number[];
+  /** CleanEval pages kept with an empty gold text (all blocks boilerplate). */
+  emptyCleanText: string[];
 }
 
 export interface DatasetSummary {
@@ -48,26 +56,81 @@ function failureReason(err: unknown): string {
   return err instanceof Error ? `${err.name}: ${err.message}` : String(err);
 }
 
-export function buildDataset(options: BuildDatasetOptions): BuiltDataset {
+interface Labelled {
+  page: Page;
+  labels: Uint8Array;
+  emptyGold: boolean;
+}
+
+/**
+ * CleanEval pages keep the reference's labelling (an empty gold labels every block 0, and the page is kept); other
+ * corpora's pages are checked (data/gold-labels.ts) and a page whose labels hold too little of its gold is left
+ * out with the reason.
+ */
+function labelled(page: GoldPage, options: BuildDatasetOptions): Labelled {
+  if (page.corpus === 'cleaneval') {
+    if (options.skipEmptyCleanText && page.gold.length === 0) throw new PageDataError(page.id, 'clean text is empty after normalisation');
+    const parsed = loadPage(page.html, { cleaneval: page.cleanevalWrapper });
+    const { labels } = labelParsedPage(page.id, parsed, page.gold);
+    return { page: parsed, labels, emptyGold: page.gold.length === 0 };
+  }
+  const result = labelGoldPage(page);
+  if (!result.trainable) throw new PageDataError(page.id, result.reason ?? 'not trainable');
+  return { page: result.parsed, labels: result.labels, emptyGold: false };
+}
+
+function* cleanevalIdPages(options: BuildDatasetOptions): Generator<{ gold: GoldPage; label: () => Labelled }> {
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  for (const id of options.ids ?? []) {
+    const gold: GoldPage = { corpus: 'cleaneval', id: String(id), html: '', cleanevalWrapper: true, gold: '' };
+    yield {
+      gold,
+      label: () => {
+        const result = labelPage(id, dataDir, { rejectEmptyCleanText: options.skipEmptyCleanText, reference: options.reference });
+        return { page: result.page, labels: result.labels, emptyGold: result.emptyCleanText };
+      },
+    };
+  }
+}
+
+function* goldPages(options: BuildDatasetOptions): Generator<{ gold: GoldPage; label: () => Labelled }> {
+  for (const gold of options.pages ?? []) yield { gold, label: () => labelled(gold, options) };
+}
+
+export function buildDataset(options: BuildDatasetOptions): BuiltDataset {
+  if ((options.ids === undefined) === (options.pages === undefined)) throw new Error('buildDataset: give either CleanEval ids or pages');
   const features = lookupFeatureSet(options.featureSet ?? DEFAULT_FEATURE_SET);
   const pages: DatasetPage[] = [];
   const skipped: SkippedPage[] = [];
-  const emptyCleanText: number[] = [];
-  options.ids.forEach((id, k) => {
+  const emptyCleanText: string[] = [];
+  const total = options.ids?.length ?? options.total;
+  let done = 0;
+  for (const { gold, label } of options.ids !== undefined ? cleanevalIdPages(options) : goldPages(options)) {
     try {
-      const labelled = labelPage(id, dataDir, { rejectEmptyCleanText: options.skipEmptyCleanText, reference: options.reference });
-      const { block, edge } = features.compute(labelled.page);
-      pages.push({ id, n: labelled.labels.length, features: block, edges: edge, labels: labelled.labels });
-      if (labelled.emptyCleanText) emptyCleanText.push(id);
+      const { page, labels, emptyGold } = label();
+      const { block, edge } = features.compute(page);
+      const { words, ancestors } = page.get(BLOCK_ANCESTRY);
+      pages.push({
+        id: gold.id,
+        corpus: gold.corpus,
+        ...(gold.pageType === undefined ? {} : { pageType: gold.pageType }),
+        ...(gold.domain === undefined ? {} : { site: siteOf(gold.domain) }),
+        n: labels.length,
+        features: block,
+        edges: edge,
+        labels,
+        words,
+        ancestors,
+      });
+      if (emptyGold) emptyCleanText.push(gold.id);
     } catch (err) {
-      skipped.push({ id, reason: failureReason(err) });
+      skipped.push({ corpus: gold.corpus, id: gold.id, reason: failureReason(err) });
     }
-    options.onProgress?.(k + 1, options.ids.length, id);
-  });
+    options.onProgress?.(++done, total, gold.id);
+  }
   return {
     featureSet: features.name,
-    featureVersion: FEATURE_VERSION,
+    featureVersion: features.version,
     featureNames: [...features.blockFeatureNames],
     edgeFeatureNames: [...features.edgeFeatureNames],
     pages,

@@ -1,28 +1,36 @@
-// train(): what `web2text train` does, as a library call: the split's train and validation pages (from a saved
-// dataset or built from CleanEval), both nets of every ensemble member (spec §9), λ chosen on the validation
-// pages when asked, and the model folder written.
-import { DEFAULT_DATA_DIR } from '../data/cleaneval';
-import { splitPartIds, type SplitName } from '../data/cleaneval-splits';
+// train(): what `web2text train` does, as a library call: the train and validation pages of one corpus or a mix
+// (CleanEval by one of its splits, WCXB by its committed domain split, a user's JSONL split by site), from a saved
+// dataset or built, every net of every ensemble member (spec §9, and the context stage when asked), λ chosen on
+// the validation pages when asked, and the model folder written.
+import type { SplitName } from '../data/cleaneval-splits';
+import type { CorpusName, GoldPage } from '../data/corpus';
+import type { SkippedPage } from '../data/corpus-entry';
+import { corpusParts, type CorpusParts, type CorpusSpec } from '../data/corpus-parts';
 import { InputError } from '../errors';
 import { DEFAULT_FEATURE_SET, type FeatureSetName } from '../features/sets';
 import { initBackend, type BackendName } from '../model/backend';
-import { averagedNets } from '../model/ensemble';
-import { buildDataset, loadDataset, type SkippedPage } from './dataset';
+import { averagedNets, potentialNets } from '../model/ensemble';
+import { buildDataset, loadDataset } from './dataset';
 import { chooseLambda } from './lambda';
 import { saveTrainedModel, type TrainingSummary } from './save';
-import { selectPages } from './split-datasets';
 import { TRAIN_STEPS, trainEnsemble, type StepProgress } from './train';
-import type { Dataset } from './types';
+import type { Dataset, DatasetPage } from './types';
 import { DEFAULT_WEIGHT_AVERAGE_DECAY } from './weight-average';
+import { ANCESTOR_LEVELS } from '../features/block-ancestry';
+
+export type { CorpusSpec };
 
 export interface TrainRunOptions {
   /** Model folder to write. */
   out: string;
-  split: SplitName;
-  /** CleanEval folder (splits, and the pages when no dataset file is given). */
+  /** The corpora to train on (weights default to 1). Default: CleanEval by `split`. */
+  corpora?: CorpusSpec[];
+  /** CleanEval split when `corpora` is not given (the reference's training). */
+  split?: SplitName;
+  /** CleanEval folder when `corpora` is not given. */
   dataDir?: string;
-  /** A saved dataset file to take the pages from instead of building them. */
-  dataset?: string;
+  /** Saved dataset files (e.g. one per corpus) to take the pages from instead of building them. */
+  dataset?: string | string[];
   /** Default: the dataset file's, else 'web2text'; a dataset file of another set is refused. */
   featureSet?: FeatureSetName;
   /** Last training step (steps + 1 updates per net); default 5,000. */
@@ -35,45 +43,69 @@ export interface TrainRunOptions {
   weightAverage?: number;
   /** Choose the Viterbi λ on the validation pages and store it (else λ = 1). */
   tuneLambda?: boolean;
+  /** Train a context stage with this many cross-fitting folds (training/context.ts); default none. */
+  contextFolds?: number;
   backend?: BackendName;
   onEvent?: (event: TrainEvent) => void;
 }
 
 export type TrainEvent =
   | { type: 'backend'; backend: BackendName }
-  | { type: 'dataset-page'; done: number; total: number; id: number }
+  | { type: 'dataset-page'; done: number; total?: number; id: string }
   | {
       type: 'pages';
       train: number;
       validation: number;
-      /** Pages the dataset build could not label. */
+      /** Pages the readers or the dataset build could not use, with the reason. */
       skipped: SkippedPage[];
       /** Split pages a loaded dataset file does not hold. */
-      missing: { train: number[]; validation: number[] };
+      missing: { train: string[]; validation: string[] };
     }
   | ({ type: 'step' } & StepProgress);
 
-/** The split's train and validation pages, from the dataset file or built from the CleanEval folder. */
-function splitData(options: TrainRunOptions, dataDir: string, trainIds: number[], validationIds: number[]): { train: Dataset; validation: Dataset } {
+const keyOf = (corpus: CorpusName, id: string) => `${corpus}/${id}`;
+
+/** The train pages, then the validation pages, read one at a time. */
+function* bothParts(pages: CorpusParts['pages']): Generator<GoldPage> {
+  yield* pages('train');
+  yield* pages('validation');
+}
+
+/** The pages of `dataset` with the given keys, in key order, and the keys it lacks. */
+function selectPages(dataset: Dataset, keys: readonly string[]): { dataset: Dataset; missing: string[] } {
+  const byKey = new Map<string, DatasetPage>(dataset.pages.map((page) => [keyOf(page.corpus, page.id), page]));
+  return { dataset: { ...dataset, pages: keys.flatMap((key) => byKey.get(key) ?? []) }, missing: keys.filter((key) => !byKey.has(key)) };
+}
+
+/** Every corpus's train and validation pages, from the dataset file or built. */
+function trainingData(options: TrainRunOptions, corpora: CorpusParts[]): { train: Dataset; validation: Dataset } {
+  const keys = (part: 'train' | 'validation') => corpora.flatMap(({ spec, ids }) => ids[part].map((id) => keyOf(spec.corpus, id)));
   let all: Dataset;
-  let skipped: SkippedPage[] = [];
+  const skipped: SkippedPage[] = [];
   if (options.dataset !== undefined) {
-    all = loadDataset(options.dataset);
-    if (options.featureSet !== undefined && all.featureSet !== options.featureSet) {
-      throw new InputError(`${options.dataset}: holds feature set "${all.featureSet}", not the requested "${options.featureSet}"`);
-    }
-  } else {
-    const built = buildDataset({
-      ids: [...trainIds, ...validationIds],
-      dataDir,
-      featureSet: options.featureSet ?? DEFAULT_FEATURE_SET,
-      onProgress: (done, total, id) => options.onEvent?.({ type: 'dataset-page', done, total, id }),
+    const files = Array.isArray(options.dataset) ? options.dataset : [options.dataset];
+    const datasets = files.map(loadDataset);
+    const wanted = options.featureSet ?? datasets[0].featureSet;
+    datasets.forEach((dataset, k) => {
+      if (dataset.featureSet !== wanted) throw new InputError(`${files[k]}: holds feature set "${dataset.featureSet}", not the requested "${wanted}"`);
     });
-    skipped = built.skipped;
-    all = built;
+    all = { ...datasets[0], pages: datasets.flatMap((dataset) => dataset.pages) };
+  } else {
+    const featureSet = options.featureSet ?? DEFAULT_FEATURE_SET;
+    const total = keys('train').length + keys('validation').length;
+    let done = 0;
+    const onProgress = (_: number, __: number | undefined, id: string) => options.onEvent?.({ type: 'dataset-page', done: ++done, total, id });
+    const built = corpora.map(({ spec, ids, pages }) =>
+      spec.corpus === 'cleaneval'
+        ? buildDataset({ ids: [...ids.train, ...ids.validation].map(Number), dataDir: spec.dataDir, featureSet, onProgress })
+        : buildDataset({ pages: bothParts(pages), featureSet, onProgress }),
+    );
+    // Readers report the pages they leave out as they are read, so after the build.
+    skipped.push(...corpora.flatMap((corpus) => corpus.skipped), ...built.flatMap((dataset) => dataset.skipped));
+    all = { ...built[0], pages: built.flatMap((dataset) => dataset.pages) };
   }
-  const train = selectPages(all, trainIds);
-  const validation = selectPages(all, validationIds);
+  const train = selectPages(all, keys('train'));
+  const validation = selectPages(all, keys('validation'));
   options.onEvent?.({
     type: 'pages',
     train: train.dataset.pages.length,
@@ -82,20 +114,45 @@ function splitData(options: TrainRunOptions, dataDir: string, trainIds: number[]
     // Pages the builder skipped are reported as skipped; a loaded dataset may simply lack some.
     missing: options.dataset === undefined ? { train: [], validation: [] } : { train: train.missing, validation: validation.missing },
   });
-  if (validation.dataset.pages.length === 0) throw new InputError(`no validation page of split ${options.split} in the dataset`);
+  if (validation.dataset.pages.length === 0) throw new InputError('no validation page of the corpora in the dataset');
   return { train: train.dataset, validation: validation.dataset };
 }
 
+/** How the corpora are named in the model's manifest: e.g. "wcxb+cleaneval:web2text". */
+function corporaName(specs: readonly CorpusSpec[]): string {
+  return specs.map((spec) => (spec.corpus === 'cleaneval' ? `cleaneval:${spec.split}` : spec.corpus)).join('+');
+}
+
 export async function train(options: TrainRunOptions): Promise<TrainingSummary> {
-  const { split, steps = TRAIN_STEPS, seed = 0, ensemble = 1, weightAverage = DEFAULT_WEIGHT_AVERAGE_DECAY } = options;
-  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const { steps = TRAIN_STEPS, seed = 0, ensemble = 1, weightAverage = DEFAULT_WEIGHT_AVERAGE_DECAY, contextFolds } = options;
+  const legacy = options.corpora === undefined;
+  const specs: CorpusSpec[] = options.corpora ?? [{ corpus: 'cleaneval', split: options.split ?? 'cleaneval', dataDir: options.dataDir }];
+  if (specs.length === 0) throw new InputError('no corpus to train on');
   const backend = await initBackend(options.backend);
   options.onEvent?.({ type: 'backend', backend });
-  const { train: trainPages, validation } = splitData(options, dataDir, splitPartIds(split, 'train', dataDir), splitPartIds(split, 'validation', dataDir));
+  const corpora = await Promise.all(specs.map(corpusParts));
+  const { train: trainPages, validation } = trainingData(options, corpora);
+  // A single CleanEval split trains exactly as the reference (pages alike); a mix samples by corpus weight.
+  const corpusWeights = legacy ? undefined : Object.fromEntries(specs.map((spec) => [spec.corpus, spec.weight ?? 1]));
   const trained = trainEnsemble(
-    { train: trainPages, validation, steps, seed, weightAverage, onProgress: (progress) => options.onEvent?.({ type: 'step', ...progress }) },
+    {
+      train: trainPages,
+      validation,
+      steps,
+      seed,
+      weightAverage,
+      corpusWeights,
+      contextFolds,
+      onProgress: (progress) => options.onEvent?.({ type: 'step', ...progress }),
+    },
     ensemble,
   );
-  const lambda = options.tuneLambda ? chooseLambda(averagedNets(trained), validation.pages) : undefined;
-  return saveTrainedModel(options.out, trained, { train: trainPages, validation, split, seed, steps, weightAverage, backend, lambda }).summary;
+  const stage = contextFolds ? { levels: ANCESTOR_LEVELS } : undefined;
+  const nets = averagedNets(trained.map((model) => potentialNets(model, stage)));
+  const lambda = options.tuneLambda ? chooseLambda(nets, validation.pages, undefined, corpusWeights) : undefined;
+  const split = legacy ? (options.split ?? 'cleaneval') : corporaName(specs);
+  return saveTrainedModel(options.out, trained, {
+    train: trainPages, validation, split, seed, steps, weightAverage, backend, lambda, contextFolds,
+    ...(corpusWeights === undefined ? {} : { corpora: corpusWeights }),
+  }).summary;
 }

@@ -3,6 +3,8 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { ModelManifest } from '../model/manifest';
 import { saveModel } from '../model/store';
+import { ANCESTOR_LEVELS } from '../features/block-ancestry';
+import { subtreeContextNames } from '../model/subtree-context';
 import type { LambdaChoice } from './lambda';
 import { memberSeed, type TrainedModel } from './train';
 import type { Dataset } from './types';
@@ -23,6 +25,10 @@ export interface TrainingRun {
   backend: string;
   /** The Viterbi λ chosen on the validation pages, stored as the model's default (absent: λ = 1). */
   lambda?: LambdaChoice;
+  /** Cross-fitting folds of the context stage, when the members have context nets. */
+  contextFolds?: number;
+  /** The corpora trained on and their sampling weights, when more than the split's CleanEval pages. */
+  corpora?: Record<string, number>;
 }
 
 /** The summary printed by the CLI and stored in train-log.json next to the per-step log. */
@@ -37,7 +43,13 @@ export interface TrainingSummary {
   trainPages: number;
   validationPages: number;
   /** One entry per ensemble member (one for a single model). */
-  members: { seed: number; unary: { bestStep: number; validationF1: number }; pairwise: { bestStep: number; validationAccuracy: number } }[];
+  members: {
+    seed: number;
+    unary: { bestStep: number; validationF1: number };
+    pairwise: { bestStep: number; validationAccuracy: number };
+    context?: { bestStep: number; validationF1: number };
+  }[];
+  corpora?: Record<string, number>;
   /** The chosen λ and every grid value's validation Viterbi F1, when λ was chosen on validation. */
   lambda?: LambdaChoice;
 }
@@ -58,7 +70,9 @@ export function saveTrainedModel(
       seed: seeds[k],
       unary: { bestStep: m.best.unary.step, validationScore: m.best.unary.score },
       pairwise: { bestStep: m.best.pairwise.step, validationScore: m.best.pairwise.score },
+      ...(m.best.context === undefined ? {} : { context: { bestStep: m.best.context.step, validationScore: m.best.context.score } }),
     })),
+    ...(run.contextFolds ? { contextStage: { levels: ANCESTOR_LEVELS, folds: run.contextFolds, names: subtreeContextNames(ANCESTOR_LEVELS) } } : {}),
     training: {
       split: run.split,
       seed: run.seed,
@@ -67,6 +81,7 @@ export function saveTrainedModel(
       backend: run.backend,
       trainPages: run.train.pages.length,
       validationPages: run.validation.pages.length,
+      ...(run.corpora === undefined ? {} : { corpora: run.corpora }),
     },
     ...(run.lambda === undefined ? {} : { decoding: { lambda: run.lambda.lambda, validationF1: run.lambda.validationF1 } }),
   });
@@ -84,7 +99,9 @@ export function saveTrainedModel(
       seed: seeds[k],
       unary: { bestStep: m.best.unary.step, validationF1: m.best.unary.score },
       pairwise: { bestStep: m.best.pairwise.step, validationAccuracy: m.best.pairwise.score },
+      ...(m.best.context === undefined ? {} : { context: { bestStep: m.best.context.step, validationF1: m.best.context.score } }),
     })),
+    ...(run.corpora === undefined ? {} : { corpora: run.corpora }),
     ...(run.lambda === undefined ? {} : { lambda: run.lambda }),
   };
   const log = members.map((m, k) => ({ seed: seeds[k], ...m.log }));

@@ -4,11 +4,11 @@ import type { Dataset } from './types';
 export interface SelectedPages {
   dataset: Dataset;
   /** Requested ids the dataset does not hold (e.g. pages its builder had to skip). */
-  missing: number[];
+  missing: string[];
 }
 
 /** The pages of `dataset` with the given ids, in id-list order. */
-export function selectPages(dataset: Dataset, ids: readonly number[]): SelectedPages {
+export function selectPages(dataset: Dataset, ids: readonly string[]): SelectedPages {
   const byId = new Map(dataset.pages.map((page) => [page.id, page]));
   return {
     dataset: { ...dataset, pages: ids.flatMap((id) => byId.get(id) ?? []) },

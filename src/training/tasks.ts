@@ -4,7 +4,8 @@ import { edgeLabels } from '../data/labels';
 import { NetArchitecture, pairwiseArchitecture, unaryArchitecture } from '../model/nets';
 import type { Dataset, DatasetPage } from './types';
 
-export type TaskName = 'unary' | 'pairwise';
+/** 'context': the second block net of a model with a context stage (its inputs: contextDataset in context.ts). */
+export type TaskName = 'unary' | 'pairwise' | 'context';
 
 /** One page seen as an input sequence with one class label per position. */
 export interface LabelledSequence {
@@ -25,9 +26,9 @@ export interface Task {
 /** Blocks per training window (spec §9 PATCH_SIZE). */
 export const PATCH_SIZE = 9;
 
-export function unaryTask(dataset: Dataset): Task {
+export function unaryTask(dataset: Dataset, name: 'unary' | 'context' = 'unary'): Task {
   return {
-    name: 'unary',
+    name,
     windowLength: PATCH_SIZE,
     architecture: unaryArchitecture(dataset.featureNames.length),
     sequence: (page) => ({ inputs: page.features, length: page.n, labels: page.labels }),

@@ -2,8 +2,9 @@
 // validation on whole documents every 100 steps, and the strictly best validation weights kept. One addition:
 // by default validation and the kept weights are those of a moving average of the weights (weight-average.ts).
 import { ConvNet, NetParameters } from '../model/nets';
+import { contextDataset, outOfFoldProbabilities } from './context';
 import { pairwiseTask, Task, TaskName, unaryTask } from './tasks';
-import { taskScore } from './scores';
+import { taskScore, type CorpusWeights } from './scores';
 import { createTrainStep } from './step';
 import { DEFAULT_WEIGHT_AVERAGE_DECAY, WeightAverage } from './weight-average';
 import { BATCH_SIZE, WindowSampler } from './windows';
@@ -26,6 +27,8 @@ export interface StepProgress {
   /** Ensemble member (0 for a single model). */
   member: number;
   net: TaskName;
+  /** For the context stage's cross-fitting nets: which fold is being trained (a unary net without its pages). */
+  fold?: number;
   step: number;
   steps: number;
   loss: number;
@@ -43,6 +46,17 @@ export interface TrainOptions {
   weightAverage?: number;
   /** Also score the whole training docs at each validation point (as the reference does). */
   scoreTrain?: boolean;
+  /**
+   * Sampling weight of each corpus (windows come from corpus c with probability w_c / Σ w), also the weight of
+   * its validation score. Absent: every page alike, as the reference.
+   */
+  corpusWeights?: CorpusWeights;
+  /**
+   * Train a context stage (model/subtree-context.ts) after the unary net: k nets on k − 1 folds of the training
+   * sites give every training page first-stage probabilities from a net that never saw its site, and the context
+   * net learns from those. Absent or 0: no context stage.
+   */
+  contextFolds?: number;
   onProgress?: (progress: StepProgress) => void;
 }
 
@@ -61,8 +75,10 @@ export interface NetResult {
 export interface TrainedModel {
   unary: ConvNet;
   pairwise: ConvNet;
-  log: { unary: LogEntry[]; pairwise: LogEntry[] };
-  best: { unary: { step: number; score: number }; pairwise: { step: number; score: number } };
+  /** The context stage's net, when trained (contextFolds). */
+  context?: ConvNet;
+  log: { unary: LogEntry[]; pairwise: LogEntry[]; context?: LogEntry[] };
+  best: { unary: { step: number; score: number }; pairwise: { step: number; score: number }; context?: { step: number; score: number } };
 }
 
 function checkDatasets(train: Dataset, validation: Dataset): void {
@@ -84,13 +100,24 @@ function checkDatasets(train: Dataset, validation: Dataset): void {
   }
 }
 
+/** How a net is trained apart from its options: under which seed key, and whether it is validated. */
+export interface NetRun {
+  member: number;
+  /** Prefix of the seeds of init, windows and DropConnect masks (default: the options' seed). */
+  seedKey?: string;
+  /** A cross-fitting net: not validated, its last weights are kept. */
+  fold?: number;
+}
+
 /** Trains one net from its own seeds (init, windows, DropConnect masks all derived from `seed`). */
-export function trainNet(task: Task, options: TrainOptions, member = 0): NetResult {
+export function trainNet(task: Task, options: TrainOptions, run: NetRun = { member: 0 }): NetResult {
   const { train, validation, steps = TRAIN_STEPS, seed = 0, batchSize = BATCH_SIZE, evalEvery = EVAL_EVERY } = options;
+  const { member, fold } = run;
+  const seedKey = run.seedKey ?? String(seed);
   const decay = options.weightAverage ?? DEFAULT_WEIGHT_AVERAGE_DECAY;
-  const sampler = new WindowSampler(train.pages, `${seed}/${task.name}/windows`);
-  const raw = ConvNet.initialise(task.architecture, `${seed}/${task.name}/init`);
-  const trainStep = createTrainStep(raw, `${seed}/${task.name}/dropconnect`);
+  const sampler = new WindowSampler(train.pages, `${seedKey}/${task.name}/windows`, options.corpusWeights);
+  const raw = ConvNet.initialise(task.architecture, `${seedKey}/${task.name}/init`);
+  const trainStep = createTrainStep(raw, `${seedKey}/${task.name}/dropconnect`);
   const average = decay > 0 ? new WeightAverage(raw, decay) : undefined;
   // The net that is validated, kept and returned.
   const net = average?.net ?? raw;
@@ -106,9 +133,9 @@ export function trainNet(task: Task, options: TrainOptions, member = 0): NetResu
       average?.update();
       lossSum += loss;
       lossCount++;
-      if (step % evalEvery === 0 || step === steps) {
-        const validationScore = taskScore(net, task, validation.pages);
-        const trainScore = options.scoreTrain === false ? undefined : taskScore(net, task, train.pages);
+      if (fold === undefined && (step % evalEvery === 0 || step === steps)) {
+        const validationScore = taskScore(net, task, validation.pages, options.corpusWeights);
+        const trainScore = options.scoreTrain === false ? undefined : taskScore(net, task, train.pages, options.corpusWeights);
         log.push({ step, loss: lossSum / lossCount, ...(trainScore === undefined ? {} : { trainScore }), validationScore });
         lossSum = 0;
         lossCount = 0;
@@ -116,7 +143,7 @@ export function trainNet(task: Task, options: TrainOptions, member = 0): NetResu
           best = { step, score: validationScore, parameters: net.parameters() };
         }
       }
-      options.onProgress?.({ member, net: task.name, step, steps, loss });
+      options.onProgress?.({ member, net: task.name, ...(fold === undefined ? {} : { fold }), step, steps, loss });
     }
   } catch (err) {
     // Nothing is returned: free the net that would have been (the raw one, if different, goes below).
@@ -126,32 +153,60 @@ export function trainNet(task: Task, options: TrainOptions, member = 0): NetResu
     trainStep.dispose();
     if (average !== undefined) raw.dispose();
   }
-  // The loop always validates at step 0, so `best` is set.
-  const kept = best!;
-  net.assign(kept.parameters);
-  return { net, log, bestStep: kept.step, bestScore: kept.score };
+  // A cross-fitting net keeps its last weights; otherwise the loop validated at step 0, so `best` is set.
+  if (best === undefined) return { net, log, bestStep: steps, bestScore: NaN };
+  net.assign(best.parameters);
+  return { net, log, bestStep: best.step, bestScore: best.score };
 }
 
-/** Trains the unary net, then the pairwise net, on the same data (spec §9: separately, each on its own windows). */
+/**
+ * The context stage: out-of-fold first-stage probabilities on the training pages (each fold's net trained for the
+ * unary net's best number of steps), the full unary net's on the validation pages, then the context net on both.
+ */
+function trainContext(options: TrainOptions, unary: NetResult, member: number): NetResult {
+  const folds = options.contextFolds as number;
+  const foldOptions = { ...options, steps: Math.max(unary.bestStep, options.evalEvery ?? EVAL_EVERY) };
+  const seed = options.seed ?? 0;
+  const trainProbabilities = outOfFoldProbabilities(options.train, folds, (foldTrain, fold) =>
+    trainNet(unaryTask(foldTrain), { ...foldOptions, train: foldTrain }, { member, fold, seedKey: `${seed}/fold-${fold}` }).net,
+  );
+  const validationProbabilities = new Map(options.validation.pages.map((page) => [page, unary.net.probabilities(page.features, page.n)]));
+  const train = contextDataset(options.train, trainProbabilities);
+  const validation = contextDataset(options.validation, validationProbabilities);
+  return trainNet(unaryTask(train, 'context'), { ...options, train, validation }, { member });
+}
+
+/**
+ * Trains the unary net, then (when asked) the context stage, then the pairwise net, on the same data (spec §9:
+ * separately, each on its own windows).
+ */
 export function trainModel(options: TrainOptions, member = 0): TrainedModel {
   checkDatasets(options.train, options.validation);
-  const unary = trainNet(unaryTask(options.train), options, member);
-  let pairwise: NetResult;
+  const unary = trainNet(unaryTask(options.train), options, { member });
+  const trained: NetResult[] = [unary];
   try {
-    pairwise = trainNet(pairwiseTask(options.train), options, member);
+    const context = options.contextFolds ? trainContext(options, unary, member) : undefined;
+    if (context !== undefined) trained.push(context);
+    const pairwise = trainNet(pairwiseTask(options.train), options, { member });
+    const model: TrainedModel = {
+      unary: unary.net,
+      pairwise: pairwise.net,
+      log: { unary: unary.log, pairwise: pairwise.log },
+      best: {
+        unary: { step: unary.bestStep, score: unary.bestScore },
+        pairwise: { step: pairwise.bestStep, score: pairwise.bestScore },
+      },
+    };
+    if (context !== undefined) {
+      model.context = context.net;
+      model.log.context = context.log;
+      model.best.context = { step: context.bestStep, score: context.bestScore };
+    }
+    return model;
   } catch (err) {
-    unary.net.dispose();
+    for (const result of trained) result.net.dispose();
     throw err;
   }
-  return {
-    unary: unary.net,
-    pairwise: pairwise.net,
-    log: { unary: unary.log, pairwise: pairwise.log },
-    best: {
-      unary: { step: unary.bestStep, score: unary.bestScore },
-      pairwise: { step: pairwise.bestStep, score: pairwise.bestScore },
-    },
-  };
 }
 
 /**
@@ -171,8 +226,9 @@ export function trainEnsemble(options: TrainOptions, members: number): TrainedMo
   return trained;
 }
 
-/** Frees a trained model's tensors (both nets' variables). */
+/** Frees a trained model's tensors (every net's variables). */
 function disposeTrainedModel(model: TrainedModel): void {
   model.unary.dispose();
   model.pairwise.dispose();
+  model.context?.dispose();
 }

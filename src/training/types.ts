@@ -1,7 +1,14 @@
-// The in-memory training dataset: per page, its block features, edge features and block labels (spec §8).
+// The in-memory training dataset: per page, its block features, edge features and block labels (spec §8), and
+// what the context stage and the corpus mix need (words, ancestry, corpus).
+import type { CorpusName } from '../data/corpus';
+
 export interface DatasetPage {
-  /** CleanEval page id. */
-  id: number;
+  /** Page id within its corpus: the CleanEval page number, the WCXB file id, a JSONL record's id. */
+  id: string;
+  corpus: CorpusName;
+  pageType?: string;
+  /** The page's site (registered domain), where known: cross-fitting folds keep a site together. */
+  site?: string;
   /** Number of blocks. */
   n: number;
   /** n × nFeatures, row-major. */
@@ -10,6 +17,9 @@ export interface DatasetPage {
   edges: Float32Array;
   /** n block labels, 1 = content. Edge label i = 2·labels[i] + labels[i+1]. */
   labels: Uint8Array;
+  /** Words per block and n × ANCESTOR_LEVELS container ids (features/block-ancestry.ts); absent in format-1 files. */
+  words?: Float32Array;
+  ancestors?: Int32Array;
 }
 
 export interface Dataset {

@@ -1,6 +1,7 @@
 // Training windows exactly as the reference's get_batch (spec §9 "Batches"): a shuffled queue of documents,
 // reshuffled when exhausted; documents with ≤ 10 blocks are skipped; the window starts uniformly in [1, n − 10].
 import seedrandom from 'seedrandom';
+import type { CorpusWeights } from './scores';
 import type { DatasetPage } from './types';
 import type { LabelledSequence, Task } from './tasks';
 
@@ -53,20 +54,44 @@ export interface Batch {
 }
 
 export class WindowSampler {
-  private readonly queue: ShuffleQueue<DatasetPage>;
+  /** One shuffle queue per corpus, with the cumulative sampling weights of the corpora. */
+  private readonly queues: ShuffleQueue<DatasetPage>[];
+  private readonly cumulativeWeights: number[];
   private readonly rng: seedrandom.PRNG;
 
-  constructor(pages: readonly DatasetPage[], seed: string) {
+  /**
+   * Pages of one corpus are walked as the reference does. With `corpusWeights` and several corpora, each window
+   * first draws its corpus (probability weight / Σ weights), then takes the next page of that corpus's queue, so
+   * a corpus's share of the windows does not depend on how many pages it has.
+   */
+  constructor(pages: readonly DatasetPage[], seed: string, corpusWeights: CorpusWeights = {}) {
     if (!pages.some((p) => p.n > MIN_BLOCKS_EXCLUSIVE)) {
       throw new Error(`no training page has more than ${MIN_BLOCKS_EXCLUSIVE} blocks, so no window can be sampled`);
     }
     this.rng = seedrandom(seed);
-    this.queue = new ShuffleQueue(pages, this.rng);
+    const byCorpus = new Map<DatasetPage['corpus'], DatasetPage[]>();
+    for (const page of pages) {
+      const group = byCorpus.get(page.corpus);
+      if (group === undefined) byCorpus.set(page.corpus, [page]);
+      else group.push(page);
+    }
+    const sampled = [...byCorpus].filter(([corpus, group]) => (corpusWeights[corpus] ?? 1) > 0 && group.some((p) => p.n > MIN_BLOCKS_EXCLUSIVE));
+    if (sampled.length === 0) throw new Error('every corpus with windows has sampling weight 0');
+    this.queues = sampled.map(([, group]) => new ShuffleQueue(group, this.rng));
+    let total = 0;
+    this.cumulativeWeights = sampled.map(([corpus]) => (total += corpusWeights[corpus] ?? 1));
+  }
+
+  private nextPage(): DatasetPage {
+    if (this.queues.length === 1) return this.queues[0].next();
+    const x = this.rng() * this.cumulativeWeights[this.cumulativeWeights.length - 1];
+    const k = this.cumulativeWeights.findIndex((cumulative) => x < cumulative);
+    return this.queues[k < 0 ? this.queues.length - 1 : k].next();
   }
 
   nextStart(): WindowStart {
-    let page = this.queue.next();
-    while (page.n <= MIN_BLOCKS_EXCLUSIVE) page = this.queue.next();
+    let page = this.nextPage();
+    while (page.n <= MIN_BLOCKS_EXCLUSIVE) page = this.nextPage();
     // np.random.random_integers(1, n − 10): inclusive on both ends, so block 0 and block n−1 are never used.
     const start = 1 + Math.floor(this.rng() * (page.n - MIN_BLOCKS_EXCLUSIVE));
     return { page, start };

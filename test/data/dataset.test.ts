@@ -13,9 +13,10 @@ const built = buildDataset({ ids: [64, 100, 32, 300], featureSet: 'web2text' });
 
 describe('buildDataset', () => {
   it('computes features and labels per page and reports the pages it skips', () => {
-    expect(built.pages.map((p) => p.id)).toEqual([64, 32, 300]);
-    expect(built.skipped).toEqual([{ id: 100, reason: expect.stringMatching(/missing clean file/) }]);
-    expect(built.emptyCleanText).toEqual([32]);
+    expect(built.pages.map((p) => p.id)).toEqual(['64', '32', '300']);
+    expect(built.pages.every((p) => p.corpus === 'cleaneval')).toBe(true);
+    expect(built.skipped).toEqual([{ corpus: 'cleaneval', id: '100', reason: expect.stringMatching(/missing clean file/) }]);
+    expect(built.emptyCleanText).toEqual(['32']);
     const page64 = built.pages[0];
     expect(page64.n).toBe(28);
     expect(page64.features).toHaveLength(28 * BLOCK_FEATURE_NAMES.length);
@@ -67,7 +68,44 @@ describe('dataset file', () => {
       expect(Buffer.compare(bytesOf(page.features), bytesOf(original.features))).toBe(0);
       expect(Buffer.compare(bytesOf(page.edges), bytesOf(original.edges))).toBe(0);
       expect(Array.from(page.labels)).toEqual(Array.from(original.labels));
+      expect(page.corpus).toBe('cleaneval');
+      expect(Array.from(page.words as Float32Array)).toEqual(Array.from(original.words as Float32Array));
+      expect(Array.from(page.ancestors as Int32Array)).toEqual(Array.from(original.ancestors as Int32Array));
     });
+  });
+
+  it('keeps each block\'s words and its containers (parent first, −1 above the root)', () => {
+    const page64 = built.pages[0];
+    expect(page64.words).toHaveLength(page64.n);
+    expect(page64.ancestors).toHaveLength(page64.n * 8);
+    // Every block of page 64 has a parent; the shallower ones run out of ancestors before 8 levels.
+    expect((page64.words as Float32Array)[0]).toBeGreaterThan(0);
+    const ancestors = page64.ancestors as Int32Array;
+    for (let b = 0; b < page64.n; b++) expect(ancestors[b * 8]).toBeGreaterThanOrEqual(0);
+    expect(Array.from(ancestors).some((id) => id === -1)).toBe(true);
+  });
+
+  it('still loads a format-1 file (CleanEval ids as numbers, no words or ancestors)', () => {
+    const v1 = path.join(tmp, 'v1.w2td');
+    const header = {
+      format: 'web2text-dataset', formatVersion: 1, featureSet: 'web2text', featureVersion: built.featureVersion,
+      featureNames: built.featureNames, edgeFeatureNames: built.edgeFeatureNames, pages: [{ id: 64, n: 28 }], readAsReference: false,
+    };
+    const headerBytes = Buffer.from(JSON.stringify(header));
+    const start = (12 + headerBytes.length + 3) & ~3;
+    const page = built.pages[0];
+    const out = Buffer.alloc(start + 4 * (page.features.length + page.edges.length) + page.n);
+    out.write('W2TDATA1', 0, 'latin1');
+    out.writeUInt32LE(headerBytes.length, 8);
+    headerBytes.copy(out, 12);
+    bytesOf(page.features).copy(out, start);
+    bytesOf(page.edges).copy(out, start + 4 * page.features.length);
+    Buffer.from(page.labels).copy(out, start + 4 * (page.features.length + page.edges.length));
+    fs.writeFileSync(v1, out);
+    const [loaded] = loadDataset(v1).pages;
+    expect(loaded).toMatchObject({ id: '64', corpus: 'cleaneval', n: 28 });
+    expect(loaded.words).toBeUndefined();
+    expect(Array.from(loaded.labels)).toEqual(Array.from(page.labels));
   });
 
   it('names the file when it is truncated, not a dataset, or built with other features', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'fs';
 import { extract, extractWith } from '../../src/inference/extract';
-import { createExtractor, METHOD_NAMES } from '../../src/inference/registry';
+import { createExtractor, METHOD_NAMES, SELF_CONTAINED_METHOD_NAMES } from '../../src/inference/registry';
 import { needsFallback, MIN_WORDS_FOR_CONTENT } from '../../src/inference/fallback';
 import { loadPage } from '../../src/dom/page';
 
@@ -32,15 +32,17 @@ describe('extract() API', () => {
     expect(blockCounts.size).toBe(1);
   });
 
-  it('returns empty text, not an error, for a page without text', async () => {
-    const extractor = await createExtractor('cetd');
-    for (const input of ['', '<html><body>   </body></html>', '<html><head><title>t</title></head></html>']) {
-      const result = extractWith(extractor, input);
-      expect(result.text).toBe('');
-      expect(result.blocks).toEqual([]);
+  it('returns empty text, not an error, for a page without text, whatever the method', async () => {
+    for (const method of METHOD_NAMES) {
+      const extractor = await createExtractor(method);
+      for (const input of ['', '<html><body>   </body></html>', '<html><head><title>t</title></head></html>']) {
+        const result = extractWith(extractor, input);
+        expect(result.text).toBe('');
+        expect(result.blocks).toEqual([]);
+      }
+      // Binary bytes decode (as windows-1252) to a few odd characters: no error, at most one block.
+      expect(extractWith(extractor, new Uint8Array([0, 1, 2, 255, 254])).blocks.length).toBeLessThanOrEqual(1);
     }
-    // Binary bytes decode (as windows-1252) to a few odd characters: no error, at most one block.
-    expect(extractWith(extractor, new Uint8Array([0, 1, 2, 255, 254])).blocks.length).toBeLessThanOrEqual(1);
   });
 
   it('refuses an explicitly given model folder that does not exist, naming it', async () => {
@@ -48,7 +50,8 @@ describe('extract() API', () => {
   });
 
   it('builds every method of the registry by name, and refuses an unknown name with the known ones', async () => {
-    expect(METHOD_NAMES).toEqual(['web2text', 'cetd', 'mce', 'wlr', 'bte']);
+    expect(METHOD_NAMES).toEqual(['web2text', 'cetd', 'mce', 'wlr', 'bte', 'readability']);
+    expect(SELF_CONTAINED_METHOD_NAMES).toEqual(['web2text', 'cetd', 'mce', 'wlr', 'bte']);
     for (const name of METHOD_NAMES) expect((await createExtractor(name)).name).toBe(name);
     await expect(createExtractor('magic')).rejects.toThrow(/unknown method "magic" \(expected one of web2text, cetd/);
   });

@@ -34,8 +34,8 @@ describe('ConvNet.probabilities in chunks', () => {
   it.each([1, 2, 7, 10, 52, 53, 100])('chunks of %i positions give the whole-sequence probabilities', (chunk) => {
     const net = randomNet('chunks');
     const inputs = randomInputs('inputs', LENGTH);
-    const whole = net.probabilities(inputs, LENGTH, LENGTH);
-    const chunked = net.probabilities(inputs, LENGTH, chunk);
+    const whole = net.probabilitiesInChunks(inputs, LENGTH, LENGTH);
+    const chunked = net.probabilitiesInChunks(inputs, LENGTH, chunk);
     expect(chunked).toHaveLength(whole.length);
     for (let i = 0; i < whole.length; i++) expect(chunked[i]).toBeCloseTo(whole[i], 5);
     net.dispose();
@@ -44,8 +44,8 @@ describe('ConvNet.probabilities in chunks', () => {
   it('a chunk edge without its real neighbours would change the outputs (the test can see a wrong halo)', () => {
     const net = randomNet('chunks');
     const inputs = randomInputs('inputs', LENGTH);
-    const whole = net.probabilities(inputs, LENGTH, LENGTH);
-    const left = net.probabilities(inputs.subarray(0, 20 * FEATURES), 20, 20);
+    const whole = net.probabilitiesInChunks(inputs, LENGTH, LENGTH);
+    const left = net.probabilitiesInChunks(inputs.subarray(0, 20 * FEATURES), 20, 20);
     const differs = Array.from(left).some((p, i) => Math.abs(p - whole[i]) > 1e-4);
     expect(differs).toBe(true);
     net.dispose();
@@ -54,7 +54,7 @@ describe('ConvNet.probabilities in chunks', () => {
   it('leaves no tensors behind and accepts an empty sequence', () => {
     const net = randomNet('chunks');
     const before = tf.memory().numTensors;
-    net.probabilities(randomInputs('inputs', LENGTH), LENGTH, 7);
+    net.probabilitiesInChunks(randomInputs('inputs', LENGTH), LENGTH, 7);
     expect(net.probabilities(new Float32Array(0), 0)).toHaveLength(0);
     expect(tf.memory().numTensors).toBe(before);
     net.dispose();

@@ -79,7 +79,7 @@ describe('model store', () => {
     const after = predictPage(loaded, page.blocks, 40, page.edges);
     expect(after).toEqual(before);
     expect(loaded.manifest.training.seed).toBe(7);
-    expect(loaded.manifest.formatVersion).toBe(2);
+    expect(loaded.manifest.formatVersion).toBe(3);
     expect(loaded.manifest.members[0]).toMatchObject({ seed: 7, unary: { bestStep: 3 }, pairwise: { bestStep: 4 } });
   });
 
@@ -205,7 +205,7 @@ describe('model store: ensembles', () => {
     const raw = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
     expect(raw.members).toBeUndefined();
     const loaded = loadModel(dir);
-    expect(loaded.manifest.formatVersion).toBe(2);
+    expect(loaded.manifest.formatVersion).toBe(3);
     expect(loaded.manifest.members).toHaveLength(1);
     expect(loaded.manifest.members[0]).toMatchObject({ seed: 7, unary: { bestStep: 3 }, pairwise: { bestStep: 4 } });
     const page = randomPage(20);

@@ -22,7 +22,8 @@ const nets = {
   pairwise: fixed([0.2, 0.2, 0.2, 0.4, 0.2, 0.2, 0.2, 0.4], 4),
 };
 const page = (labels: number[]): DatasetPage => ({
-  id: 1,
+  id: '1',
+  corpus: 'cleaneval',
   n: 3,
   features: new Float32Array(3),
   edges: new Float32Array(2),

@@ -26,7 +26,7 @@ export function syntheticPage(id: number, n: number, rng: seedrandom.PRNG): Data
     edges[i * SYNTHETIC_E + 1] = (labels[i] ? 1 : -1) + 0.8 * gaussian(rng);
     edges[i * SYNTHETIC_E + 2] = (labels[i + 1] ? 1 : -1) + 0.8 * gaussian(rng);
   }
-  return { id, n, features, edges, labels };
+  return { id: String(id), corpus: 'cleaneval', n, features, edges, labels };
 }
 
 export function syntheticDataset(seed: string, pageSizes: number[]): Dataset {

@@ -1,24 +1,31 @@
-// `web2text compare --split … --methods web2text,cetd,mce,wlr,bte`: every method on the same blocks of the
-// split's test pages, with a paired Wilcoxon signed-rank test of per-page F1 against web2text (paper Table 2).
+// `web2text compare --methods web2text,cetd,…`: every method on the same blocks of a corpus's pages (CleanEval
+// test pages by default, a WCXB part, or a JSONL corpus), with paired Wilcoxon signed-rank tests against web2text
+// of per-page block F1 (paper Table 2) and per-page word F1 (the WCXB benchmark's metric).
 import type { Command } from 'commander';
-import { DEFAULT_DATA_DIR } from '../../data/cleaneval';
 import { compare } from '../../eval/compare';
-import { markdownTable } from '../../eval/report';
-import { METHOD_NAMES } from '../../inference/registry';
-import { addEvalOptions, reportSkipped, testPages, writeResults, type EvalCliOptions } from '../eval-run';
+import { markdownReport } from '../../eval/report';
+import { METHOD_NAMES, SELF_CONTAINED_METHOD_NAMES } from '../../inference/registry';
+import { addCorpusOptions, selectPages, type CorpusCliOptions } from '../corpus-options';
+import { addOutputOptions, pageAccount, reportPages, resultTitle, writeResults, type OutputCliOptions } from '../eval-run';
 import { addModelOptions, modelOptions, parseMethods, type ModelCliOptions } from '../model-options';
+import { createLazyProgress } from '../progress';
 
 export function register(program: Command): void {
   const command = program
     .command('compare')
-    .description('compare the learned extractor with the heuristics on the same blocks of a split\'s test pages')
-    .option('--methods <list>', 'comma-separated methods', METHOD_NAMES.join(','));
-  addModelOptions(addEvalOptions(command, DEFAULT_DATA_DIR)).action(
-    async (opts: EvalCliOptions & ModelCliOptions & { methods: string }) => {
+    .description('compare the learned extractor with the heuristics (and Readability.js) on the same blocks of a corpus\'s pages')
+    .option(
+      '--methods <list>',
+      `comma-separated methods of ${METHOD_NAMES.join(', ')} (readability needs the devDependencies @mozilla/readability and jsdom)`,
+      SELF_CONTAINED_METHOD_NAMES.join(','),
+    );
+  addModelOptions(addOutputOptions(addCorpusOptions(command))).action(
+    async (opts: CorpusCliOptions & OutputCliOptions & ModelCliOptions & { methods: string }) => {
       const methods = parseMethods(opts.methods);
-      const { pages, progress } = testPages(opts, 'compare');
+      const selected = selectPages(opts);
+      const progress = createLazyProgress('compare', selected.count ?? 0);
       const comparison = await compare({
-        pages,
+        pages: selected.pages,
         methods,
         options: modelOptions(opts),
         onReady: ({ info }) => {
@@ -27,11 +34,10 @@ export function register(program: Command): void {
         onPage: (done, id) => progress.update(done, `page ${id}`),
       });
       progress.stop();
-      reportSkipped(comparison.skipped);
-      const names = Object.keys(comparison.methods);
-      const json = { split: opts.split, pages: comparison.pages.length, blocks: comparison.blocks, skipped: comparison.skipped, methods: comparison.methods };
-      const title = `web2text compare — ${opts.split} test, ${comparison.pages.length} pages, ${comparison.blocks} blocks`;
-      writeResults(opts, json, markdownTable(title, names.map((name) => ({ name, scores: comparison.methods[name] }))));
+      const rows = Object.entries(comparison.methods).map(([name, scores]) => ({ name, scores }));
+      reportPages(comparison, rows);
+      const json = { ...selected.source, ...pageAccount(comparison), methods: comparison.methods };
+      writeResults(opts, json, markdownReport(resultTitle('compare', selected.label, comparison), rows, comparison));
     },
   );
 }

@@ -1,15 +1,23 @@
-// `web2text dataset --data DIR --out FILE [--ids …|--split NAME]`: build the training dataset (features + labels of
-// every page) into one binary file; JSON summary on stdout, progress bar on stderr when it is a terminal.
+// `web2text dataset --out FILE [--corpus cleaneval|wcxb|jsonl] [--ids …|--split NAME|--part …]`: build the training
+// dataset (features + labels of every page) into one binary file; JSON summary on stdout, progress bar on stderr when
+// it is a terminal.
 import type { Command } from 'commander';
 import { DEFAULT_DATA_DIR } from '../../data/cleaneval';
 import { SPLIT_NAMES } from '../../data/cleaneval-splits';
 import { selectPageIds } from '../../data/page-selection';
 import { DEFAULT_FEATURE_SET, FEATURE_SET_NAMES, isFeatureSetName } from '../../features/sets';
-import { buildDataset, saveDataset, summariseDataset } from '../../training/dataset';
+import { CORPUS_NAMES, SPLIT_PARTS, type SplitPart } from '../../data/corpus';
+import { corpusParts, type CorpusSpec } from '../../data/corpus-parts';
+import { DEFAULT_WCXB_DIR } from '../../data/wcxb';
+import { buildDataset, saveDataset, summariseDataset, type BuiltDataset } from '../../training/dataset';
 import { InputError } from '../../errors';
 import { createProgress } from '../progress';
 
 interface DatasetCliOptions {
+  corpus: string;
+  part: string;
+  wcxb: string;
+  input?: string;
   data: string;
   out: string;
   ids?: string;
@@ -28,33 +36,62 @@ export function pageIdsFromOptions(opts: { ids?: string; split?: string; data: s
   }
 }
 
+function buildCleanEval(opts: DatasetCliOptions): BuiltDataset {
+  const ids = pageIdsFromOptions(opts);
+  const progress = createProgress('dataset', ids.length);
+  const built = buildDataset({
+    dataDir: opts.data,
+    ids,
+    featureSet: opts.featureSet,
+    skipEmptyCleanText: opts.skipEmpty,
+    reference: opts.reference,
+    onProgress: (done, _total, id) => progress.update(done, `page ${id}`),
+  });
+  progress.stop();
+  return built;
+}
+
+/** The parts of a WCXB or JSONL corpus; pages the reader leaves out are reported with the build's own. */
+async function buildCorpus(opts: DatasetCliOptions): Promise<BuiltDataset> {
+  let spec: CorpusSpec;
+  if (opts.corpus === 'wcxb') spec = { corpus: 'wcxb', dataDir: opts.wcxb };
+  else if (opts.corpus === 'jsonl' && opts.input !== undefined) spec = { corpus: 'jsonl', file: opts.input };
+  else if (opts.corpus === 'jsonl') throw new InputError('--corpus jsonl needs --input FILE.jsonl');
+  else throw new InputError(`unknown --corpus "${opts.corpus}" (known: ${CORPUS_NAMES.join(', ')})`);
+  const parts = opts.part.split(',').map((part) => part.trim());
+  for (const part of parts) if (!(SPLIT_PARTS as readonly string[]).includes(part)) throw new InputError(`--part must list ${SPLIT_PARTS.join(', ')}, not "${part}"`);
+  const corpus = await corpusParts(spec);
+  const total = parts.reduce((sum, part) => sum + corpus.ids[part as SplitPart].length, 0);
+  const progress = createProgress('dataset', total);
+  function* pages() {
+    for (const part of parts) yield* corpus.pages(part as SplitPart);
+  }
+  const built = buildDataset({ pages: pages(), total, featureSet: opts.featureSet, onProgress: (done, _total, id) => progress.update(done, `page ${id}`) });
+  progress.stop();
+  return { ...built, skipped: [...corpus.skipped, ...built.skipped] };
+}
+
 export function register(program: Command): void {
   program
     .command('dataset')
-    .description('align the CleanEval gold texts, label every block and save features + labels of all pages')
+    .description('align the gold texts of a corpus, label every block and save features + labels of its pages')
     .requiredOption('--out <file>', 'dataset file to write')
+    .option('--corpus <name>', `the corpus: ${CORPUS_NAMES.join(', ')}`, 'cleaneval')
+    .option('--part <list>', 'WCXB or JSONL: the parts of its split to build, comma-separated', 'train,validation')
+    .option('--wcxb <dir>', 'WCXB folder', DEFAULT_WCXB_DIR)
+    .option('--input <file>', 'the JSONL corpus file for --corpus jsonl')
     .option('--data <dir>', 'CleanEval folder', DEFAULT_DATA_DIR)
     .option('--ids <list>', 'page ids, e.g. 64,65 or 1-10 (default: all labelled pages)')
     .option('--split <name>', `only the pages of a split: ${SPLIT_NAMES.join(', ')}`)
     .option('--feature-set <name>', `feature set: ${FEATURE_SET_NAMES.join(', ')}`, DEFAULT_FEATURE_SET)
     .option('--reference', 'read files exactly as the reference does (UTF-8 dropping bad bytes; BOM clean files keep their URL line)')
     .option('--skip-empty', 'skip pages whose gold text is empty (default: keep them, all blocks boilerplate)')
-    .action((opts: DatasetCliOptions) => {
+    .action(async (opts: DatasetCliOptions) => {
       if (!isFeatureSetName(opts.featureSet)) {
         throw new InputError(`unknown --feature-set "${opts.featureSet}" (known: ${FEATURE_SET_NAMES.join(', ')})`);
       }
-      const ids = pageIdsFromOptions(opts);
       const started = Date.now();
-      const progress = createProgress('dataset', ids.length);
-      const built = buildDataset({
-        dataDir: opts.data,
-        ids,
-        featureSet: opts.featureSet,
-        skipEmptyCleanText: opts.skipEmpty,
-        reference: opts.reference,
-        onProgress: (done, _total, id) => progress.update(done, `page ${id}`),
-      });
-      progress.stop();
+      const built = opts.corpus === 'cleaneval' ? await buildCleanEval(opts) : await buildCorpus(opts);
       if (built.pages.length === 0) {
         throw new InputError(`no page could be labelled (${built.skipped.length} skipped; first: ${JSON.stringify(built.skipped[0])})`);
       }

@@ -1,52 +1,58 @@
-// `web2text eval --split cleaneval|web2text`: block metrics of the learned extractor (Viterbi and unary-only)
-// on the split's test pages, plus the text-level shingle F1 (spec §11).
+// `web2text eval`: the learned extractor (Viterbi and unary-only) on a corpus's pages — CleanEval test pages by
+// default, a WCXB part, or a JSONL corpus: block metrics, text shingle F1 (spec §11) and the WCXB benchmark's
+// word F1 overall and per page type.
 import type { Command } from 'commander';
-import { DEFAULT_DATA_DIR } from '../../data/cleaneval';
 import { evaluate } from '../../eval/evaluate';
-import { markdownTable } from '../../eval/report';
+import { markdownReport } from '../../eval/report';
 import type { MethodSummary } from '../../eval/score-pages';
-import { addEvalOptions, reportSkipped, testPages, writeResults, type EvalCliOptions } from '../eval-run';
+import { addCorpusOptions, describePages, selectPages, type CorpusCliOptions } from '../corpus-options';
+import { addOutputOptions, pageAccount, reportPages, resultTitle, writeResults, type OutputCliOptions } from '../eval-run';
 import { addModelOptions, modelOptions, type ModelCliOptions } from '../model-options';
+import { createLazyProgress } from '../progress';
 
 const blockScores = ({ accuracy, precision, recall, f1 }: MethodSummary) => ({ accuracy, precision, recall, f1 });
+const textScores = ({ shingleF1, wordF1 }: MethodSummary) => ({ shingleF1, wordF1 });
 
 export function register(program: Command): void {
   const command = program
     .command('eval')
-    .description('score the learned extractor on a split\'s test pages: block accuracy/precision/recall/F1 (Viterbi and unary-only) and text shingle F1');
-  addModelOptions(addEvalOptions(command, DEFAULT_DATA_DIR)).action(async (opts: EvalCliOptions & ModelCliOptions) => {
-    const { pages, count, progress } = testPages(opts, 'eval');
+    .description(
+      'score the learned extractor on a corpus\'s pages: block accuracy/precision/recall/F1 (Viterbi and unary-only), text shingle F1 and word F1 (overall and per page type)',
+    );
+  addModelOptions(addOutputOptions(addCorpusOptions(command))).action(async (opts: CorpusCliOptions & OutputCliOptions & ModelCliOptions) => {
+    const selected = selectPages(opts);
     const model = modelOptions(opts);
+    const progress = createLazyProgress('eval', selected.count ?? 0);
     const evaluation = await evaluate({
-      pages,
+      pages: selected.pages,
       model,
       onReady: ({ info: { modelDir, members, lambda, backend } }) =>
         process.stderr.write(
-          `web2text: evaluating ${modelDir} (${members} member${members > 1 ? 's' : ''}, λ = ${lambda}) on ${count} ${opts.split} test pages (backend ${backend})\n`,
+          `web2text: evaluating ${modelDir} (${members} member${members > 1 ? 's' : ''}, λ = ${lambda}) on ${describePages(selected)} (backend ${backend})\n`,
         ),
       onPage: (done, id) => progress.update(done, `page ${id}`),
     });
     progress.stop();
-    reportSkipped(evaluation.skipped);
     const { viterbi, unary } = evaluation;
+    const rows = [
+      { name: 'web2text (Viterbi)', scores: viterbi },
+      { name: 'web2text (unary only)', scores: unary },
+    ];
+    reportPages(evaluation, rows);
     const json = {
-      split: opts.split,
+      ...selected.source,
       model: evaluation.model,
       members: evaluation.members,
       lambda: evaluation.lambda,
       backend: evaluation.backend,
-      pages: evaluation.pages.length,
-      blocks: evaluation.blocks,
-      skipped: evaluation.skipped,
+      ...pageAccount(evaluation),
       viterbi: blockScores(viterbi),
       unary: blockScores(unary),
-      text: { shingleF1: viterbi.shingleF1 },
+      text: textScores(viterbi),
+      unaryText: textScores(unary),
       msPerPage: viterbi.msPerPage,
+      failures: viterbi.failures,
     };
-    const title = `web2text eval — ${opts.split} test, ${evaluation.pages.length} pages, ${evaluation.blocks} blocks`;
-    writeResults(opts, json, markdownTable(title, [
-      { name: 'web2text (Viterbi)', scores: viterbi },
-      { name: 'web2text (unary only)', scores: unary },
-    ]));
+    writeResults(opts, json, markdownReport(resultTitle('eval', selected.label, evaluation), rows, evaluation));
   });
 }

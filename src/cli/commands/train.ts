@@ -1,21 +1,29 @@
-// `web2text train --split cleaneval|web2text --out models/NAME`: build (or load) the dataset of the split's
-// train and validation pages, train the unary and pairwise nets (spec §9) and write the model folder.
+// `web2text train --out models/NAME [--corpus cleaneval|wcxb|jsonl,… --weights …]`: build (or load) the dataset of
+// the corpora's train and validation pages, train the nets (spec §9; the context stage with --context-folds) and
+// write the model folder.
 import type { Command } from 'commander';
 import { DEFAULT_DATA_DIR } from '../../data/cleaneval';
-import { SPLITS } from '../../data/cleaneval-splits';
+import { SPLITS, type SplitName } from '../../data/cleaneval-splits';
+import { CORPUS_NAMES } from '../../data/corpus';
+import { DEFAULT_WCXB_DIR } from '../../data/wcxb';
 import { InputError } from '../../errors';
 import { DEFAULT_FEATURE_SET, FEATURE_SET_NAMES, isFeatureSetName } from '../../features/sets';
 import { BACKEND_NAMES, parseBackendName } from '../../model/backend';
 import { LAMBDA_GRID } from '../../training/lambda';
-import { train } from '../../training/run';
+import { train, type CorpusSpec } from '../../training/run';
 import { memberSeed, TRAIN_STEPS } from '../../training/train';
 import { DEFAULT_WEIGHT_AVERAGE_DECAY } from '../../training/weight-average';
 import { createLazyProgress, createProgress, type Progress } from '../progress';
 import { parseSplit, wholeNumber, withDataHint } from '../split-options';
 
 interface TrainCliOptions {
+  corpus?: string;
+  weights?: string;
   split: string;
   data: string;
+  wcxb: string;
+  input?: string;
+  contextFolds?: string;
   out: string;
   steps: string;
   seed: string;
@@ -27,20 +35,45 @@ interface TrainCliOptions {
   featureSet?: string;
 }
 
+/** --corpus and --weights as corpus specs; an unknown name or a bad weight is an input error. */
+function corpusSpecs(opts: TrainCliOptions, split: SplitName): CorpusSpec[] {
+  const names = (opts.corpus as string).split(',').map((name) => name.trim()).filter(Boolean);
+  const weights = opts.weights === undefined ? names.map(() => 1) : opts.weights.split(',').map((w) => Number(w.trim()));
+  if (weights.length !== names.length || weights.some((w) => !(w >= 0) || !Number.isFinite(w))) {
+    throw new InputError(`--weights must give one number ≥ 0 per --corpus (${names.length}), not "${opts.weights}"`);
+  }
+  if (new Set(names).size !== names.length) throw new InputError(`--corpus names a corpus twice: "${opts.corpus}"`);
+  return names.map((name, i): CorpusSpec => {
+    const weight = weights[i];
+    if (name === 'cleaneval') return { corpus: 'cleaneval', split, dataDir: opts.data, weight };
+    if (name === 'wcxb') return { corpus: 'wcxb', dataDir: opts.wcxb, weight };
+    if (name === 'jsonl') {
+      if (opts.input === undefined) throw new InputError('--corpus jsonl needs --input FILE.jsonl');
+      return { corpus: 'jsonl', file: opts.input, weight };
+    }
+    throw new InputError(`unknown corpus "${name}" (known: ${CORPUS_NAMES.join(', ')})`);
+  });
+}
+
 export function register(program: Command): void {
   program
     .command('train')
-    .description("train the unary and pairwise CNNs on a split's train pages, keeping the best weights on its validation pages")
+    .description("train the CNNs on the corpora's train pages, keeping the best weights on their validation pages")
     .requiredOption('--out <dir>', 'model folder to write (e.g. models/NAME)')
-    .option('--split <name>', `page split: ${SPLITS.join(' or ')}`, 'cleaneval')
+    .option('--corpus <list>', `corpora to train on, comma-separated: ${CORPUS_NAMES.join(', ')} (default: cleaneval alone, as the reference)`)
+    .option('--weights <list>', 'sampling weight of each --corpus, in order (default 1 each): windows come from a corpus in proportion to its weight')
+    .option('--split <name>', `CleanEval page split: ${SPLITS.join(' or ')}`, 'cleaneval')
     .option('--data <dir>', 'CleanEval folder', DEFAULT_DATA_DIR)
+    .option('--wcxb <dir>', 'WCXB folder (split by splits/wcxb.json)', DEFAULT_WCXB_DIR)
+    .option('--input <file>', 'the JSONL corpus file of {id, html, gold[, pageType, domain, url]} for --corpus jsonl (split by site)')
+    .option('--context-folds <k>', 'train a context stage (first-stage probabilities pooled over each block\'s containers) with k cross-fitting folds')
     .option('--steps <n>', 'last training step (steps + 1 updates per net)', String(TRAIN_STEPS))
     .option('--seed <n>', 'seed of weight init, windows and DropConnect masks (member k of an ensemble: seed + k)', '0')
     .option('--ensemble <k>', 'train k models from seeds seed … seed + k − 1; inference averages their probabilities', '1')
     .option('--weight-average <decay>', 'validate and keep a moving average of the weights with this decay per step; 0 = the raw weights, as the reference', String(DEFAULT_WEIGHT_AVERAGE_DECAY))
     .option('--tune-lambda', `choose the Viterbi λ among ${LAMBDA_GRID[0]}…${LAMBDA_GRID[LAMBDA_GRID.length - 1]} on the validation pages and store it as the model's default (else λ = 1)`)
     .option('--backend <name>', `tensor backend: ${BACKEND_NAMES.join(', ')} (default: the fastest that loads; env WEB2TEXT_BACKEND)`)
-    .option('--dataset <file>', 'use this saved dataset instead of building one from --data')
+    .option('--dataset <files>', 'use these saved datasets (comma-separated, e.g. one per corpus) instead of building them')
     .option('--feature-set <name>', `feature set: ${FEATURE_SET_NAMES.join(', ')} (default ${DEFAULT_FEATURE_SET}, or the --dataset's)`)
     .action(async (opts: TrainCliOptions) => {
       const split = parseSplit(opts.split);
@@ -54,31 +87,37 @@ export function register(program: Command): void {
       const weightAverage = Number(opts.weightAverage);
       if (!(weightAverage >= 0 && weightAverage < 1)) throw new InputError(`--weight-average must be a number in [0, 1), not "${opts.weightAverage}"`);
       const backend = parseBackendName(opts.backend, '--backend');
+      const corpora = opts.corpus === undefined ? undefined : corpusSpecs(opts, split);
+      const contextFolds = opts.contextFolds === undefined ? undefined : wholeNumber(opts.contextFolds, '--context-folds', 2);
 
       let datasetProgress: Progress | undefined;
-      const trainProgress = createLazyProgress('train', members * 2 * (steps + 1));
+      // Per member: the unary net, the context stage's fold nets and context net, the pairwise net.
+      const stages = 2 + (contextFolds === undefined ? 0 : contextFolds + 1);
+      const stageOf = ({ net, fold }: { net: string; fold?: number }) =>
+        net === 'unary' ? (fold === undefined ? 0 : 1 + fold) : net === 'context' ? stages - 2 : stages - 1;
+      const trainProgress = createLazyProgress('train', members * stages * (steps + 1));
       const summary = await train({
-        out: opts.out, split, dataDir: opts.data, dataset: opts.dataset, featureSet, steps, seed, ensemble: members, weightAverage,
-        tuneLambda: opts.tuneLambda, backend,
+        out: opts.out, corpora, split, dataDir: opts.data, dataset: opts.dataset?.split(','), featureSet, steps, seed, ensemble: members, weightAverage,
+        tuneLambda: opts.tuneLambda, contextFolds, backend,
         onEvent: (event) => {
           if (event.type === 'backend') process.stderr.write(`web2text: training on backend ${event.backend}\n`);
           if (event.type === 'dataset-page') {
-            datasetProgress ??= createProgress('dataset', event.total);
+            datasetProgress ??= createProgress('dataset', event.total ?? 0);
             datasetProgress.update(event.done, `page ${event.id}`);
           }
           if (event.type === 'pages') {
             datasetProgress?.stop();
-            for (const { id, reason } of event.skipped) process.stderr.write(`web2text: skipped page ${id}: ${reason}\n`);
+            for (const { corpus, id, reason } of event.skipped) process.stderr.write(`web2text: skipped ${corpus} page ${id}: ${reason}\n`);
             for (const [part, ids] of Object.entries(event.missing)) {
               if (ids.length > 0) process.stderr.write(`web2text: ${ids.length} ${part} page(s) not in the dataset: ${ids.join(', ')}\n`);
             }
-            process.stderr.write(`web2text: ${event.train} train and ${event.validation} validation pages (${opts.split})\n`);
+            process.stderr.write(`web2text: ${event.train} train and ${event.validation} validation pages (${opts.corpus ?? opts.split})\n`);
           }
           if (event.type === 'step') {
-            const { member, net, step, loss } = event;
+            const { member, net, fold, step, loss } = event;
             trainProgress.update(
-              (2 * member + (net === 'unary' ? 0 : 1)) * (steps + 1) + step + 1,
-              `${members > 1 ? `seed ${memberSeed(seed, member)} ` : ''}${net} step ${step} loss ${loss.toFixed(3)}`,
+              (stages * member + stageOf(event)) * (steps + 1) + step + 1,
+              `${members > 1 ? `seed ${memberSeed(seed, member)} ` : ''}${fold === undefined ? net : `fold ${fold}`} step ${step} loss ${loss.toFixed(3)}`,
             );
           }
         },

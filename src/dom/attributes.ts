@@ -1,4 +1,4 @@
-// Reading element attributes and inline styles as the heuristics need them (parse5 has no CSS cascade).
+// Reading element attributes and inline styles (parse5 has no CSS cascade): shared by heuristics and features.
 import type { DomElement } from '../dom/types';
 
 export function attribute(element: DomElement, name: string): string | undefined {

@@ -1,0 +1,91 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import * as path from 'path';
+import { runCli } from './run-cli';
+
+const haveWcxb = existsSync('../shared/wcxb/metadata.json');
+
+/** A user's JSONL corpus: a labelled article, a page whose body has no text (and no gold), and a broken line. */
+const ARTICLE = `<html><body><ul><li><a href="/">Home</a></li><li><a href="/news">News</a></li></ul>
+<p>The harbour master counted forty boats on the first morning of the season, more than in any year before.</p>
+<p>Most of them came from the villages to the north, where the ice had melted two weeks early.</p>
+<div><a href="/privacy">Privacy</a></div></body></html>`;
+const ARTICLE_GOLD =
+  'The harbour master counted forty boats on the first morning of the season, more than in any year before.\n\n' +
+  'Most of them came from the villages to the north, where the ice had melted two weeks early.';
+
+function jsonlCorpus(): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'w2t-corpus-')), 'pages.jsonl');
+  const lines = [
+    JSON.stringify({ id: 'harbour', html: ARTICLE, gold: ARTICLE_GOLD, pageType: 'article' }),
+    JSON.stringify({ id: 'blank', html: '<html><body> </body></html>', gold: '', pageType: 'listing' }),
+    '{"id": "broken", "html": ',
+  ];
+  writeFileSync(file, lines.join('\n') + '\n');
+  return file;
+}
+
+/** The only line of stderr, which must be an error and nothing else (no stack). */
+function oneLineError(stderr: string): string {
+  const lines = stderr.trimEnd().split('\n');
+  expect(lines).toHaveLength(1);
+  return lines[0];
+}
+
+describe('eval and compare: corpus options', () => {
+  it('refuses an unknown corpus or part, and options of another corpus, in one line with exit code 2', () => {
+    const cases: [string[], RegExp][] = [
+      [['compare', '--corpus', 'commoncrawl'], /^web2text: --corpus must be cleaneval, wcxb, jsonl, not "commoncrawl"$/],
+      [['eval', '--corpus', 'wcxb', '--part', 'dev'], /^web2text: --part must be train, validation, test, not "dev"$/],
+      [['compare', '--part', 'test'], /^web2text: --part is for --corpus wcxb, not --corpus cleaneval$/],
+      [['compare', '--corpus', 'wcxb', '--split', 'web2text'], /^web2text: --split is for --corpus cleaneval, not --corpus wcxb$/],
+      [['eval', '--corpus', 'jsonl'], /^web2text: --corpus jsonl needs --input FILE$/],
+    ];
+    for (const [args, message] of cases) {
+      const r = runCli(args);
+      expect(r.status).toBe(2);
+      expect(oneLineError(r.stderr)).toMatch(message);
+      expect(r.stdout).toBe('');
+    }
+  });
+
+  it('scores a JSONL corpus: every page on its text, the page without blocks left out of the block metrics, the broken line out of all, each with its reason', () => {
+    const r = runCli(['compare', '--corpus', 'jsonl', '--input', jsonlCorpus(), '--methods', 'cetd,bte']);
+    expect(r.status).toBe(0);
+    const json = JSON.parse(r.stdout);
+    expect(json.corpus).toBe('jsonl');
+    expect([json.pages, json.blockPages]).toEqual([2, 1]);
+    expect(json.leftOutOfBlockMetrics).toEqual([{ id: 'blank', reason: 'the page body has no text blocks' }]);
+    expect(json.skipped).toHaveLength(1);
+    expect(json.skipped[0].id).toBe('line 3'); // a line that is not JSON has no id
+    expect(json.skipped[0].reason).toMatch(/line 3: invalid JSON/);
+    // The blank page has no gold and no output: word F1 1; both methods keep the two paragraphs of the article.
+    expect(json.methods.cetd.wordF1.byPageType.listing).toEqual({ pages: 1, precision: 1, recall: 1, f1: 1 });
+    expect(json.methods.bte.wordF1.byPageType.article.recall).toBe(1);
+    expect(r.stderr).toContain('web2text: page blank left out of the block metrics, scored on its text: the page body has no text blocks');
+    expect(r.stderr).toMatch(/\| method \| article \(1\) \| listing \(1\) \| all \(2\) \|/);
+    expect(r.stderr).toMatch(/Left out of every metric: 1 page\.\n\n- line 3: /);
+  });
+});
+
+(haveWcxb ? describe : describe.skip)('eval and compare on WCXB (../shared/wcxb)', () => {
+  it('score the test part when asked for it, with word F1 per page type', () => {
+    const r = runCli(['compare', '--corpus', 'wcxb', '--part', 'test', '--limit', '2', '--methods', 'web2text,bte']);
+    expect(r.status).toBe(0);
+    const json = JSON.parse(r.stdout);
+    expect([json.corpus, json.part, json.pages]).toEqual(['wcxb', 'test', 2]);
+    // The first two pages of the test part in splits/wcxb.json (0006, 0007) are articles.
+    expect(Object.keys(json.methods.bte.wordF1.byPageType)).toEqual(['article']);
+    expect(json.methods.bte.wordF1PValueVsWeb2text).toBeGreaterThan(0);
+    expect(r.stderr).toContain('### web2text compare — wcxb test, 2 pages');
+  });
+
+  it('eval defaults to the validation part', () => {
+    const r = runCli(['eval', '--corpus', 'wcxb', '--limit', '1']);
+    expect(r.status).toBe(0);
+    const json = JSON.parse(r.stdout);
+    expect([json.corpus, json.part, json.pages]).toEqual(['wcxb', 'validation', 1]);
+    expect(json.text.wordF1.overall.pages).toBe(1);
+    expect(r.stderr).toContain('on 1 wcxb validation pages');
+  });
+});
