@@ -119,6 +119,27 @@ describe('queue and workers on a real Redis', () => {
     expect(state.failedShards).toEqual([{ shard: 'cut', file: cut, attempts: 2, reason: expect.stringMatching(/gzip data is cut short/) }]);
   });
 
+  it('SIGTERM finishes the shard in hand and stops; the next shard stays queued for another worker', async () => {
+    const ids = cleanevalPageIds();
+    const files = ['first', 'second'].map((name, s) => {
+      const file = path.join(dir, `${name}.jsonl`);
+      const pages = ids.slice(s * 40, (s + 1) * 40).map((id) => ({ id, html: Buffer.from(cleanevalResponse(id).block).toString('latin1') }));
+      writeFileSync(file, pages.map((p) => JSON.stringify(p)).join('\n') + '\n');
+      return file;
+    });
+    const queue = ['--redis', redis.url, '--queue', 'stopping'];
+    expect(runCli(['queue', 'add', ...queue, ...files]).status).toBe(0);
+    const out = path.join(dir, 'stopping-out');
+    const worker = startCli(['worker', ...queue, '--output-dir', out]);
+    while (!worker.stderr().includes('shard first (try 1)')) await sleep(20);
+    worker.child.kill('SIGTERM');
+    expect(await worker.exit).toBe(0);
+    expect(worker.stderr()).toContain('SIGTERM: finishing the shard in hand, then stopping');
+    expect(readdirSync(out)).toEqual(['first.jsonl']);
+    expect(recordIds(path.join(out, 'first.jsonl'))).toHaveLength(40);
+    expect(status('stopping')).toMatchObject({ waiting: 1, active: 0, done: 1 });
+  });
+
   it('a Redis that is down, a missing shard file and an unwritable output folder are one clear line and exit 2', async () => {
     const down = 'redis://127.0.0.1:1';
     const shard = path.join(dir, 'one.jsonl');
