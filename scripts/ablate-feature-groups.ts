@@ -1,12 +1,12 @@
-// What each modern-page feature group buys: the unary net trained on a 'modern' dataset file without one group's
-// columns at a time (and with the reference's features alone), scored on its validation pages (training/scores.ts:
-// mean page word F1 on WCXB). Prints one JSON line per variant and a markdown table at the end.
+// What each modern-page feature group buys: the unary net trained on a 'modern+class-tokens' dataset file without
+// one group's columns at a time (and with the reference's features alone), scored on its validation pages
+// (training/scores.ts: mean page word F1 on WCXB). Prints one JSON line per variant and a markdown table at the end.
 //
-//   npx tsx scripts/ablate-feature-groups.ts --dataset wcxb-modern.w2td [--steps 2000] [--seeds 0,1]
+//   npx tsx scripts/ablate-feature-groups.ts --dataset wcxb-tokens.w2td [--steps 2000] [--seeds 0,1]
 //
-// The dataset comes from `web2text dataset --corpus wcxb --feature-set modern --out wcxb-modern.w2td`; the train
-// and validation pages are those of splits/wcxb.json.
-import { featureSet, MODERN_BLOCK_GROUPS } from '../src/features/sets';
+// The dataset comes from `web2text dataset --corpus wcxb --feature-set modern+class-tokens --out wcxb-tokens.w2td`;
+// the train and validation pages are those of splits/wcxb.json.
+import { featureSet } from '../src/features/sets';
 import { initBackend } from '../src/model/backend';
 import { readWcxbSplit } from '../src/data/wcxb-split';
 import { loadDataset } from '../src/training/dataset';
@@ -33,7 +33,8 @@ function keepColumns(dataset: Dataset, names: readonly string[]): Dataset {
 async function main(): Promise<void> {
   await initBackend('wasm');
   const all = loadDataset(argValue('--dataset', 'wcxb-modern.w2td'));
-  if (all.featureSet !== 'modern') throw new Error(`the dataset holds feature set ${all.featureSet}, not modern`);
+  const setName = 'modern+class-tokens';
+  if (all.featureSet !== setName) throw new Error(`the dataset holds feature set ${all.featureSet}, not ${setName}`);
   const steps = Number(argValue('--steps', '2000'));
   const seeds = argValue('--seeds', '0').split(',').map(Number);
   const split = readWcxbSplit();
@@ -43,11 +44,14 @@ async function main(): Promise<void> {
   };
   const train = part(split.train);
   const validation = part(split.validation);
-  const modernNames = featureSet('modern').blockFeatureNames;
+  const set = featureSet(setName);
+  const reference = new Set(featureSet('web2text').block.groups);
   const variants: [string, readonly string[]][] = [
-    ['all modern groups', modernNames],
+    ['all modern groups', set.blockFeatureNames],
     ['reference features only', featureSet('web2text').blockFeatureNames],
-    ...MODERN_BLOCK_GROUPS.map((group): [string, readonly string[]] => [`without ${group.name}`, modernNames.filter((name) => !group.names.includes(name))]),
+    ...set.block.groups
+      .filter((group) => !reference.has(group))
+      .map((group): [string, readonly string[]] => [`without ${group.name}`, set.blockFeatureNames.filter((name) => !group.names.includes(name))]),
   ];
   const rows: string[] = [];
   for (const [variant, names] of variants) {

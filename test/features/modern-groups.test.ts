@@ -2,7 +2,8 @@ import { loadPage } from '../../src/dom/page';
 import type { Page } from '../../src/dom/types';
 import { featureSet } from '../../src/features/sets';
 
-const MODERN = featureSet('modern');
+// 'modern+class-tokens' holds every modern-page group (the class tokens too).
+const MODERN = featureSet('modern+class-tokens');
 
 /** The value of one named column for the block whose text contains `text`. */
 function column(page: Page, text: string, name: string): number {
