@@ -4,4 +4,5 @@ module.exports = {
   roots: ['<rootDir>/test'],
   transform: { '^.+\\.ts$': ['ts-jest', { isolatedModules: true }] },
   testTimeout: 120000,
+  globalSetup: '<rootDir>/test/global-setup.js',
 };

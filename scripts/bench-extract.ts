@@ -9,7 +9,7 @@ import { availableParallelism, tmpdir } from 'os';
 import { join } from 'path';
 import { Writable } from 'stream';
 import { parse } from 'parse5';
-import { runBatch } from '../dist/inference/batch-run';
+import { runBatch } from '../dist/batch/run';
 import { extractWith } from '../dist/inference/extract';
 import { createExtractor } from '../dist/inference/registry';
 import { parseBackendName } from '../dist/model/backend';

@@ -11,7 +11,7 @@ import { unlinkSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { Writable } from 'stream';
-import { runSiteBatch } from '../dist/inference/site-batch';
+import { runSiteBatch } from '../dist/batch/site-run';
 import { generateSite, LAYOUT_NAMES, siteJsonl, type LayoutName } from '../test/site-template/generated-sites';
 import { argValue } from './bench-common';
 
@@ -60,8 +60,8 @@ async function main(): Promise<void> {
       method: 'template',
       site: file,
       output: records,
-      onProgress: (done) => {
-        if (done % 50 === 0) retained.push(heap());
+      onProgress: ({ pages }) => {
+        if (pages % 50 === 0) retained.push(heap());
       },
     });
     const seconds = (performance.now() - t0) / 1000;

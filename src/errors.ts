@@ -15,6 +15,9 @@ export class InputError extends Web2TextError {}
 /** A result file that cannot be written. */
 export class OutputError extends Web2TextError {}
 
+/** A job queue that cannot be reached or used (a Redis server that is down, a bad URL). */
+export class QueueError extends Web2TextError {}
+
 /** A tensor backend that cannot be initialised. */
 export class BackendError extends Web2TextError {}
 

@@ -8,15 +8,24 @@ export { createExtractor, METHOD_NAMES, SELF_CONTAINED_METHOD_NAMES, SITE_METHOD
 export type { MethodDefinition, MethodOptions } from './inference/registry';
 export { loadLearnedExtractor, DEFAULT_MODEL_DIR } from './inference/learned';
 export type { LearnedExtractor, ModelOptions } from './inference/learned';
-export { runBatch } from './inference/batch-run';
-export type { BatchRunOptions, BatchStart } from './inference/batch-run';
-export type { BatchSummary } from './inference/batch';
+export { runBatch } from './batch/run';
+export type { BatchRunOptions, BatchStart, BatchSummary } from './batch/run';
+export type { BatchCounts, BatchRecord } from './batch/records';
+
+// Crawls over many machines (`queue add`, `queue status`, `worker`): shards on a BullMQ queue in Redis.
+export { addShards } from './queue/add';
+export type { AddShardsOptions, AddedShard } from './queue/add';
+export { queueStatus } from './queue/status';
+export type { QueueStatus, FailedShard } from './queue/status';
+export { runShardWorker } from './queue/worker';
+export type { ShardWorkerOptions, WorkerEvent, WorkerSummary } from './queue/worker';
+export type { ShardResult } from './queue/shards';
 export type { Extractor, ExtractorInfo, BlockLabels } from './extractor';
 
 // Site-level template (`template`, `extract --site`, `compare --site`): a site's saved pages as one context.
 export * from './heuristics/site-template';
-export { runSiteBatch } from './inference/site-batch';
-export type { SiteBatchOptions, SiteBatchStart } from './inference/site-batch';
+export { runSiteBatch } from './batch/site-run';
+export type { SiteBatchOptions, SiteBatchStart } from './batch/site-run';
 
 // Pages and blocks (`blocks`).
 export { loadPage, pageField } from './dom/page';

@@ -4,7 +4,7 @@ import { once } from 'events';
 import * as path from 'path';
 import { OutputError } from './errors';
 
-function reason(err: unknown): string {
+export function reason(err: unknown): string {
   return (err as NodeJS.ErrnoException).code ?? (err as Error).message;
 }
 
@@ -21,10 +21,10 @@ export function writeOutputFile(file: string, text: string): void {
  * Opens a file for streaming output once it is really open, so a bad path fails here with a clear message
  * (an 'error' event later would be uncaught, and the wasm backend turns uncaught errors into a crash dump).
  */
-export async function openOutputStream(file: string): Promise<WriteStream> {
+export async function openOutputStream(file: string, { append = false } = {}): Promise<WriteStream> {
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    const stream = createWriteStream(file);
+    const stream = createWriteStream(file, { flags: append ? 'a' : 'w' });
     await once(stream, 'open');
     return stream;
   } catch (err) {

@@ -1,7 +1,9 @@
-// Options shared by every command that runs the learned extractor: --model, --backend, --lambda, --favor.
+// Options shared by every command that runs the learned extractor: --model, --backend, --lambda, --favor; and by
+// every command that extracts pages (extract, worker): --method, --no-fallback.
 import type { Command } from 'commander';
+import type { ExtractOptions } from '../inference/extract';
 import type { ModelOptions } from '../inference/learned';
-import { methodDefinition } from '../inference/registry';
+import { methodDefinition, METHOD_NAMES } from '../inference/registry';
 import { BACKEND_NAMES, parseBackendName } from '../model/backend';
 import { FAVORS, isFavor } from '../model/favor';
 import { InputError } from '../errors';
@@ -41,4 +43,21 @@ export function parseMethods(list: string): string[] {
   const names = list.split(',').map((s) => s.trim()).filter(Boolean);
   if (names.length === 0) throw new InputError('--methods needs at least one method');
   return names.map(parseMethod);
+}
+
+export interface ExtractionCliOptions extends ModelCliOptions {
+  method: string;
+  fallback: boolean;
+}
+
+/** --method, --no-fallback and the model options. */
+export function addExtractionOptions(command: Command): Command {
+  command
+    .option('--method <name>', `extraction method: ${METHOD_NAMES.join(', ')}`, 'web2text')
+    .option('--no-fallback', 'never fall back to CETD when the learned extractor cannot serve a page');
+  return addModelOptions(command);
+}
+
+export function extractionOptions(opts: ExtractionCliOptions): ExtractOptions {
+  return { ...modelOptions(opts), method: parseMethod(opts.method), fallback: opts.fallback };
 }

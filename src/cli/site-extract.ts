@@ -1,16 +1,22 @@
 // `extract --site SITE [--input PAGES] [--output OUT.jsonl]`: every page extracted with the others as its site context
-// (inference/site-batch.ts), with the batch's progress bar and summary.
-import type { ExtractOptions } from '../inference/extract';
-import { runSiteBatch } from '../inference/site-batch';
+// (batch/site-run.ts), with the batch's progress and summary line.
+import { runSiteBatch } from '../batch/site-run';
 import { InputError } from '../errors';
-import { createProgress } from './progress';
+import type { ExtractOptions } from '../inference/extract';
+import { createBatchProgress, summaryLine, type BatchProgress } from './batch-progress';
 import { describeSite, siteTemplateOptions, type SiteCliOptions } from './site-options';
+import { wholeNumber } from './split-options';
 
 export async function extractSite(
-  sitePath: string, input: string | undefined, output: string | undefined, options: ExtractOptions, opts: SiteCliOptions & { jobs: string },
+  sitePath: string,
+  input: string | undefined,
+  output: string | undefined,
+  options: ExtractOptions,
+  opts: SiteCliOptions & { jobs: string; resume?: boolean; progress: string },
 ): Promise<void> {
   if (opts.jobs !== '1') throw new InputError('--jobs is not available with --site: the pages of a site share one context');
-  let progress = createProgress('extract', 0);
+  if (opts.resume) throw new InputError('--resume is not available with --site: a site batch starts over');
+  let progress: BatchProgress = { update() {}, stop() {} };
   const summary = await runSiteBatch({
     ...options,
     site: sitePath,
@@ -20,10 +26,10 @@ export async function extractSite(
     onStart: ({ method, site, total }) => {
       process.stderr.write(`web2text: method ${method}\n`);
       describeSite(sitePath, site);
-      progress = createProgress('extract', total);
+      progress = createBatchProgress('extract', { pages: total, bytes: 0 }, wholeNumber(opts.progress, '--progress', 1));
     },
-    onProgress: (done) => progress.update(done, `${done} pages`),
+    onProgress: (counts) => progress.update(counts),
   });
   progress.stop();
-  process.stderr.write(`web2text: ${summary.pages} pages, ${summary.failed} failed, ${summary.pagesPerSecond.toFixed(1)} pages/s\n`);
+  process.stderr.write(summaryLine(summary));
 }

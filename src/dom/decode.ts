@@ -2,9 +2,10 @@
 //
 // Newlines: CRLF and lone CR become LF, like the reference's line-based reader (spec §1, `Util.loadFile`
 // joins `readLine` lines with '\n'), so offsets agree with the reference's source positions and alignment.
-// Encoding order: BOM → <meta charset>/http-equiv in the first 1024 bytes → UTF-8 when the bytes are valid
-// UTF-8 → windows-1252. (The reference decodes everything as UTF-8 dropping bad bytes; decoding the 271
-// non-UTF-8 CleanEval pages as windows-1252 keeps their accented letters instead of deleting them.)
+// Encoding order: BOM → the charset the page was served with (HTTP Content-Type, when given) → <meta
+// charset>/http-equiv in the first 1024 bytes → UTF-8 when the bytes are valid UTF-8 → windows-1252. (The
+// reference decodes everything as UTF-8 dropping bad bytes; decoding the 271 non-UTF-8 CleanEval pages as
+// windows-1252 keeps their accented letters instead of deleting them.)
 import sniffHtmlEncoding from 'html-encoding-sniffer';
 import { decode as decodeWithEncoding } from 'whatwg-encoding';
 
@@ -16,6 +17,11 @@ export interface DecodeOptions {
    * compare with the reference's segmentation; the default decoding keeps the non-UTF-8 pages' letters.
    */
   referenceDecoding?: boolean;
+  /**
+   * The charset label the page was served with (`charset=` of its HTTP Content-Type): it comes before a
+   * `<meta>` declaration, as in the WHATWG sniffing algorithm; an unknown label is ignored.
+   */
+  charset?: string;
 }
 
 /** Fallback for bytes that are neither declared nor valid UTF-8 (the WHATWG default for Western pages). */
@@ -40,8 +46,8 @@ function decodeStrictUtf8(bytes: Uint8Array): string | null {
   }
 }
 
-function chooseEncodingAndDecode(bytes: Uint8Array): string {
-  const declared = sniffHtmlEncoding(bytes, { defaultEncoding: NO_DECLARATION });
+function chooseEncodingAndDecode(bytes: Uint8Array, charset: string | undefined): string {
+  const declared = sniffHtmlEncoding(bytes, { defaultEncoding: NO_DECLARATION, transportLayerEncodingLabel: charset });
   if (declared === 'UTF-8') {
     // A UTF-8 BOM or declaration whose bytes are not UTF-8 is a mislabelled Western page.
     return decodeStrictUtf8(bytes) ?? decodeWithEncoding(bytes, FALLBACK_ENCODING);
@@ -84,7 +90,7 @@ export function normalizeNewlines(text: string): string {
 export function decodeHtml(bytes: Uint8Array, options: DecodeOptions = {}): string {
   // The wrapper line is skipped before sniffing so a <meta charset> stays inside the 1024-byte prescan window.
   const html = options.cleaneval ? bytes.subarray(afterFirstLineBytes(bytes)) : bytes;
-  let text = options.referenceDecoding ? decodeUtf8DroppingMalformed(html) : chooseEncodingAndDecode(html);
+  let text = options.referenceDecoding ? decodeUtf8DroppingMalformed(html) : chooseEncodingAndDecode(html, options.charset);
   // A BOM after the CleanEval wrapper line is not a file BOM: the reference keeps it as a character (and as a
   // block of its own), so it stays; a real leading BOM only selects the encoding.
   const keepBom = options.cleaneval === true && startsWithUtf8Bom(html);

@@ -1,19 +1,18 @@
 // The one entry point from HTML to blocks: decode → parse5 → CDOM → blocks (spec §0–2).
 import { collectBlocks } from './blocks';
 import { buildCdom } from './cdom';
-import { decodeHtml, normalizeNewlines, stripCleanEvalWrapper } from './decode';
+import { decodeHtml, normalizeNewlines, stripCleanEvalWrapper, type DecodeOptions } from './decode';
 import { findBody, parseHtml } from './parse';
 import { noscriptHoldsContent, unwrapNoscripts } from './noscript';
 import type { CdomNode, DomDocument, DomElement, Page, PageField } from './types';
 
-export interface LoadPageOptions {
+/** How bytes become the page source (decode.ts: `referenceDecoding`, `charset`), and what kind of file it is. */
+export interface LoadPageOptions extends DecodeOptions {
   /**
    * Input is a CleanEval orig file: strip its `<text …>` first line and `</text>` last line (spec §1), and read it
    * as the reference does (no <noscript> content, see noscript.ts).
    */
   cleaneval?: boolean;
-  /** Bytes only: decode as the reference does (UTF-8, malformed bytes dropped; spec §1). */
-  referenceDecoding?: boolean;
 }
 
 /** The page source loadPage parses: bytes decoded, a CleanEval wrapper stripped, newlines normalised, no BOM. */

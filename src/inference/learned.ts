@@ -54,7 +54,9 @@ export async function loadLearnedExtractor(options: ModelOptions = {}): Promise<
   const contentLogOdds = FAVOR_LOG_ODDS[favor];
   const hasContextStage = manifest.contextStage !== undefined;
   function predict(page: Page): PagePrediction {
-    const { block, edge } = features.compute(page);
+    // At λ = 0 decoding reads no pairwise potentials, so the edge features are not computed either.
+    const block = features.block.compute(page);
+    const edge = lambda === 0 ? new Float32Array(0) : features.edge.compute(page);
     return predictPage(model, block, page.blocks.length, edge, { lambda, contentLogOdds }, hasContextStage ? page.get(BLOCK_ANCESTRY) : undefined);
   }
   return {

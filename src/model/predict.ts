@@ -24,7 +24,8 @@ export interface PredictOptions {
 
 /**
  * blockFeatures: n × F row-major; edgeFeatures: (n − 1) × E row-major, F and E as the nets expect; `containers`
- * for a model with a context stage.
+ * for a model with a context stage. At λ = 0 the pairwise terms drop out of Viterbi, whose labels are then the
+ * unary argmax: the pairwise net is not run and `edgeFeatures` is not read (it may be empty).
  */
 export function predictPage(
   model: PotentialNets,
@@ -35,12 +36,13 @@ export function predictPage(
   containers?: BlockContainers,
 ): PagePrediction {
   const unary = shiftContentOdds(model.unary.probabilities(blockFeatures, n, containers), contentLogOdds);
-  const edges = model.pairwise.probabilities(edgeFeatures, Math.max(n - 1, 0));
   const pContent = new Float32Array(n);
   const unaryLabels = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     pContent[i] = unary[UNARY_OUTPUTS * i + 1];
     unaryLabels[i] = unary[UNARY_OUTPUTS * i + 1] > unary[UNARY_OUTPUTS * i] ? 1 : 0;
   }
+  if (lambda === 0) return { labels: unaryLabels.slice(), unaryLabels, pContent };
+  const edges = model.pairwise.probabilities(edgeFeatures, Math.max(n - 1, 0));
   return { labels: viterbi(unary, edges, n, lambda), unaryLabels, pContent };
 }

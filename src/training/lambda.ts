@@ -12,8 +12,11 @@ function contextOf(page: DatasetPage): BlockContainers | undefined {
   return page.words !== undefined && page.ancestors !== undefined ? { words: page.words, ancestors: page.ancestors } : undefined;
 }
 
-/** λ = 0.1, 0.2, …, 1.0 (1 is the reference's value). */
-export const LAMBDA_GRID: readonly number[] = Array.from({ length: 10 }, (_, i) => (i + 1) / 10);
+/**
+ * λ = 0, 0.1, …, 1.0 (1 is the reference's value; 0 decodes with the unary net alone, which scores best on WCXB
+ * validation: docs/results.md).
+ */
+export const LAMBDA_GRID: readonly number[] = Array.from({ length: 11 }, (_, i) => i / 10);
 
 export interface LambdaChoice {
   lambda: number;

@@ -143,6 +143,9 @@ export async function train(options: TrainRunOptions): Promise<TrainingSummary> 
       weightAverage,
       corpusWeights,
       contextFolds,
+      // The reference also scores every training page at each validation point (train-log.json); on a modern
+      // corpus (pages of ~1,000 blocks) that would cost three times the validation itself, so only CleanEval does.
+      scoreTrain: legacy,
       onProgress: (progress) => options.onEvent?.({ type: 'step', ...progress }),
     },
     ensemble,

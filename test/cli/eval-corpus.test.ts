@@ -1,9 +1,8 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'fs';
+import { mkdtempSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { runCli } from './run-cli';
 
-const haveWcxb = existsSync('../shared/wcxb/metadata.json');
 
 /** A user's JSONL corpus: a labelled article, a page whose body has no text (and no gold), and a broken line. */
 const ARTICLE = `<html><body><ul><li><a href="/">Home</a></li><li><a href="/news">News</a></li></ul>
@@ -68,7 +67,7 @@ describe('eval and compare: corpus options', () => {
   });
 });
 
-(haveWcxb ? describe : describe.skip)('eval and compare on WCXB (../shared/wcxb)', () => {
+describe('eval and compare on WCXB (../shared/wcxb)', () => {
   it('score the test part when asked for it, with word F1 per page type', () => {
     const r = runCli(['compare', '--corpus', 'wcxb', '--part', 'test', '--limit', '2', '--methods', 'web2text,bte']);
     expect(r.status).toBe(0);

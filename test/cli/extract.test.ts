@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
-import { runCli } from './run-cli';
+import { runCli, summaryOf } from './run-cli';
 
 const ARTICLE = `<html><head><title>Rivers</title></head><body>
 <div id="nav"><ul><li><a href="/">Home</a></li><li><a href="/news">News</a></li><li><a href="/about">About us</a></li>
@@ -85,7 +85,7 @@ describe('web2text extract (CLI)', () => {
     expect(records[0].text).toContain('The first bridges were built');
     expect(records[1].text).toBe('');
     expect(records[2].text).toBe('');
-    expect(r.stderr).toMatch(/3 pages, 0 failed/);
+    expect(summaryOf(r.stderr)).toMatchObject({ pages: 3, failed: 0, skipped: 0, resumed: 0 });
   });
 
   it('creates the folders of a batch output path, and names an output it cannot write without a crash dump', () => {
@@ -118,7 +118,7 @@ describe('web2text extract (CLI)', () => {
     const one = run('1');
     const two = run('2');
     expect(two.r.stderr).toMatch(/2 worker threads/);
-    expect(two.r.stderr).toMatch(/9 pages, 1 failed/);
+    expect(summaryOf(two.r.stderr)).toMatchObject({ pages: 9, failed: 1 });
     expect(two.records.map((x) => x.id)).toEqual([1, 2, 3, 'line 4', 4, 5, 6, 7, 8]);
     expect(two.records[3].error).toMatch(/not valid JSON/);
     expect(two.records.filter((x) => typeof x.text === 'string' && x.text.length > 100)).toHaveLength(8);

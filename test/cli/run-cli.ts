@@ -1,5 +1,5 @@
 // Runs the web2text CLI from source in a child process (as a user would run it), capturing output and exit code.
-import { spawnSync } from 'child_process';
+import { spawn, spawnSync, type ChildProcess } from 'child_process';
 import * as path from 'path';
 
 const MAIN = path.join(__dirname, '..', '..', 'src', 'cli', 'main.ts');
@@ -10,12 +10,41 @@ export interface CliRun {
   stderr: string;
 }
 
+/** The command line that runs the CLI from source with `args`: the executable first. */
+export function cliCommand(args: string[]): string[] {
+  return [process.execPath, '--require', 'tsx/cjs', MAIN, ...args];
+}
+
 export function runCli(args: string[], input?: string | Buffer): CliRun {
-  const r = spawnSync(process.execPath, ['--require', 'tsx/cjs', MAIN, ...args], {
+  const [command, ...rest] = cliCommand(args);
+  const r = spawnSync(command, rest, {
     input,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, WEB2TEXT_DEBUG: '' },
   });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** The batch summary: the last line of stderr, one JSON object. */
+export function summaryOf(stderr: string): Record<string, number> {
+  return JSON.parse(stderr.trim().split('\n').pop() ?? '');
+}
+
+/** A CLI process running in the background. */
+export interface CliProcess {
+  child: ChildProcess;
+  /** What it has written to stderr so far. */
+  stderr(): string;
+  /** Its exit code (null when killed by a signal). */
+  exit: Promise<number | null>;
+}
+
+export function startCli(args: string[]): CliProcess {
+  const [command, ...rest] = cliCommand(args);
+  const child = spawn(command, rest, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, WEB2TEXT_DEBUG: '' } });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, stderr: () => stderr, exit };
 }

@@ -55,7 +55,7 @@ describe('web2text extract --method template --site', () => {
     const out = path.join(dir, 'out.jsonl');
     const r = runCli(['extract', '--method', 'template', '--site', site, '--input', site, '--output', out]);
     expect(r.status).toBe(0);
-    expect(r.stderr).toContain('web2text: 10 pages, 0 failed');
+    expect(JSON.parse(r.stderr.trim().split('\n').pop()!)).toMatchObject({ pages: 10, failed: 0, skipped: 0 });
     const records = readFileSync(out, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
     expect(records.map((record: { id: string }) => record.id)).toEqual(news.pages.map((page) => page.url));
     expect(records[7].text).toContain(news.pages[7].content.split('\n')[2]);

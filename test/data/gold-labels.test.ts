@@ -60,10 +60,16 @@ describe('labels of any GoldPage', () => {
     expect(result.trainable).toBe(false);
   });
 
-  it('reports a page without text blocks (WCXB 0503: a forum thread inside <noscript>)', () => {
-    const result = labelGoldPage(wcxbPage('0503'));
+  it('reports a page without text blocks (WCXB 4838: a forum thread whose posts are only in a script)', () => {
+    const result = labelGoldPage(wcxbPage('4838'));
     expect(result).toMatchObject({ alignedShare: 0, trainable: false, reason: 'the page body has no text blocks' });
     expect(result.labels).toHaveLength(0);
+  });
+
+  it('labels a forum thread that sits in <noscript> (WCXB 0504), as a browser without JavaScript shows it', () => {
+    const result = labelGoldPage(wcxbPage('0504'));
+    expect(result.trainable).toBe(true);
+    expect(result.alignedShare).toBeGreaterThan(0.95);
   });
 
   it('does not train on a gold without words', () => {

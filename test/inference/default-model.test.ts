@@ -1,11 +1,9 @@
-import { existsSync } from 'fs';
 import * as path from 'path';
 import { cleanevalPages } from '../../src/data/cleaneval-pages';
 import { splitIds } from '../../src/data/cleaneval-splits';
 import { evaluate } from '../../src/eval/evaluate';
 
 const DATA = '../shared/cleaneval';
-const haveData = existsSync(`${DATA}/splits.json`);
 const MODELS = path.resolve(__dirname, '..', '..', 'models');
 
 /** Viterbi block F1 of a model on the first 30 test pages of a split (pages it was not trained on). */
@@ -16,7 +14,7 @@ async function f1On30TestPages(split: 'web2text' | 'cleaneval', model?: string):
   return { f1: evaluation.viterbi.f1, modelDir: evaluation.model };
 }
 
-(haveData ? describe : describe.skip)('the shipped models', () => {
+describe('the shipped models', () => {
   it('default (used when no --model is given) scores block F1 ≥ 0.85 on 30 pages of the web2text split\'s test set', async () => {
     const { f1, modelDir } = await f1On30TestPages('web2text');
     expect(modelDir).toMatch(/models[/\\]default$/);

@@ -9,7 +9,7 @@ import { SiteContext } from '../../src/heuristics/site-template/site-context';
 import { readSite } from '../../src/heuristics/site-template/site-files';
 import { extractWith } from '../../src/inference/extract';
 import { createExtractor } from '../../src/inference/registry';
-import { runSiteBatch } from '../../src/inference/site-batch';
+import { runSiteBatch } from '../../src/batch/site-run';
 import { generateSite, siteContextOf, siteJsonl } from './generated-sites';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'w2t-site-'));

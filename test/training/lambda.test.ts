@@ -35,7 +35,7 @@ describe('chooseLambda', () => {
     const choice = chooseLambda(nets, [page([1, 1, 1])]);
     expect(choice.scores.map((s) => s.lambda)).toEqual(LAMBDA_GRID);
     // λ ≤ 0.2 drops the middle block (F1 = 2·2/(2·2 + 1) = 0.8), λ ≥ 0.3 keeps it (F1 = 1).
-    expect(choice.scores.map((s) => s.f1)).toEqual([0.8, 0.8, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(choice.scores.map((s) => s.f1)).toEqual([0.8, 0.8, 0.8, 1, 1, 1, 1, 1, 1, 1, 1]);
     // Ties go to the larger λ: the reference's 1.
     expect(choice).toMatchObject({ lambda: 1, validationF1: 1 });
   });

@@ -28,7 +28,7 @@ export function register(program: Command): void {
       model,
       onReady: ({ info: { modelDir, members, lambda, backend } }) =>
         process.stderr.write(
-          `web2text: evaluating ${modelDir} (${members} member${members > 1 ? 's' : ''}, λ = ${lambda}) on ${describePages(selected)} (backend ${backend})\n`,
+          `web2text: evaluating ${modelDir} (${members} member${members > 1 ? 's' : ''}, λ = ${lambda}, favor ${model.favor}) on ${describePages(selected)} (backend ${backend})\n`,
         ),
       onPage: (done, id) => progress.update(done, `page ${id}`),
     });
@@ -44,6 +44,7 @@ export function register(program: Command): void {
       model: evaluation.model,
       members: evaluation.members,
       lambda: evaluation.lambda,
+      favor: model.favor,
       backend: evaluation.backend,
       ...pageAccount(evaluation),
       viterbi: blockScores(viterbi),

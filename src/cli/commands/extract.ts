@@ -2,24 +2,24 @@
 import type { Command } from 'commander';
 import { InputError } from '../../errors';
 import type { ExtractorInfo } from '../../extractor';
-import { runBatch } from '../../inference/batch-run';
+import { runBatch } from '../../batch/run';
+import { createBatchProgress, PROGRESS_LINE_SECONDS, summaryLine, type BatchProgress } from '../batch-progress';
 import { extractWith, type ExtractOptions } from '../../inference/extract';
-import { createExtractor, DEFAULT_METHOD, METHOD_NAMES } from '../../inference/registry';
+import { createExtractor, DEFAULT_METHOD } from '../../inference/registry';
 import { readInput } from '../input';
-import { addModelOptions, modelOptions, parseMethod, type ModelCliOptions } from '../model-options';
-import { createProgress } from '../progress';
+import { addExtractionOptions, extractionOptions, type ExtractionCliOptions } from '../model-options';
 import { addSiteOptions, EXTRACT_SITE_HELP, openSiteOption, type SiteCliOptions } from '../site-options';
 import { extractSite } from '../site-extract';
 import { wholeNumber } from '../split-options';
 
-interface ExtractCliOptions extends ModelCliOptions, SiteCliOptions {
+interface ExtractCliOptions extends ExtractionCliOptions, SiteCliOptions {
   format: string;
-  method: string;
   cleaneval?: boolean;
-  fallback: boolean;
   input?: string;
   output?: string;
   jobs: string;
+  resume?: boolean;
+  progress: string;
 }
 
 function describe(method: string, info: ExtractorInfo = {}): string {
@@ -41,25 +41,31 @@ async function extractOne(file: string, options: ExtractOptions, format: string)
   if (result.fallbackReason && !extractor.info?.modelError) process.stderr.write(`web2text: ${result.method} used: ${result.fallbackReason}\n`);
 }
 
-async function extractBatch(input: string, output: string | undefined, options: ExtractOptions, jobs: number): Promise<void> {
-  // Replaced once the input's size is known: pages of a folder, bytes of a JSONL stream.
-  let progress = createProgress('extract', 0);
-  let countsPages = false;
+interface BatchCliOptions {
+  jobs: number;
+  resume: boolean;
+  progressSeconds: number;
+}
+
+async function extractBatch(input: string, output: string | undefined, options: ExtractOptions, batch: BatchCliOptions): Promise<void> {
+  // Replaced once the input's size is known.
+  let progress: BatchProgress = { update() {}, stop() {} };
   const summary = await runBatch({
     ...options,
     input,
     output: output ?? process.stdout,
-    jobs,
-    onStart: ({ method, info, workers, total, bytes }) => {
+    jobs: batch.jobs,
+    resume: batch.resume,
+    onStart: ({ method, info, workers, total, bytes, resumed }) => {
       process.stderr.write(describe(method, info));
       if (workers > 0) process.stderr.write(`web2text: ${workers} worker threads\n`);
-      countsPages = total !== undefined;
-      progress = createProgress('extract', total ?? bytes);
+      if (resumed > 0) process.stderr.write(`web2text: resuming after the ${resumed} records already in ${output}\n`);
+      progress = createBatchProgress('extract', { pages: total, bytes }, batch.progressSeconds);
     },
-    onProgress: (done, bytesRead) => progress.update(countsPages ? done : bytesRead, `${done} pages`),
+    onProgress: (counts) => progress.update(counts),
   });
   progress.stop();
-  process.stderr.write(`web2text: ${summary.pages} pages, ${summary.failed} failed, ${summary.pagesPerSecond.toFixed(1)} pages/s\n`);
+  process.stderr.write(summaryLine(summary));
 }
 
 export function register(program: Command): void {
@@ -68,25 +74,25 @@ export function register(program: Command): void {
     .description('print the main text of a page (file or - for stdin), or run a batch with --input/--output')
     .argument('[file]', 'HTML file, or - for standard input')
     .option('--format <format>', 'text or json (json: text, method, and every block with label and pContent)', 'text')
-    .option('--method <name>', `extraction method: ${METHOD_NAMES.join(', ')}`, 'web2text')
     .option('--cleaneval', 'input is a CleanEval orig file (strip its <text> wrapper lines)')
-    .option('--no-fallback', 'never fall back to CETD when the learned extractor cannot serve a page')
-    .option('--input <path>', 'batch input: a folder of .html files or a JSONL file of {id, html}')
-    .option('--output <file>', 'batch output JSONL of {id, text, method, ms, error?} (default: stdout)')
-    .option('--jobs <n>', 'batch: pages extracted in parallel by n worker threads, each loading the model', '1');
-  addSiteOptions(addModelOptions(command), EXTRACT_SITE_HELP).action(async (file: string | undefined, opts: ExtractCliOptions) => {
+    .option('--input <path>', 'batch input: a folder of .html files, JSONL of {id, html} (.jsonl.gz), or .warc / .warc.gz')
+    .option('--output <file>', 'batch output JSONL (.jsonl.gz: gzipped) of {id, url?, text, method, ms, error?} (default: stdout)')
+    .option('--jobs <n>', 'batch: pages extracted in parallel by n worker threads, each loading the model', '1')
+    .option('--resume', 'batch: keep the whole records of an existing --output file and continue after them')
+    .option('--progress <seconds>', 'batch: seconds between progress lines when stderr is not a terminal', String(PROGRESS_LINE_SECONDS));
+  addSiteOptions(addExtractionOptions(command), EXTRACT_SITE_HELP).action(async (file: string | undefined, opts: ExtractCliOptions) => {
       if (opts.format !== 'text' && opts.format !== 'json') throw new InputError(`--format must be text or json, not "${opts.format}"`);
-      const options: ExtractOptions = {
-        ...modelOptions(opts),
-        method: parseMethod(opts.method),
-        cleaneval: opts.cleaneval,
-        fallback: opts.fallback,
-      };
+      const options: ExtractOptions = { ...extractionOptions(opts), cleaneval: opts.cleaneval };
       if (file !== undefined && opts.input !== undefined) throw new InputError('give either a file or --input, not both');
       if (opts.site !== undefined && file === undefined) return extractSite(opts.site, opts.input, opts.output, options, opts);
       if (opts.site !== undefined) options.site = (await openSiteOption(opts.site, opts)).site;
       if (opts.input !== undefined) {
-        return extractBatch(opts.input, opts.output, options, wholeNumber(opts.jobs, '--jobs', 1));
+        if (opts.resume && opts.output === undefined) throw new InputError('--resume needs --output FILE');
+        return extractBatch(opts.input, opts.output, options, {
+          jobs: wholeNumber(opts.jobs, '--jobs', 1),
+          resume: opts.resume === true,
+          progressSeconds: wholeNumber(opts.progress, '--progress', 1),
+        });
       }
       if (file === undefined) throw new InputError('no input: give a file, - for standard input, or --input');
       return extractOne(file, options, opts.format);

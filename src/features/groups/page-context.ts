@@ -1,7 +1,8 @@
 // Modern pages: where a block stands on its page (specs/modern-pages.md, "page-level context a block can be
 // judged against"). The reference's features see a block, two ancestors and the root; these add the page's
 // densest prose (a Readability-style candidate: the container whose paragraphs hold the most words), the page's
-// link share and size, how often the block's class path and text repeat, and whether it repeats the <title>.
+// link share and size, how often the block's class path and text repeat, and whether it repeats the <title> (the
+// benchmark's gold rarely holds the headline).
 import { isElement } from '../../dom/parse';
 import { pageField } from '../../dom/page';
 import type { CdomNode, DomElement, DomNode, Page } from '../../dom/types';
@@ -24,11 +25,18 @@ const REPEAT_SCALE = 4;
 const BLOCK_WORDS_SCALE = 5;
 /** Only blocks this short are compared with the <title> (a headline is short; paragraphs need no look-up). */
 const TITLE_MAX_WORDS = 40;
+/** Shorter texts ("|", "Home") repeat in any title by chance. */
+const TITLE_MIN_CHARACTERS = 3;
 
-const WORD = /[\p{L}\p{N}_]+/gu;
+/** Lower case, whitespace runs as one space, trimmed: how a block and the <title> are compared. */
+function comparable(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+}
 
-function wordSet(text: string): Set<string> {
-  return new Set(text.toLowerCase().match(WORD) ?? []);
+/** The block repeats the page title: its text is within the title (a headline) or holds all of it. */
+function repeatsTitle(text: string, title: string): boolean {
+  const block = comparable(text);
+  return block.length >= TITLE_MIN_CHARACTERS && (title.includes(block) || block.includes(title));
 }
 
 /** The <title> text of the page's <head>. */
@@ -96,13 +104,13 @@ export const PAGE_CONTEXT: FeatureGroup = {
   names: [
     'page_link_density', 'page_log_words', 'page_log_blocks', 'in_prose_candidate', 'in_prose_candidate_parent',
     'prose_candidate_share', 'before_prose_candidate', 'after_prose_candidate', 'log_same_class_path',
-    'log_same_text', 'title_overlap', 'log_words', 'link_density', 'relative_depth', 'share_of_parent',
+    'log_same_text', 'repeats_title', 'log_words', 'link_density', 'relative_depth', 'share_of_parent',
   ],
   compute(page, { out, stride, offset }, options) {
     const root = page.root as CdomNode;
     const context = featureContext(page, options);
     const prose = page.get(PROSE_LAYOUT);
-    const title = wordSet(titleText(page));
+    const title = comparable(titleText(page));
     const n = page.blocks.length;
     const pageLinkDensity = root.props.nCharacters > 0 ? root.props.nCharsInLink / root.props.nCharacters : 0;
     let maxDepth = 1;
@@ -120,12 +128,7 @@ export const PAGE_CONTEXT: FeatureGroup = {
       out[at + 7] = prose.last >= 0 && b > prose.last ? 1 : 0;
       out[at + 8] = Math.log1p(context.selectorCount[b]) / REPEAT_SCALE;
       out[at + 9] = Math.log1p(context.textCount[b]) / REPEAT_SCALE;
-      if (title.size > 0 && props.nWords <= TITLE_MAX_WORDS) {
-        const words = wordSet(text);
-        let shared = 0;
-        for (const word of words) if (title.has(word)) shared++;
-        out[at + 10] = words.size > 0 ? shared / words.size : 0;
-      }
+      out[at + 10] = title.length >= TITLE_MIN_CHARACTERS && props.nWords <= TITLE_MAX_WORDS && repeatsTitle(text, title) ? 1 : 0;
       out[at + 11] = Math.log1p(props.nWords) / BLOCK_WORDS_SCALE;
       out[at + 12] = props.nCharacters > 0 ? props.nCharsInLink / props.nCharacters : 0;
       out[at + 13] = node.depth / maxDepth;

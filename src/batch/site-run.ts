@@ -11,11 +11,12 @@ import { bindToSite } from '../heuristics/site-template/page-template';
 import type { SiteContext, SiteTemplateOptions } from '../heuristics/site-template/site-context';
 import { readSite, readSiteItems, type SiteItem } from '../heuristics/site-template/site-files';
 import { NO_TEMPLATE, TEMPLATE_METHOD_NAME } from '../heuristics/site-template/template-extractor';
-import { openOutputStream } from '../output-files';
-import { writeBatchRecords, type BatchSummary, type PageOutcome } from './batch';
-import type { BatchSource } from './batch-input';
-import { extractPage, type ExtractOptions } from './extract';
-import { createExtractor } from './registry';
+import { extractPage, type ExtractOptions } from '../inference/extract';
+import { createExtractor } from '../inference/registry';
+import { openRecordFile, streamRecordOutput } from './output';
+import { writeBatchRecords, type BatchCounts, type PageInput, type PageOutcome } from './records';
+import type { BatchSummary } from './run';
+import type { BatchId, SourceEntry } from './source';
 
 export interface SiteBatchStart {
   method: string;
@@ -35,25 +36,22 @@ export interface SiteBatchOptions extends Omit<ExtractOptions, 'site'> {
   /** A file to write (its folders are created), or a stream. */
   output: string | Writable;
   onStart?: (start: SiteBatchStart) => void;
-  onProgress?: (done: number) => void;
+  onProgress?: (counts: BatchCounts) => void;
 }
 
-/** The batch's records, in input order, from site items: each page read when its turn comes. */
-function siteSource(items: readonly SiteItem[]): BatchSource {
-  async function* records() {
-    for (const item of items) {
-      if (item.page === undefined) {
-        yield { id: item.id, error: item.problem, bytesRead: 0 };
-        continue;
-      }
-      try {
-        yield { id: item.id, html: item.page.read(), bytesRead: 0 };
-      } catch (err) {
-        yield { id: item.id, error: `cannot read the page: ${(err as Error).message}`, bytesRead: 0 };
-      }
+/** The batch's entries, in input order, from site items: each page read when its turn comes. */
+async function* siteEntries(items: readonly SiteItem[]): AsyncGenerator<SourceEntry> {
+  for (const item of items) {
+    if (item.page === undefined) {
+      yield { id: item.id, error: item.problem, bytesRead: 0 };
+      continue;
+    }
+    try {
+      yield { id: item.id, html: item.page.read(), bytesRead: 0 };
+    } catch (err) {
+      yield { id: item.id, error: `cannot read the page: ${(err as Error).message}`, bytesRead: 0 };
     }
   }
-  return { total: items.length, bytes: 0, items: records() };
 }
 
 export async function runSiteBatch(options: SiteBatchOptions): Promise<BatchSummary> {
@@ -65,11 +63,12 @@ export async function runSiteBatch(options: SiteBatchOptions): Promise<BatchSumm
   const method = extractOptions.method ?? TEMPLATE_METHOD_NAME;
   const extractor = await createExtractor(method, { ...extractOptions, site });
   onStart?.({ method: extractor.name, info: extractor.info, site, total: items.length });
-  const job = async (html: string | Uint8Array, url: string | number): Promise<PageOutcome> => {
+  // A page's id is its URL, by which the site knows it.
+  const job = async ({ html, charset }: PageInput, url: BatchId): Promise<PageOutcome> => {
     const t0 = performance.now();
     const ms = () => Math.round((performance.now() - t0) * 1000) / 1000;
     try {
-      const page = loadPage(html, { cleaneval: extractOptions.cleaneval });
+      const page = loadPage(html, { cleaneval: extractOptions.cleaneval, charset });
       bindToSite(page, site, String(url));
       const { text, method: used, fallbackReason } = extractPage(extractor, page);
       // The template method does not guess: a page without a template is an error record, not all its text.
@@ -79,8 +78,13 @@ export async function runSiteBatch(options: SiteBatchOptions): Promise<BatchSumm
       return { ms: ms(), error: (err as Error).message };
     }
   };
-  const out = typeof output === 'string' ? await openOutputStream(output) : output;
-  const summary = await writeBatchRecords(siteSource(items), job, out, { onProgress });
-  if (typeof output === 'string') await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
-  return summary;
+  const out = typeof output === 'string' ? await openRecordFile(output) : streamRecordOutput(output);
+  const started = performance.now();
+  try {
+    const { pages, failed, skipped } = await writeBatchRecords(siteEntries(items), job, out, { onProgress });
+    const seconds = (performance.now() - started) / 1000;
+    return { pages, failed, skipped, resumed: 0, seconds, pagesPerSecond: seconds > 0 ? pages / seconds : 0 };
+  } finally {
+    await out.close();
+  }
 }

@@ -4,9 +4,9 @@
 import * as path from 'path';
 import { Worker } from 'worker_threads';
 import { Web2TextError } from '../errors';
-import type { PageOutcome } from './batch';
+import type { PageInput, PageOutcome } from './records';
 import type { ExtractorInfo } from '../extractor';
-import type { ExtractOptions } from './extract';
+import type { ExtractOptions } from '../inference/extract';
 
 /**
  * Pages a batch keeps in flight per worker. Records are written in input order, so a long page holds back the
@@ -17,7 +17,7 @@ export const PAGES_IN_FLIGHT_PER_WORKER = 16;
 
 export interface PoolTask {
   seq: number;
-  html: string | Uint8Array;
+  page: PageInput;
 }
 
 export type PoolReply =
@@ -26,7 +26,7 @@ export type PoolReply =
   | { type: 'done'; seq: number; outcome: PageOutcome };
 
 /** The worker script beside this file: .js in dist, .ts when running from source through tsx. */
-const WORKER_FILE = path.join(__dirname, `batch-worker${path.extname(__filename)}`);
+const WORKER_FILE = path.join(__dirname, `pool-worker${path.extname(__filename)}`);
 
 function spawnWorker(options: ExtractOptions): Worker {
   if (!WORKER_FILE.endsWith('.ts')) return new Worker(WORKER_FILE, { workerData: options });
@@ -98,10 +98,10 @@ export class ExtractionPool {
   }
 
   /** Extracts one page on the next idle worker. */
-  run(html: string | Uint8Array): Promise<PageOutcome> {
+  run(page: PageInput): Promise<PageOutcome> {
     if (this.brokenReason !== null) return Promise.resolve({ ms: 0, error: this.brokenReason });
     return new Promise((resolve) => {
-      this.queue.push({ task: { seq: this.seq++, html }, resolve });
+      this.queue.push({ task: { seq: this.seq++, page }, resolve });
       this.dispatch();
     });
   }

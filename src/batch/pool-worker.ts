@@ -1,15 +1,15 @@
-// A batch worker thread (batch-pool.ts): builds one extractor from the pool's options, reports ready (or why it
+// A batch worker thread (pool.ts): builds one extractor from the pool's options, reports ready (or why it
 // could not start), then extracts every page it is sent.
 import { parentPort, workerData } from 'worker_threads';
 import { Web2TextError } from '../errors';
-import { timedOutcome } from './batch';
-import type { ExtractOptions } from './extract';
-import { createExtractor, DEFAULT_METHOD } from './registry';
-import type { PoolReply, PoolTask } from './batch-pool';
+import { timedOutcome } from './records';
+import type { ExtractOptions } from '../inference/extract';
+import { createExtractor, DEFAULT_METHOD } from '../inference/registry';
+import type { PoolReply, PoolTask } from './pool';
 
 async function serve(): Promise<void> {
   const port = parentPort;
-  if (port === null) throw new Error('batch-worker must run as a worker thread');
+  if (port === null) throw new Error('pool-worker must run as a worker thread');
   const options = workerData as ExtractOptions;
   let extractor;
   try {
@@ -20,7 +20,7 @@ async function serve(): Promise<void> {
   }
   port.postMessage({ type: 'ready', name: extractor.name, info: extractor.info } satisfies PoolReply);
   port.on('message', (task: PoolTask) => {
-    port.postMessage({ type: 'done', seq: task.seq, outcome: timedOutcome(extractor, task.html, options) } satisfies PoolReply);
+    port.postMessage({ type: 'done', seq: task.seq, outcome: timedOutcome(extractor, task.page, options) } satisfies PoolReply);
   });
 }
 

@@ -3,9 +3,10 @@ import { tmpdir } from 'os';
 import * as path from 'path';
 import { PassThrough } from 'stream';
 import type { Extractor } from '../../src/extractor';
-import { openBatchSource } from '../../src/inference/batch-input';
-import { timedOutcome, writeBatchRecords, type BatchRecord, type PageJob } from '../../src/inference/batch';
-import { runBatch, type BatchStart } from '../../src/inference/batch-run';
+import { streamRecordOutput } from '../../src/batch/output';
+import { openBatchSource } from '../../src/batch/source';
+import { timedOutcome, writeBatchRecords, type BatchRecord, type PageJob } from '../../src/batch/records';
+import { runBatch, type BatchStart } from '../../src/batch/run';
 
 // A stand-in extractor with a real failure mode: it keeps every block, and throws on pages that contain "BOOM".
 const everything: Extractor = {
@@ -18,13 +19,13 @@ const everything: Extractor = {
 
 async function collect(
   input: string,
-  job: PageJob = async (html) => timedOutcome(everything, html, {}),
+  job: PageJob = async (page) => timedOutcome(everything, page, {}),
   inFlight = 1,
 ): Promise<{ records: BatchRecord[]; failed: number; pages: number }> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
-  const summary = await writeBatchRecords(await openBatchSource(input), job, out, { inFlight });
+  const summary = await writeBatchRecords((await openBatchSource(input)).entries, job, streamRecordOutput(out), { inFlight });
   out.end();
   const records = Buffer.concat(chunks).toString('utf8').trim().split('\n').map((l) => JSON.parse(l) as BatchRecord);
   return { records, failed: summary.failed, pages: summary.pages };
@@ -77,7 +78,7 @@ describe('batch runner', () => {
     const ids = Array.from({ length: 20 }, (_, i) => `p${i}`);
     writeFileSync(file, ids.map((id) => JSON.stringify({ id, html: `<p>${id}</p>` })).join('\n'));
     // Later pages finish first; p13 rejects (as a dead worker would).
-    const job: PageJob = (html) =>
+    const job: PageJob = ({ html }) =>
       new Promise((resolve, reject) => {
         const n = Number(/p(\d+)/.exec(String(html))?.[1]);
         setTimeout(() => (n === 13 ? reject(new Error('worker died')) : resolve({ text: `t${n}`, method: 'test', ms: 1 })), 40 - 2 * n);
@@ -103,8 +104,8 @@ describe('batch runner', () => {
     const output = path.join(dir, 'out', 'records.jsonl');
     const starts: BatchStart[] = [];
     const summary = await runBatch({ input: pages, output, method: 'cetd', onStart: (start) => starts.push(start) });
-    expect(summary).toMatchObject({ pages: 2, failed: 0 });
-    expect(starts).toEqual([{ method: 'cetd', info: undefined, workers: 0, total: 2, bytes: 0 }]);
+    expect(summary).toMatchObject({ pages: 2, failed: 0, skipped: 0, resumed: 0 });
+    expect(starts).toEqual([{ method: 'cetd', info: undefined, workers: 0, total: 2, bytes: 0, resumed: 0 }]);
     const records = readFileSync(output, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
     expect(records.map((r) => [r.id, r.method])).toEqual([['a.html', 'cetd'], ['b.html', 'cetd']]);
     expect(records[0].text).toContain('under the first stone bridge');

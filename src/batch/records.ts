@@ -1,0 +1,104 @@
+// The batch record writer: streams pages through an extraction job, writes one JSONL record per page in input
+// order, never stops on a bad page. Up to `inFlight` pages are extracted at once (worker threads, pool.ts).
+import { loadPage } from '../dom/page';
+import type { Extractor } from '../extractor';
+import { extractPage, type PageReadingOptions } from '../inference/extract';
+import type { RecordOutput } from './output';
+import { isSkipped, type BatchId, type BatchItem, type SourceEntry } from './source';
+
+/** What became of one page: its text and method, or an error; `ms` is that page's extraction time. */
+export interface PageOutcome {
+  text?: string;
+  method?: string;
+  ms: number;
+  error?: string;
+}
+
+/** One output line: `{id, url?, text, method, ms}` or `{id, url?, ms, error}`. */
+export interface BatchRecord extends PageOutcome {
+  id: BatchId;
+  url?: string;
+}
+
+/** A page to extract: its HTML, and for bytes the charset they were served with. */
+export interface PageInput {
+  html: string | Uint8Array;
+  charset?: string;
+}
+
+/** Extracts one page (given with its id); resolves with an error outcome rather than rejecting when the page fails. */
+export type PageJob = (page: PageInput, id: BatchId) => Promise<PageOutcome>;
+
+/** Counts so far: records written (`failed` of them errors), input records skipped, input bytes read. */
+export interface BatchCounts {
+  pages: number;
+  failed: number;
+  skipped: number;
+  bytesRead: number;
+}
+
+export interface BatchOptions {
+  /** Pages handed to `job` before the oldest one is awaited (default 1: one page at a time). */
+  inFlight?: number;
+  /** Called after each record written. */
+  onProgress?: (counts: BatchCounts) => void;
+}
+
+/** Runs `extractor` on one page, timed, turning a thrown error into an error outcome. */
+export function timedOutcome(extractor: Extractor, page: PageInput, reading: PageReadingOptions): PageOutcome {
+  const t0 = performance.now();
+  try {
+    const { text, method } = extractPage(extractor, loadPage(page.html, { cleaneval: reading.cleaneval, charset: page.charset }));
+    return { text, method, ms: round(performance.now() - t0) };
+  } catch (err) {
+    return { ms: round(performance.now() - t0), error: (err as Error).message };
+  }
+}
+
+/** Writes one record per page of `entries`, in input order, extracted by `job`; counts the skipped ones. */
+export async function writeBatchRecords(
+  entries: AsyncIterable<SourceEntry>,
+  job: PageJob,
+  out: RecordOutput,
+  { inFlight = 1, onProgress }: BatchOptions = {},
+): Promise<BatchCounts> {
+  const counts: BatchCounts = { pages: 0, failed: 0, skipped: 0, bytesRead: 0 };
+  const pending: { record: Promise<BatchRecord>; bytesRead: number }[] = [];
+  const writeOldest = async () => {
+    const { record, bytesRead } = pending.shift()!;
+    const done = await record;
+    await out.write(JSON.stringify(done) + '\n');
+    counts.pages++;
+    if (done.error) counts.failed++;
+    counts.bytesRead = bytesRead;
+    onProgress?.(counts);
+  };
+  try {
+    for await (const entry of entries) {
+      if (isSkipped(entry)) {
+        counts.skipped++;
+        continue;
+      }
+      pending.push({ record: recordOf(entry, job), bytesRead: entry.bytesRead });
+      while (pending.length >= inFlight) await writeOldest();
+    }
+  } finally {
+    // Pages read before an input error (a truncated file) are still written.
+    while (pending.length > 0) await writeOldest();
+  }
+  return counts;
+}
+
+async function recordOf({ id, url, html, charset, error }: BatchItem, job: PageJob): Promise<BatchRecord> {
+  const head = url === undefined ? { id } : { id, url };
+  if (error !== undefined || html === undefined) return { ...head, ms: 0, error: error ?? 'no html' };
+  try {
+    return { ...head, ...(await job({ html, charset }, id)) };
+  } catch (err) {
+    return { ...head, ms: 0, error: (err as Error).message };
+  }
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 1000) / 1000;
+}

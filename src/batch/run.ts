@@ -1,0 +1,109 @@
+// runBatch(): extract every page of a folder of .html files, a JSONL file of {id, html} or a WARC file into JSONL
+// records {id, url?, text, method, ms} or {id, url?, ms, error}, in input order, in this thread or on worker
+// threads; with `resume`, continue an output file that a killed run left behind (resume.ts).
+import type { Writable } from 'stream';
+import { InputError } from '../errors';
+import type { ExtractorInfo } from '../extractor';
+import type { ExtractOptions } from '../inference/extract';
+import { createExtractor, DEFAULT_METHOD } from '../inference/registry';
+import { openRecordFile, streamRecordOutput, type RecordOutput } from './output';
+import { ExtractionPool, PAGES_IN_FLIGHT_PER_WORKER } from './pool';
+import { timedOutcome, writeBatchRecords, type BatchCounts, type PageJob } from './records';
+import { afterWrittenPages, recoverRecordFile, type WrittenRecords } from './resume';
+import { openBatchSource } from './source';
+
+export interface BatchStart {
+  /** The method's name and what its extractor says about itself. */
+  method: string;
+  info?: ExtractorInfo;
+  /** Worker threads (0: extraction runs in this thread). */
+  workers: number;
+  /** Number of pages when known up front (a folder), else undefined. */
+  total?: number;
+  /** Input size in bytes (compressed for .gz), for progress through a file. */
+  bytes: number;
+  /** Records already in the output that a resumed run keeps. */
+  resumed: number;
+}
+
+export interface BatchSummary {
+  /** Records written by this run, `failed` of them errors. */
+  pages: number;
+  failed: number;
+  /** Input records that are not pages (a WARC's requests, metadata, non-HTML responses). */
+  skipped: number;
+  /** Records a resumed run found in the output and kept. */
+  resumed: number;
+  seconds: number;
+  pagesPerSecond: number;
+}
+
+export interface BatchRunOptions extends ExtractOptions {
+  /** A folder of .html/.htm files, a JSONL file of {id, html} (.jsonl.gz too), or a .warc / .warc.gz file. */
+  input: string;
+  /** A file to write (.jsonl, or .jsonl.gz; its folders are created), or a stream. */
+  output: string | Writable;
+  /** Pages extracted in parallel by this many worker threads, each loading the model; 1 = in this thread. */
+  jobs?: number;
+  /** Keep the whole records of an existing output file and continue after them, instead of starting over. */
+  resume?: boolean;
+  /** Called once the extractor is ready, before the first page. */
+  onStart?: (start: BatchStart) => void;
+  /** Called after each record written. */
+  onProgress?: (counts: BatchCounts) => void;
+}
+
+interface Extraction {
+  job: PageJob;
+  inFlight: number;
+  start: Pick<BatchStart, 'method' | 'info' | 'workers'>;
+  close(): Promise<void>;
+}
+
+async function startExtraction(options: ExtractOptions, jobs: number): Promise<Extraction> {
+  if (jobs > 1) {
+    const pool = await ExtractionPool.create(options, jobs);
+    return {
+      job: (page) => pool.run(page),
+      inFlight: jobs * PAGES_IN_FLIGHT_PER_WORKER,
+      start: { method: pool.name, info: pool.info, workers: jobs },
+      close: () => pool.close(),
+    };
+  }
+  const extractor = await createExtractor(options.method ?? DEFAULT_METHOD, options);
+  return {
+    job: async (page) => timedOutcome(extractor, page, options),
+    inFlight: 1,
+    start: { method: extractor.name, info: extractor.info, workers: 0 },
+    close: async () => {},
+  };
+}
+
+async function openOutput(output: string | Writable, resume: boolean): Promise<{ out: RecordOutput; written: WrittenRecords }> {
+  if (typeof output !== 'string') {
+    if (resume) throw new InputError('resuming a batch needs an output file');
+    return { out: streamRecordOutput(output), written: { count: 0 } };
+  }
+  const written = resume ? await recoverRecordFile(output) : { count: 0 };
+  return { out: await openRecordFile(output, { append: resume }), written };
+}
+
+export async function runBatch(options: BatchRunOptions): Promise<BatchSummary> {
+  const { input, output, jobs = 1, resume = false, onStart, onProgress, ...extractOptions } = options;
+  const source = await openBatchSource(input);
+  const { out, written } = await openOutput(output, resume);
+  let extraction: Extraction | null = null;
+  try {
+    extraction = await startExtraction(extractOptions, jobs);
+    onStart?.({ ...extraction.start, total: source.total, bytes: source.bytes, resumed: written.count });
+    const started = performance.now();
+    const entries = written.count > 0 ? afterWrittenPages(source.entries, written, output as string) : source.entries;
+    const counts = await writeBatchRecords(entries, extraction.job, out, { inFlight: extraction.inFlight, onProgress });
+    const seconds = (performance.now() - started) / 1000;
+    const { pages, failed, skipped } = counts;
+    return { pages, failed, skipped, resumed: written.count, seconds, pagesPerSecond: seconds > 0 ? pages / seconds : 0 };
+  } finally {
+    await out.close();
+    await extraction?.close();
+  }
+}

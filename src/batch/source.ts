@@ -1,0 +1,53 @@
+// Batch inputs, streamed: a folder of .html/.htm files, a JSONL file of {id, html} (.jsonl.gz too), or a WARC
+// file (.warc, .warc.gz). Each yields its pages in input order, and the records that are not pages (a WARC's
+// requests, metadata, non-HTML responses) as skipped entries, so they can be counted.
+import { promises as fs } from 'fs';
+import { InputError } from '../errors';
+import { folderSource } from './folder-source';
+import { jsonlSource } from './jsonl-source';
+import { warcSource } from './warc-source';
+
+/** A page's id: a JSONL record's own id as given (string or number), a WARC-Record-ID, a file name or `line N`. */
+export type BatchId = string | number;
+
+/** A page of the input: its HTML (a string, or bytes with the charset they were served with), or why not. */
+export interface BatchItem {
+  id: BatchId;
+  /** Where the page came from (WARC-Target-URI, or a JSONL record's url), echoed in its output record. */
+  url?: string;
+  html?: string | Uint8Array;
+  /** The charset of the HTTP Content-Type the bytes were served with. */
+  charset?: string;
+  /** Set when the page could not be read; the batch records it and goes on. */
+  error?: string;
+}
+
+/** A record of the input that is not a page (a WARC request or metadata record, a response that is not HTML). */
+export interface SkippedRecord {
+  skipped: true;
+}
+
+/** An entry with the input bytes read through it, for progress. */
+export type SourceEntry = (BatchItem | SkippedRecord) & { bytesRead: number };
+
+export interface BatchSource {
+  /** Number of pages when known up front (a folder), else undefined. */
+  total?: number;
+  /** Input size in bytes (compressed, for a .gz file), for progress through a file. */
+  bytes: number;
+  entries: AsyncIterable<SourceEntry>;
+}
+
+export function isSkipped(entry: BatchItem | SkippedRecord): entry is SkippedRecord {
+  return 'skipped' in entry;
+}
+
+const WARC_FILE = /\.warc(\.gz)?$/i;
+
+export async function openBatchSource(input: string): Promise<BatchSource> {
+  const stat = await fs.stat(input).catch(() => {
+    throw new InputError(`cannot read batch input ${input}: no such file or folder`);
+  });
+  if (stat.isDirectory()) return folderSource(input);
+  return WARC_FILE.test(input) ? warcSource(input, stat.size) : jsonlSource(input, stat.size);
+}

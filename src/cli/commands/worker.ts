@@ -1,0 +1,90 @@
+// `web2text worker --redis URL --output-dir DIR [--jobs N]`: extracts shards from the queue into
+// DIR/<shard>.jsonl(.gz) until stopped (SIGINT/SIGTERM: the shard in hand is finished first; a second signal
+// stops at once) or, with --until-empty, until no shard is left.
+import type { Command } from 'commander';
+import { DEFAULT_QUEUE } from '../../queue/connection';
+import { DEFAULT_STALL_SECONDS, runShardWorker, type WorkerEvent } from '../../queue/worker';
+import { createBatchProgress, PROGRESS_LINE_SECONDS, type BatchProgress } from '../batch-progress';
+import { addExtractionOptions, extractionOptions, type ExtractionCliOptions } from '../model-options';
+import { wholeNumber } from '../split-options';
+
+interface WorkerCliOptions extends ExtractionCliOptions {
+  redis: string;
+  outputDir: string;
+  queue: string;
+  jobs: string;
+  gzip?: boolean;
+  untilEmpty?: boolean;
+  stallSeconds: string;
+  progress: string;
+}
+
+/** Prints what the worker does on stderr: shards started, progress, done or failed. */
+function eventPrinter(progressSeconds: number): (event: WorkerEvent) => void {
+  let progress: BatchProgress | null = null;
+  const say = (line: string) => process.stderr.write(`web2text: ${line}\n`);
+  return (event) => {
+    switch (event.type) {
+      case 'ready':
+        return say(`worker ready on queue ${event.queue}`);
+      case 'shard-start':
+        progress = null;
+        return say(`shard ${event.shard} (try ${event.attempt}): ${event.file}`);
+      case 'shard-progress':
+        progress ??= createBatchProgress(`shard ${event.shard}`, { bytes: event.bytes }, progressSeconds);
+        return progress.update(event.counts);
+      case 'shard-done': {
+        progress?.stop();
+        const { pages, failed, skipped, seconds, output } = event.result;
+        return say(`shard ${event.shard} done: ${pages} pages, ${failed} failed, ${skipped} skipped in ${seconds.toFixed(1)} s → ${output}`);
+      }
+      case 'shard-failed':
+        progress?.stop();
+        return say(`shard ${event.shard} failed${event.final ? ' for good' : ', to be retried'}: ${event.reason}`);
+      case 'error':
+        return say(`queue: ${event.message}`);
+    }
+  };
+}
+
+/** First signal: finish the shard in hand, then stop; second signal: stop now (the shard goes to another worker). */
+function stopOnSignals(): AbortSignal {
+  const controller = new AbortController();
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (controller.signal.aborted) process.exit(signal === 'SIGINT' ? 130 : 143);
+    process.stderr.write(`web2text: ${signal}: finishing the shard in hand, then stopping (again to stop now)\n`);
+    controller.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return controller.signal;
+}
+
+export function register(program: Command): void {
+  const command = program
+    .command('worker')
+    .description('extract shards of the queue (`queue add`) into DIR/<shard>.jsonl, one at a time, until stopped')
+    .requiredOption('--redis <url>', 'Redis server, e.g. redis://host:6379')
+    .requiredOption('--output-dir <dir>', 'folder of the shard outputs (written to a temporary file, then renamed)')
+    .option('--queue <name>', 'queue name', DEFAULT_QUEUE)
+    .option('--jobs <n>', 'worker threads per shard, each loading the model', '1')
+    .option('--gzip', 'write DIR/<shard>.jsonl.gz')
+    .option('--until-empty', 'stop once no shard is waiting, running or due for a retry')
+    .option('--stall-seconds <n>', 'a shard of a worker that stopped answering goes to another after this long', String(DEFAULT_STALL_SECONDS))
+    .option('--progress <seconds>', 'seconds between progress lines when stderr is not a terminal', String(PROGRESS_LINE_SECONDS));
+  addExtractionOptions(command).action(async (opts: WorkerCliOptions) => {
+    const summary = await runShardWorker({
+      ...extractionOptions(opts),
+      redis: opts.redis,
+      outputDir: opts.outputDir,
+      queue: opts.queue,
+      jobs: wholeNumber(opts.jobs, '--jobs', 1),
+      gzip: opts.gzip === true,
+      untilEmpty: opts.untilEmpty === true,
+      stallSeconds: wholeNumber(opts.stallSeconds, '--stall-seconds', 1),
+      signal: stopOnSignals(),
+      onEvent: eventPrinter(wholeNumber(opts.progress, '--progress', 1)),
+    });
+    process.stderr.write(JSON.stringify({ ...summary, seconds: Math.round(summary.seconds * 1000) / 1000 }) + '\n');
+  });
+}

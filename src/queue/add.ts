@@ -1,0 +1,66 @@
+// addShards(): one job per input file on the BullMQ queue, idempotent: a shard whose job exists (waiting,
+// running, done or failed) is not added again, so the same command can be run twice.
+import { promises as fs } from 'fs';
+import * as path from 'path';
+import { InputError } from '../errors';
+import { bullmq, checkRedis, connectionOptions, DEFAULT_QUEUE } from './connection';
+import { shardJobId, shardName, type ShardJobData } from './shards';
+
+/** Tries of a shard before it is failed for good (a retry waits 1 s, then 2 s, 4 s …). */
+export const DEFAULT_ATTEMPTS = 3;
+const RETRY_DELAY_MS = 1000;
+
+export interface AddShardsOptions {
+  redis: string;
+  files: string[];
+  queue?: string;
+  attempts?: number;
+}
+
+export interface AddedShard {
+  shard: string;
+  file: string;
+  /** `added`, or the state of the job the shard already has (`waiting`, `active`, `completed`, `failed` …). */
+  state: string;
+}
+
+/** Every file must exist, and two files may not make the same shard (they would write the same output). */
+async function shardsOf(files: string[]): Promise<ShardJobData[]> {
+  const shards = new Map<string, string>();
+  for (const given of files) {
+    const file = path.resolve(given);
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat?.isFile()) throw new InputError(`cannot queue ${given}: no such file`);
+    const shard = shardName(file);
+    const other = shards.get(shard);
+    if (other !== undefined && other !== file) throw new InputError(`${other} and ${file} would both be shard ${shard}`);
+    shards.set(shard, file);
+  }
+  return [...shards].map(([shard, file]) => ({ shard, file }));
+}
+
+export async function addShards({ redis, files, queue = DEFAULT_QUEUE, attempts = DEFAULT_ATTEMPTS }: AddShardsOptions): Promise<AddedShard[]> {
+  const shards = await shardsOf(files);
+  await checkRedis(redis);
+  const jobs = new (bullmq().Queue)<ShardJobData>(queue, { connection: connectionOptions(redis) });
+  try {
+    const added: AddedShard[] = [];
+    for (const data of shards) {
+      const id = shardJobId(data.shard);
+      const existing = await jobs.getJob(id);
+      if (existing !== undefined && existing.data.file !== data.file) {
+        throw new InputError(`shard ${data.shard} is already queued from ${existing.data.file}, not ${data.file}`);
+      }
+      if (existing !== undefined) {
+        added.push({ ...data, state: await existing.getState() });
+        continue;
+      }
+      // A job id BullMQ already holds is not added again, even when another `queue add` got there first.
+      await jobs.add('shard', data, { jobId: id, attempts, backoff: { type: 'exponential', delay: RETRY_DELAY_MS }, removeOnComplete: false, removeOnFail: false });
+      added.push({ ...data, state: 'added' });
+    }
+    return added;
+  } finally {
+    await jobs.close();
+  }
+}
