@@ -62,11 +62,14 @@ describe('web2text extract --method template --site', () => {
     expect(records[7].text).not.toMatch(/Most read|Subscribe|Privacy/);
   });
 
-  it('refuses the template method without a site, and --jobs with one', () => {
+  it('refuses the template method without a site, and --jobs or --resume with one', () => {
     const page = path.join(dir, 'page.html');
     writeFileSync(page, news.pages[3].html);
     expect(runCli(['extract', page, '--method', 'template']).stderr).toMatch(/^web2text: the template method needs the pages of the site/);
     expect(runCli(['extract', '--method', 'template', '--site', site, '--jobs', '2']).stderr).toContain('--jobs is not available with --site');
+    const resumed = runCli(['extract', '--method', 'template', '--site', site, '--output', path.join(dir, 'resumed.jsonl'), '--resume']);
+    expect(resumed.status).toBe(2);
+    expect(resumed.stderr).toBe('web2text: --resume is not available with --site: a site batch starts over\n');
     // One file with the site as its context: the page is found in the site by its source.
     const one = runCli(['extract', page, '--method', 'template', '--site', site]);
     expect(one.status).toBe(0);
