@@ -17,6 +17,9 @@ describe('web2text template', () => {
     const report = JSON.parse(r.stdout);
     expect(report).toMatchObject({ key: news.pages[6].url, found: true, choice: 'complete subdigraph', votesNeeded: 2 });
     expect(report.compared).toHaveLength(3);
+    // The search reads at least the three pages it compares, and no more than the site's other nine.
+    expect(report.linkedPagesRead).toBeGreaterThanOrEqual(3);
+    expect(report.linkedPagesRead).toBeLessThanOrEqual(9);
     expect(report.nodes[0]).toEqual({ path: '/html/body' });
     expect(report.nodes).toContainEqual({ path: '/html/body/div/div[3]/a[1]/text()', text: 'Front page' });
     const texts = report.nodes.map((node: { text?: string }) => node.text).filter(Boolean);
