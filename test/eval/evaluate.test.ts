@@ -1,4 +1,4 @@
-import { existsSync } from 'fs';
+
 import { cleanevalPages, cleanevalSplitPages } from '../../src/data/cleaneval-pages';
 import type { GoldPage } from '../../src/data/corpus';
 import { InputError } from '../../src/errors';
@@ -8,7 +8,6 @@ import { evaluate } from '../../src/eval/evaluate';
 import { median, pageBlockF1, scorePages, summarise, type PageScores } from '../../src/eval/score-pages';
 
 const DATA = '../shared/cleaneval';
-const haveData = existsSync(`${DATA}/splits.json`);
 
 describe('per-page F1 for the paired test', () => {
   it('counts an all-boilerplate page labelled all-boilerplate as perfect', () => {
@@ -24,7 +23,7 @@ describe('per-page F1 for the paired test', () => {
   });
 });
 
-(haveData ? describe : describe.skip)('scorePages on CleanEval pages', () => {
+describe('scorePages on CleanEval pages', () => {
   const all: Extractor = { name: 'all', label: (page) => ({ labels: new Uint8Array(page.blocks.length).fill(1) }) };
   const none: Extractor = { name: 'none', label: (page) => ({ labels: new Uint8Array(page.blocks.length) }) };
   // A page whose body has no text has no blocks to label: it is scored on its (empty) text only, with the reason.
@@ -92,7 +91,7 @@ describe('per-page F1 for the paired test', () => {
   });
 });
 
-(haveData ? describe : describe.skip)('evaluate() and compare() on the first web2text test pages', () => {
+describe('evaluate() and compare() on the first web2text test pages', () => {
   const firstPages = (n: number) => [...cleanevalSplitPages('web2text', 'test', DATA)].slice(0, n);
 
   it('evaluate() scores the default model, Viterbi and unary-only, on the same pages', async () => {
