@@ -62,7 +62,26 @@ function itempropName(element: DomElement): string | undefined {
   return undefined;
 }
 
-export function chooseAuthor(sources: MetadataSources, graph: JsonLdGraph): string | undefined {
+/** The value of a twitter:labelN / twitter:dataN pair whose label names the author ("Written by"). */
+function twitterLabelledAuthor(sources: MetadataSources): string | undefined {
+  for (let n = 1; n <= 4; n++) {
+    const label = sources.meta.get(`twitter:label${n}`)?.[0];
+    if (label !== undefined && /written by|author/i.test(label)) return sources.meta.get(`twitter:data${n}`)?.[0];
+  }
+  return undefined;
+}
+
+/** A "By …" line near the headline (near-headline.ts). */
+function bylineNearHeadline(lines: readonly string[]): string | undefined {
+  for (const line of lines) {
+    if (!BY.test(line)) continue;
+    const name = bylineName(line);
+    if (name !== undefined) return name;
+  }
+  return undefined;
+}
+
+export function chooseAuthor(sources: MetadataSources, graph: JsonLdGraph, linesNearHeadline: readonly string[] = []): string | undefined {
   const fromJsonLd = joinNames(mainEntityNames(graph, 'author'));
   if (fromJsonLd !== undefined) return fromJsonLd;
   for (const key of AUTHOR_META) {
@@ -70,6 +89,8 @@ export function chooseAuthor(sources: MetadataSources, graph: JsonLdGraph): stri
     const names = joinNames(key === 'citation_author' ? values : values.slice(0, 1));
     if (names !== undefined) return names;
   }
+  const labelled = twitterLabelledAuthor(sources);
+  if (labelled !== undefined && isName(labelled)) return labelled;
   for (const { element, text } of sources.itemprops.get('author') ?? []) {
     const name = itempropName(element) ?? attribute(element, 'content') ?? bylineName(text);
     if (name !== undefined && name !== '' && isName(name)) return name;
@@ -78,5 +99,5 @@ export function chooseAuthor(sources: MetadataSources, graph: JsonLdGraph): stri
     const name = bylineName(text);
     if (name !== undefined) return name;
   }
-  return undefined;
+  return bylineNearHeadline(linesNearHeadline);
 }

@@ -7,6 +7,7 @@ import { chooseAuthor } from './author';
 import { jsonLdGraph, namesIn, type JsonLdGraph } from './json-ld';
 import { declaredLanguage, detectLanguage } from './language';
 import { jsonLdText, mainEntities, mainEntityNames } from './main-entity';
+import { linesNearHeadline } from './near-headline';
 import { choosePublishedDate } from './published';
 import { collectMetadataSources, firstMeta, type MetadataSources } from './sources';
 import { chooseTitle, metaTitles } from './title';
@@ -74,11 +75,13 @@ function describe(page: Page): PageMetadata {
     headlines: sources.headings.map((heading) => heading.text),
     siteNames: [...(siteName ? [siteName] : []), ...jsonLdSiteNames(graph), ...hostName(url), ...(twitterSite ? [twitterSite] : [])],
   });
+  const headline = sources.headings.find((heading) => heading.text === title) ?? sources.headings[0];
+  const nearHeadline = linesNearHeadline(page, headline?.element);
   const description = firstMeta(sources, ['description', 'og:description', 'twitter:description', 'dc.description']) ?? mainEntityNames(graph, 'description')[0];
   const metadata: PageMetadata = {
     title,
-    author: chooseAuthor(sources, graph),
-    date: choosePublishedDate(sources, graph),
+    author: chooseAuthor(sources, graph, nearHeadline),
+    date: choosePublishedDate(sources, graph, nearHeadline),
     language: declaredLanguage(sources, mainEntityNames(graph, 'inLanguage')) ?? detectLanguage(proseSample(page)),
     url,
     description,

@@ -38,14 +38,22 @@ function* elementDates({ element, text }: TextElement): Generator<string | undef
   yield text;
 }
 
-export function choosePublishedDate(sources: MetadataSources, graph: JsonLdGraph): string | undefined {
+/**
+ * Publication dates in a page's script data (Next.js, Nuxt, Contentful …: `"publishedAt":"2025-10-20T13:08:55"`),
+ * the page's own before any related article's, as far as document order tells.
+ */
+const SCRIPT_DATE = /"(?:datePublished|publishedAt|published_at|publishDate|publish_date|postDate|firstPublishedAt|publicationDate)"\s*:\s*"(\d{4}-\d{2}-\d{2}[^"]*)"/;
+
+export function choosePublishedDate(sources: MetadataSources, graph: JsonLdGraph, linesNearHeadline: readonly string[] = []): string | undefined {
   const marked = sources.times.filter(({ element }) => attribute(element, 'pubdate') !== undefined || PUBLISHED_CLASS.test(attribute(element, 'class') ?? ''));
   return (
     firstDate(jsonLdDates(graph)) ??
     firstDate(DATE_META.flatMap((key) => sources.meta.get(key) ?? [])) ??
     firstDate((sources.itemprops.get('datepublished') ?? []).flatMap((element) => [...elementDates(element)])) ??
     firstDate(marked.flatMap((element) => [...elementDates(element)])) ??
-    firstDate(sources.times.map(({ element }) => attribute(element, 'datetime'))) ??
-    sources.bylines.map(({ text }) => findWrittenDate(text)).find((date) => date !== undefined)
+    firstDate(sources.times.flatMap((element) => [...elementDates(element)])) ??
+    sources.bylines.map(({ text }) => findWrittenDate(text)).find((date) => date !== undefined) ??
+    linesNearHeadline.map(findWrittenDate).find((date) => date !== undefined) ??
+    firstDate(sources.scripts.map((script) => script.match(SCRIPT_DATE)?.[1]))
   );
 }

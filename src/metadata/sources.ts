@@ -25,6 +25,8 @@ export interface MetadataSources {
   links: ReadonlyMap<string, readonly string[]>;
   /** The text of every `<script type="application/ld+json">`. */
   jsonLd: string[];
+  /** The text of every other inline <script> (page data that frameworks embed as JSON or JavaScript). */
+  scripts: string[];
   /** Visible <h1> elements, document order. */
   headings: TextElement[];
   /** Visible <time> elements. */
@@ -71,6 +73,7 @@ export function collectMetadataSources(document: DomDocument): MetadataSources {
     meta: new Map<string, string[]>(),
     links: new Map<string, string[]>(),
     jsonLd: [] as string[],
+    scripts: [] as string[],
     headings: [] as TextElement[],
     times: [] as TextElement[],
     itemprops: new Map<string, TextElement[]>(),
@@ -95,6 +98,7 @@ export function collectMetadataSources(document: DomDocument): MetadataSources {
       if (href !== undefined) for (const rel of (attribute(node, 'rel') ?? '').toLowerCase().split(/\s+/)) if (rel) push(sources.links, rel, href.trim());
     } else if (tag === 'script') {
       if ((attribute(node, 'type') ?? '').trim().toLowerCase() === 'application/ld+json') sources.jsonLd.push(rawText(node));
+      else sources.scripts.push(rawText(node));
     }
     if (TEXTLESS_TAGS.has(tag)) continue;
     if (!hidden) collectVisible(node, sources);
