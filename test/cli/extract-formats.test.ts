@@ -1,30 +1,29 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
+import { ARTICLE } from './article-page';
 import { runCli } from './run-cli';
 
-// An article with a menu, a footer, a JSON-LD byline and date, and an event handler and script inside its content.
-const ARTICLE = `<html lang="en"><head><title>Rivers and towns | Riverside Weekly</title>
-<meta property="og:site_name" content="Riverside Weekly">
-<script type="application/ld+json">{"@context":"https://schema.org","@type":"Article","headline":"How rivers shaped the towns along them",
-"author":{"@type":"Person","name":"Mara Lind"},"datePublished":"2024-05-02T08:00:00+02:00"}</script></head><body>
-<div id="nav"><ul><li><a href="/">Home</a></li><li><a href="/news">News</a></li><li><a href="/about">About us</a></li>
-<li><a href="/contact">Contact</a></li><li><a href="/archive">Archive</a></li></ul></div>
-<div id="main" onclick="track()"><h1>How rivers shaped the towns along them</h1>
-<p>For most of recorded history, people have settled where water was close at hand. Rivers gave them fish,
-fertile soil on the flood plains and a <a href="/trade" onmouseover="x()">road for trade</a> long before there were paved streets.</p>
-<p>The first bridges were built where a river was narrow and its banks were firm. Markets grew around those
-crossings, and many of the old town centres we know today still sit beside the first bridge.</p>
-<script>window.track = function () {};</script>
-<p>When railways arrived in the nineteenth century, the river lost its role as the main road, but the towns
-kept their shape. Their streets still bend with the water, and their oldest houses face it.</p></div>
-<div id="footer"><a href="/privacy">Privacy</a> | <a href="/terms">Terms</a> | © 2024 Example Corp</div>
-</body></html>`;
+// The article page with a JSON-LD byline and date, a site name, a link with an event handler and a script inside
+// its content.
+const JSON_LD = {
+  '@context': 'https://schema.org',
+  '@type': 'Article',
+  headline: 'How rivers shaped the towns along them',
+  author: { '@type': 'Person', name: 'Mara Lind' },
+  datePublished: '2024-05-02T08:00:00+02:00',
+};
+const PAGE = ARTICLE.replace('<html>', '<html lang="en">')
+  .replace('<title>Rivers</title>', `<title>Rivers and towns | Riverside Weekly</title><meta property="og:site_name" content="Riverside Weekly"><script type="application/ld+json">${JSON.stringify(JSON_LD)}</script>`)
+  .replace('<div id="main">', '<div id="main" onclick="track()">')
+  .replace('a road for trade', 'a <a href="/trade" onmouseover="x()">road for trade</a>')
+  .replace('<p>When railways', '<script>window.track = function () {};</script>\n<p>When railways');
+
 
 describe('web2text extract --format markdown | html and metadata (CLI)', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'w2t-formats-'));
   const page = path.join(dir, 'page.html');
-  writeFileSync(page, ARTICLE);
+  writeFileSync(page, PAGE);
 
   it('prints Markdown with the headline as a heading, links as text by default and as links with --links', () => {
     const plain = runCli(['extract', page, '--format', 'markdown']);
@@ -75,7 +74,7 @@ describe('web2text extract --format markdown | html and metadata (CLI)', () => {
   it('carries the metadata, and the Markdown with --format markdown, in every batch record', () => {
     const pages = path.join(dir, 'pages');
     mkdirSync(pages);
-    writeFileSync(path.join(pages, 'a.html'), ARTICLE);
+    writeFileSync(path.join(pages, 'a.html'), PAGE);
     writeFileSync(path.join(pages, 'b.html'), Buffer.from([0, 255, 254, 1, 2, 3, 0, 0, 200]));
     const out = path.join(dir, 'out.jsonl');
     const r = runCli(['extract', '--input', pages, '--output', out, '--format', 'markdown']);
