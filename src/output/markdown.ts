@@ -9,6 +9,9 @@ export interface MarkdownOptions {
   links?: boolean;
 }
 
+/** Permalink anchors documentation generators put after headings (Sphinx's ¶, "#", 🔗, §). */
+const PERMALINK = /^[¶#🔗§]+$/u;
+
 /** One converter per option set: building one registers its rules, converting is all a page costs. */
 const converters = new Map<boolean, TurndownService>();
 
@@ -18,6 +21,8 @@ function converter(links: boolean): TurndownService {
     service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', hr: '---' });
     service.use(gfm);
     if (!links) service.addRule('linkText', { filter: 'a', replacement: (content) => content });
+    // Added last, so it is tried first: a heading's permalink is no part of its text.
+    service.addRule('permalink', { filter: (node) => node.nodeName === 'A' && PERMALINK.test((node.textContent ?? '').trim()), replacement: () => '' });
     converters.set(links, service);
   }
   return service;

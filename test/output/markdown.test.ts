@@ -14,6 +14,12 @@ describe('Markdown of the content blocks', () => {
     expect(md).toBe('# Main title\n\nFirst **bold** and _slanted_ words.\n\n### Third level\n\nA paragraph in a div.');
   });
 
+  it('leaves out the permalink anchors of documentation headings', () => {
+    const html = '<body><h2>Session Objects<a class="headerlink" href="#session-objects">¶</a></h2><p>Sessions persist cookies.</p></body>';
+    expect(markdownOf(html, { links: true })).toBe('## Session Objects\n\nSessions persist cookies.');
+    expect(markdownOf(html)).toBe('## Session Objects\n\nSessions persist cookies.');
+  });
+
   it('keeps ordered and unordered lists with their nesting', () => {
     const md = markdownOf('<body><ol start="3"><li>three</li><li>four<ul><li>inner a</li><li>inner b</li></ul></li></ol></body>');
     const lines = md.split('\n');
