@@ -22,6 +22,19 @@ const URL_ATTRIBUTES = new Set(['href', 'src']);
 /** Elements without an end tag. */
 const VOID_TAGS = new Set(['img', 'br']);
 const CELL_TAGS = new Set(['td', 'th']);
+/** Elements that wrap an image: a linked image, responsive image sources. */
+const IMAGE_WRAPPERS = new Set(['a', 'picture']);
+
+function holdsImage(element: DomElement): boolean {
+  const stack: DomNode[] = [...element.childNodes];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!isElement(node)) continue;
+    if (node.tagName === 'img') return true;
+    stack.push(...node.childNodes);
+  }
+  return false;
+}
 
 function resolveUrl(value: string, baseUrl: string | undefined): string {
   if (baseUrl === undefined) return value;
@@ -95,10 +108,13 @@ export function contentHtml(page: Page, labels: ArrayLike<number>, options: Cont
   const contentText = new Set(page.blocks.filter((_, i) => labels[i] === 1).map((block) => block.textNode));
   const kept = elementsAboveContent(page, labels, body);
   const { baseUrl } = options;
-  /** Whether an element without content text still belongs: a line break, a cell of a kept row, an image. */
+  /**
+   * Whether an element without content text still belongs: a line break, a cell of a kept row, and with `images`
+   * an image (or the link or <picture> around one) in a content paragraph or figure.
+   */
   const belongs = (element: DomElement): boolean => {
     if (element.tagName === 'br' || CELL_TAGS.has(element.tagName)) return true;
-    if (element.tagName !== 'img' || !options.images) return false;
+    if (!options.images || !(element.tagName === 'img' || (IMAGE_WRAPPERS.has(element.tagName) && holdsImage(element)))) return false;
     const block = blockAncestor(element, body);
     return block !== null && kept.has(block);
   };

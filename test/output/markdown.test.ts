@@ -63,6 +63,13 @@ describe('Markdown of the content blocks', () => {
     expect(markdownOf(html, { images: true, url: 'https://example.org/story/' })).toBe('![The river](https://example.org/story/pics/river.jpg)\n\nThe river at dawn.');
   });
 
+  it('keeps a linked image of a content paragraph as an image, and as a linked image with links', () => {
+    const html = '<body><p><a href="/big.jpg"><picture><img src="/small.jpg" alt="Bridge"></picture></a> The old bridge at night.</p></body>';
+    expect(markdownOf(html, { images: true })).toBe('![Bridge](/small.jpg) The old bridge at night.');
+    expect(markdownOf(html, { images: true, links: true })).toBe('[![Bridge](/small.jpg)](/big.jpg) The old bridge at night.');
+    expect(markdownOf(html)).toBe('The old bridge at night.');
+  });
+
   it('leaves out boilerplate blocks, also inside a content paragraph', () => {
     const md = markdownOf('<body><nav><ul><li>Home</li><li>News</li></ul></nav><h2>Story</h2><p>Body text of the story. <span>Advertisement</span></p></body>', {}, ['Home', 'News', 'Advertisement']);
     expect(md).toBe('## Story\n\nBody text of the story.');
