@@ -1,8 +1,8 @@
 // runSiteBatch(): extract every page of a site with the others as its site context (issue 17): a JSONL of {url, html},
 // a folder with urls.tsv, or a WCXB folder (heuristics/site-template/site-files.ts), into the batch's JSONL records
-// {id: url, text, method, ms} or {id, ms, error}, in input order. A page that is no site page (no URL, a broken
-// line) or has no template is a record with the error; the batch goes on. One thread: the pages share the site's
-// caches.
+// {id: url, text, markdown?, html?, method, metadata, ms} or {id, ms, error}, in input order. A page that is no site
+// page (no URL, a broken line) or has no template is a record with the error; the batch goes on. One thread: the
+// pages share the site's caches.
 import type { Writable } from 'stream';
 import { loadPage } from '../dom/page';
 import { InputError } from '../errors';
@@ -70,10 +70,10 @@ export async function runSiteBatch(options: SiteBatchOptions): Promise<BatchSumm
     try {
       const page = loadPage(html, { cleaneval: extractOptions.cleaneval, charset });
       bindToSite(page, site, String(url));
-      const { text, method: used, fallbackReason } = extractPage(extractor, page);
+      const { text, markdown, html: rendered, method: used, metadata, fallbackReason } = extractPage(extractor, page, { ...extractOptions, url: String(url) });
       // The template method does not guess: a page without a template is an error record, not all its text.
       if (extractor.name === TEMPLATE_METHOD_NAME && fallbackReason?.startsWith(NO_TEMPLATE)) return { ms: ms(), error: fallbackReason };
-      return { text, method: used, ms: ms() };
+      return { text, markdown, html: rendered, method: used, metadata, ms: ms() };
     } catch (err) {
       return { ms: ms(), error: (err as Error).message };
     }

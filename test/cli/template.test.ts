@@ -56,13 +56,17 @@ describe('web2text template', () => {
 describe('web2text extract --method template --site', () => {
   it('extracts every page of the site with the others as its context, one record per page', () => {
     const out = path.join(dir, 'out.jsonl');
-    const r = runCli(['extract', '--method', 'template', '--site', site, '--input', site, '--output', out]);
+    const r = runCli(['extract', '--method', 'template', '--site', site, '--input', site, '--output', out, '--with', 'markdown']);
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stderr.trim().split('\n').pop()!)).toMatchObject({ pages: 10, failed: 0, skipped: 0 });
     const records = readFileSync(out, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
     expect(records.map((record: { id: string }) => record.id)).toEqual(news.pages.map((page) => page.url));
     expect(records[7].text).toContain(news.pages[7].content.split('\n')[2]);
     expect(records[7].text).not.toMatch(/Most read|Subscribe|Privacy/);
+    // The batch's output formats and metadata, as in any batch record.
+    expect(records[7].markdown).toContain(news.pages[7].content.split('\n')[2]);
+    expect(records[7].markdown).not.toContain('Most read');
+    expect(records[7].metadata.language).toBe('en');
   });
 
   it('refuses the template method without a site, and --jobs or --resume with one', () => {
