@@ -64,6 +64,28 @@ export interface MethodSummary extends BlockScores {
   failures: { id: string; reason: string }[];
 }
 
+/** One method's output on a scored page and its scores there, for views of single pages (the report). */
+export interface MethodPageOutput {
+  labels: Uint8Array;
+  pContent?: Float32Array;
+  ms: number;
+  wordF1: number;
+  /** Undefined when the page is not in the block metrics. */
+  blockF1?: number;
+  failure?: string;
+}
+
+/** A page as it was scored: the parsed page, its gold labels where they align, and every method's output. */
+export interface PageScoredDetail {
+  scored: ScoredPage;
+  page: Page;
+  goldLabels?: Uint8Array;
+  methods: Record<string, MethodPageOutput>;
+}
+
+/** Called once per scored page, after every method ran on it. */
+export type OnPageScored = (detail: PageScoredDetail) => void;
+
 /**
  * Block F1 of one page. A page without gold content on which nothing is predicted content is a perfect
  * agreement (1), not an undefined F1, so per-page scores stay comparable in the paired test.
@@ -131,30 +153,37 @@ function outputOf(extractor: Extractor, page: Page): { output: PageOutput; failu
 }
 
 /** Every method's output on one page, then every score. */
-function scorePage(gold: GoldPage, extractors: readonly Extractor[], result: PageScores): void {
+function scorePage(gold: GoldPage, extractors: readonly Extractor[], result: PageScores, onScored?: OnPageScored): void {
   // Decoding and parsing are part of every method's cost per page; the gold alignment is not.
   const p0 = performance.now();
   const page = loadPage(gold.html, { cleaneval: gold.cleanevalWrapper });
   const parseMs = performance.now() - p0;
   const goldBlocks = goldLabels(gold, page);
   const pageType = gold.pageType === undefined ? {} : { pageType: gold.pageType };
+  const outputs: Record<string, MethodPageOutput> = {};
   for (const m of extractors) {
     const m0 = performance.now();
     const { output, failure } = outputOf(m, page);
+    const ms = parseMs + performance.now() - m0;
     const totals = result.methods[m.name];
-    totals.pageMs.push(parseMs + performance.now() - m0);
+    totals.pageMs.push(ms);
     if (failure !== undefined) totals.failures.push({ id: gold.id, reason: failure });
-    totals.pageWords.push({ ...pageType, scores: wordScores(output.text, gold.gold) });
+    const words = wordScores(output.text, gold.gold);
+    totals.pageWords.push({ ...pageType, scores: words });
     totals.pageShingleF1.push(shingleF1(output.text, gold.gold));
+    let blockF1: number | undefined;
     if ('labels' in goldBlocks) {
       addToConfusion(totals.confusion, output.labels, goldBlocks.labels);
-      totals.pageF1.push(pageBlockF1(output.labels, goldBlocks.labels));
+      blockF1 = pageBlockF1(output.labels, goldBlocks.labels);
+      totals.pageF1.push(blockF1);
     }
+    outputs[m.name] = { labels: output.labels, pContent: output.pContent, ms, wordF1: words.f1, blockF1, failure };
   }
   const scored: ScoredPage = { id: gold.id, ...pageType, blocks: page.blocks.length };
   if ('labels' in goldBlocks) result.blocks += page.blocks.length;
   else scored.notInBlockMetrics = goldBlocks.reason;
   result.pages.push(scored);
+  onScored?.({ scored, page, goldLabels: 'labels' in goldBlocks ? goldBlocks.labels : undefined, methods: outputs });
 }
 
 /** Scores every extractor on every page; a page is left out only with its reason (see PageScores). */
@@ -162,6 +191,7 @@ export async function scorePages(
   source: PageSource,
   extractors: readonly Extractor[],
   onPage?: (done: number, id: string) => void,
+  onScored?: OnPageScored,
 ): Promise<PageScores> {
   const result: PageScores = { pages: [], blocks: 0, skipped: [], methods: {} };
   for (const m of extractors) result.methods[m.name] = { confusion: emptyConfusion(), pageF1: [], pageWords: [], pageShingleF1: [], pageMs: [], failures: [] };
@@ -169,7 +199,7 @@ export async function scorePages(
   for await (const item of source) {
     const entry: CorpusEntry = 'corpus' in item ? { page: item } : item;
     if (isSkipped(entry)) result.skipped.push({ id: entry.skipped.id, reason: entry.skipped.reason });
-    else scorePage(entry.page, extractors, result);
+    else scorePage(entry.page, extractors, result, onScored);
     onPage?.(++done, isSkipped(entry) ? entry.skipped.id : entry.page.id);
   }
   return result;
