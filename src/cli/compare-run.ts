@@ -4,6 +4,7 @@ import { compare, type Comparison } from '../eval/compare';
 import { METHOD_NAMES, SELF_CONTAINED_METHOD_NAMES } from '../inference/registry';
 import { createReportWriter, type ReportSummary } from '../report/writer';
 import type { Command } from 'commander';
+import * as path from 'path';
 import { addCorpusOptions, selectPages, type CorpusCliOptions, type SelectedPages } from './corpus-options';
 import { addModelOptions, modelOptions, parseMethods, type ModelCliOptions } from './model-options';
 import { createLazyProgress } from './progress';
@@ -47,8 +48,8 @@ export async function runCompare(opts: CompareCliOptions, reportDir?: string): P
   return { selected, comparison, report: writer?.finish(comparison) };
 }
 
-/** E.g. `web2text: report of 148 pages in out/index.html (largest page file 1.2 MB: page 714)`. */
-export function reportLine({ dir, pages, largestPage }: ReportSummary): string {
+/** E.g. `web2text: report of 148 pages in out/index.html, written in 2.1 s (largest page file 0.70 MB: page 319)`. */
+export function reportLine({ dir, pages, largestPage, writeMs }: ReportSummary): string {
   const largest = largestPage === null ? '' : ` (largest page file ${(largestPage.bytes / 1e6).toFixed(2)} MB: page ${largestPage.id})`;
-  return `web2text: report of ${pages} pages in ${dir}/index.html${largest}\n`;
+  return `web2text: report of ${pages} pages in ${path.join(dir, 'index.html')}, written in ${(writeMs / 1000).toFixed(1)} s${largest}\n`;
 }

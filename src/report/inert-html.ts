@@ -23,8 +23,6 @@ const URL_ATTRIBUTES = new Set([
 
 const VOID_ELEMENTS = new Set(['area', 'br', 'col', 'hr', 'img', 'input', 'keygen', 'param', 'wbr']);
 
-/** Children of these are raw text in HTML: escaping them would show the entities. */
-const RAW_TEXT_ELEMENTS = new Set(['style', 'xmp']);
 
 /** Nothing but inline styles and data: images; no script-src, so no script runs even if one were left. */
 export const INERT_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:";
@@ -32,10 +30,24 @@ export const INERT_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline';
 /** Marks the report adds to the page's <head>: the policy first, before anything the page could load. */
 const HEAD_PREFIX = `<meta http-equiv="Content-Security-Policy" content="${INERT_PAGE_POLICY}">`;
 
-export const BLOCK_CLASS = 'w2t-b';
+const BLOCK_CLASS = 'w2t-b';
 /** The class of a block kept by a lane (a method, or gold). */
-export const keptClass = (lane: string): string => `w2t-k-${lane}`;
+const keptClass = (lane: string): string => `w2t-k-${lane}`;
 
+
+/**
+ * CSS without what would fetch: url(…), image-set(…) and @import go (the policy blocks them too; this keeps the
+ * page's own URLs out of the report).
+ */
+function inertCss(css: string): string {
+  return css.replace(/@import[^;]*;?/gi, '').replace(/(-webkit-)?image-set\s*\([^)]*\)|url\s*\([^)]*\)/gi, 'none');
+}
+
+/** A text node's serialisation: the children of <style> and <xmp> are raw text (escaping would show entities). */
+function textIn(tag: string | undefined, text: string): string {
+  if (tag === 'style') return inertCss(text);
+  return tag === 'xmp' ? text : escapeText(text);
+}
 
 function keepsAttribute(name: string, value: string, withStyles: boolean): boolean {
   if (name.startsWith('on') || (name === 'style' && !withStyles)) return false;
@@ -52,7 +64,7 @@ const isDropped = (element: DomElement, withStyles: boolean): boolean =>
 function openTag(element: DomElement, withStyles: boolean): string {
   const attributes = element.attrs
     .filter((a) => keepsAttribute(a.name.toLowerCase(), a.value, withStyles))
-    .map((a) => ` ${a.prefix ? `${a.prefix}:` : ''}${a.name}="${escapeAttribute(a.value)}"`)
+    .map((a) => ` ${a.prefix ? `${a.prefix}:` : ''}${a.name}="${escapeAttribute(a.name === 'style' ? inertCss(a.value) : a.value)}"`)
     .join('');
   return `<${element.tagName}${attributes}>`;
 }
@@ -73,7 +85,7 @@ export function inertPageHtml(page: Page, lanesOfBlock: (index: number) => reado
       out.push(item);
     } else if (isText(item)) {
       const parent = item.parentNode as DomElement | null;
-      const text = parent && RAW_TEXT_ELEMENTS.has(parent.tagName) ? item.value : escapeText(item.value);
+      const text = textIn(parent?.tagName, item.value);
       const block = blockOfText.get(item);
       if (block === undefined) out.push(text);
       else out.push(`<span class="${[BLOCK_CLASS, ...lanesOfBlock(block).map(keptClass)].join(' ')}" data-b="${block}">${text}</span>`);

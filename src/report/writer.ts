@@ -2,6 +2,7 @@
 // page is held at a time), the index when the comparison is done. DIR/index.html, DIR/pages/NNNN.html.
 import { mkdirSync, readdirSync, rmSync } from 'fs';
 import * as path from 'path';
+import { performance } from 'perf_hooks';
 import { OutputError } from '../errors';
 import type { Comparison } from '../eval/compare';
 import type { OnPageScored, PageScoredDetail } from '../eval/score-pages';
@@ -17,6 +18,8 @@ export interface ReportSummary {
   pages: number;
   /** The largest page file, in bytes, and its page id. */
   largestPage: { id: string; bytes: number } | null;
+  /** Time spent rendering and writing the site, in ms (the rest of a run is compare's). */
+  writeMs: number;
 }
 
 export interface ReportWriter {
@@ -49,13 +52,16 @@ export function createReportWriter(dir: string, title: string): ReportWriter {
   const indexed: IndexedPage[] = [];
   let pending: PageScoredDetail | null = null;
   let largestPage: ReportSummary['largestPage'] = null;
+  let writeMs = 0;
   const write = (detail: PageScoredDetail, isLast: boolean) => {
+    const t0 = performance.now();
     const n = indexed.length + 1;
     const html = pageHtml({ n, isLast, reportTitle: title, detail });
     writeOutputFile(path.join(pagesDir, pageFileName(n)), html);
     const bytes = Buffer.byteLength(html);
     if (largestPage === null || bytes > largestPage.bytes) largestPage = { id: detail.scored.id, bytes };
     indexed.push(indexedPage(n, detail));
+    writeMs += performance.now() - t0;
   };
   return {
     onPageScored(detail) {
@@ -65,8 +71,10 @@ export function createReportWriter(dir: string, title: string): ReportWriter {
     finish(comparison) {
       if (pending !== null) write(pending, true);
       pending = null;
+      const t0 = performance.now();
       writeOutputFile(path.join(dir, 'index.html'), indexHtml({ title, comparison, pages: indexed }));
-      return { dir, pages: indexed.length, largestPage };
+      writeMs += performance.now() - t0;
+      return { dir, pages: indexed.length, largestPage, writeMs };
     },
   };
 }
