@@ -1,6 +1,7 @@
 // One compare run as `compare` and `report` make it: the methods on the chosen pages, and, when asked, the report
 // site written from the very same run (report/writer.ts), so its tables and pictures are compare's numbers.
 import { compare, type Comparison } from '../eval/compare';
+import type { Extractor } from '../extractor';
 import { METHOD_NAMES, SELF_CONTAINED_METHOD_NAMES } from '../inference/registry';
 import { createReportWriter, type ReportSummary } from '../report/writer';
 import type { Command } from 'commander';
@@ -28,6 +29,11 @@ export interface CompareRun {
   report?: ReportSummary;
 }
 
+/** Names the learned method's model and backend on stderr as it is ready. */
+export function reportModel({ info }: Extractor): void {
+  if (info?.modelDir) process.stderr.write(`web2text: model ${info.modelDir}, backend ${info.backend}\n`);
+}
+
 /** Every option is checked (and the report folder made) before any model is loaded. */
 export async function runCompare(opts: CompareCliOptions, reportDir?: string): Promise<CompareRun> {
   const methods = parseMethods(opts.methods);
@@ -38,9 +44,7 @@ export async function runCompare(opts: CompareCliOptions, reportDir?: string): P
     pages: selected.pages,
     methods,
     options: modelOptions(opts),
-    onReady: ({ info }) => {
-      if (info?.modelDir) process.stderr.write(`web2text: model ${info.modelDir}, backend ${info.backend}\n`);
-    },
+    onReady: reportModel,
     onPage: (done, id) => progress.update(done, `page ${id}`),
     onPageScored: writer?.onPageScored,
   });

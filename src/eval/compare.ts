@@ -50,7 +50,8 @@ export interface Comparison {
   totals: Record<string, MethodTotals>;
 }
 
-export async function compare({ pages, methods, options = {}, onReady, onPage, onPageScored }: CompareOptions): Promise<Comparison> {
+/** The registry's extractors of the named methods, each as it is (no fallback); repeats once. */
+export async function comparedExtractors(methods: readonly string[], options: MethodOptions = {}, onReady?: (extractor: Extractor) => void): Promise<Extractor[]> {
   const names = [...new Set(methods)];
   // Every name is checked before any model is loaded.
   for (const name of names) methodDefinition(name);
@@ -60,6 +61,12 @@ export async function compare({ pages, methods, options = {}, onReady, onPage, o
     onReady?.(extractor);
     extractors.push(extractor);
   }
+  return extractors;
+}
+
+export async function compare({ pages, methods, options = {}, onReady, onPage, onPageScored }: CompareOptions): Promise<Comparison> {
+  const extractors = await comparedExtractors(methods, options, onReady);
+  const names = extractors.map((m) => m.name);
   const scores = await scorePages(pages, extractors, onPage, onPageScored);
   const reference = scores.methods[REFERENCE_METHOD];
   const testedAgainstReference = (name: string, perPage: (totals: MethodTotals) => number[]): number | null =>

@@ -10,7 +10,7 @@ import { loadPage } from '../dom/page';
 import type { Page } from '../dom/types';
 import { PageDataError } from '../errors';
 import type { Extractor } from '../extractor';
-import { labelAndText, type PageOutput } from '../inference/extract';
+import { methodOutputs } from './method-outputs';
 import { addToConfusion, emptyConfusion, scoresOf, type BlockScores, type Confusion } from './metrics';
 import { shingleF1 } from './shingles';
 import { summariseWordScores, wordScores, type PageWordScores, type WordF1Summary } from './word-f1';
@@ -69,7 +69,8 @@ export interface MethodPageOutput {
   labels: Uint8Array;
   pContent?: Float32Array;
   ms: number;
-  wordF1: number;
+  /** Undefined on a page without gold text (the report of unlabelled pages). */
+  wordF1?: number;
   /** Undefined when the page is not in the block metrics. */
   blockF1?: number;
   failure?: string;
@@ -128,28 +129,13 @@ export function pageWordF1(totals: MethodTotals): number[] {
 }
 
 /** The page's gold block labels, or why it has none: no text blocks, or a gold the alignment cannot take. */
-function goldLabels(gold: GoldPage, page: Page): { labels: Uint8Array } | { reason: string } {
+export function goldLabels(gold: Pick<GoldPage, 'id' | 'gold'>, page: Page): { labels: Uint8Array } | { reason: string } {
   try {
     return { labels: labelParsedPage(gold.id, page, gold.gold).labels };
   } catch (err) {
     if (err instanceof PageDataError) return { reason: err.reason };
     throw err;
   }
-}
-
-/**
- * A method's output on a page, or, where it fails (throws, or gives a label count other than the page's blocks),
- * no content and no text with the reason: a failed extraction counts as an empty one, as the benchmark counts it.
- */
-function outputOf(extractor: Extractor, page: Page): { output: PageOutput; failure?: string } {
-  const nothing = (failure: string) => ({ output: { labels: new Uint8Array(page.blocks.length), text: '' }, failure });
-  let output: PageOutput;
-  try {
-    output = labelAndText(extractor, page);
-  } catch (err) {
-    return nothing(`failed: ${(err as Error).message}`);
-  }
-  return output.labels.length === page.blocks.length ? { output } : nothing(`gave ${output.labels.length} labels for ${page.blocks.length} blocks`);
 }
 
 /** Every method's output on one page, then every score. */
@@ -161,11 +147,8 @@ function scorePage(gold: GoldPage, extractors: readonly Extractor[], result: Pag
   const goldBlocks = goldLabels(gold, page);
   const pageType = gold.pageType === undefined ? {} : { pageType: gold.pageType };
   const outputs: Record<string, MethodPageOutput> = {};
-  for (const m of extractors) {
-    const m0 = performance.now();
-    const { output, failure } = outputOf(m, page);
-    const ms = parseMs + performance.now() - m0;
-    const totals = result.methods[m.name];
+  for (const [name, { output, ms, failure }] of methodOutputs(page, extractors, parseMs)) {
+    const totals = result.methods[name];
     totals.pageMs.push(ms);
     if (failure !== undefined) totals.failures.push({ id: gold.id, reason: failure });
     const words = wordScores(output.text, gold.gold);
@@ -177,7 +160,7 @@ function scorePage(gold: GoldPage, extractors: readonly Extractor[], result: Pag
       blockF1 = pageBlockF1(output.labels, goldBlocks.labels);
       totals.pageF1.push(blockF1);
     }
-    outputs[m.name] = { labels: output.labels, pContent: output.pContent, ms, wordF1: words.f1, blockF1, failure };
+    outputs[name] = { labels: output.labels, pContent: output.pContent, ms, wordF1: words.f1, blockF1, failure };
   }
   const scored: ScoredPage = { id: gold.id, ...pageType, blocks: page.blocks.length };
   if ('labels' in goldBlocks) result.blocks += page.blocks.length;

@@ -14,8 +14,25 @@ export interface IndexedPage {
   pageType?: string;
   blocks: number;
   notInBlockMetrics?: string;
-  methods: Record<string, { wordF1: number; blockF1?: number; ms: number; failure?: string }>;
+  /** Share of the page's blocks on which the methods do not all agree. */
+  disagreement: number;
+  /** wordF1 where the page has gold; kept: the share of the page's words the method keeps. */
+  methods: Record<string, { wordF1?: number; blockF1?: number; kept: number; ms: number; failure?: string }>;
 }
+
+/**
+ * What the index's charts and page list show per method (browser/index.js): `key` of the summary and of each
+ * page's method entry, `byType` the summary's per-page-type values, the page list's first sort.
+ */
+export interface IndexMetric {
+  key: 'wordF1' | 'kept';
+  label: string;
+  byType: string;
+  sortBy: 'mean' | 'disagreement';
+  descending: boolean;
+}
+
+const WORD_F1: IndexMetric = { key: 'wordF1', label: 'word F1', byType: 'wordF1ByType', sortBy: 'mean', descending: false };
 
 export interface IndexView {
   title: string;
@@ -48,23 +65,56 @@ function chartData({ methods }: Comparison) {
   }));
 }
 
-export function indexHtml({ title, comparison, pages }: IndexView): string {
+export interface IndexParts {
+  title: string;
+  /** The paragraph under the title: what the numbers are. */
+  about: string;
+  table: string;
+  captions: { byType: string; distribution: string; speed: string };
+  skipped: readonly { id: string; reason: string }[];
+  /** The paragraph above the page list. */
+  pagesAbout: string;
+  metric: IndexMetric;
+  summary: unknown;
+  pages: readonly IndexedPage[];
+}
+
+/** The index's document: a table, three charts, the pages left out, the page list (drawn by browser/index.js). */
+export function indexDocument(parts: IndexParts): string {
   const { css, chartScript, indexScript } = reportAssets();
-  const skipped = comparison.skipped.map(({ id, reason }) => `<li>${escapeText(id)}: ${escapeText(reason)}</li>`).join('');
+  const skipped = parts.skipped.map(({ id, reason }) => `<li>${escapeText(id)}: ${escapeText(reason)}</li>`).join('');
   const body =
-    `<header><h1>${escapeText(title)}</h1><p>Scores as <code>web2text compare</code> computes them: block metrics over ` +
-    `${comparison.blocks} blocks of the pages whose gold aligns to their blocks, word F1 (the WCXB benchmark's metric) ` +
-    `over every page. ms/page: median, parse included.</p></header>` +
-    `<section>${summaryTable(comparison)}</section>` +
+    `<header><h1>${escapeText(parts.title)}</h1><p>${parts.about}</p></header>` +
+    `<section>${parts.table}</section>` +
     `<section class="charts">` +
-    `<figure><canvas id="chart-by-type"></canvas><figcaption>word F1 per method and page type (mean over pages)</figcaption></figure>` +
-    `<figure><canvas id="chart-distribution"></canvas><figcaption>per-page word F1: pages per bin</figcaption></figure>` +
-    `<figure><canvas id="chart-speed"></canvas><figcaption>speed (median ms/page, log scale) vs word F1</figcaption></figure>` +
+    `<figure><canvas id="chart-by-type"></canvas><figcaption>${parts.captions.byType}</figcaption></figure>` +
+    `<figure><canvas id="chart-distribution"></canvas><figcaption>${parts.captions.distribution}</figcaption></figure>` +
+    `<figure><canvas id="chart-speed"></canvas><figcaption>${parts.captions.speed}</figcaption></figure>` +
     `</section>` +
     (skipped ? `<section><h2>Left out of every metric</h2><ul>${skipped}</ul></section>` : '') +
-    `<section><h2>Pages</h2><p>Word F1 per method (block F1 on hover); click a column to sort; worst first.</p>` +
-    `<table id="pages" class="pages"></table></section>` +
-    jsonScript('summary-data', chartData(comparison)) +
-    jsonScript('pages-data', pages);
-  return htmlDocument({ title, css, body, scripts: [chartScript, indexScript] });
+    `<section><h2>Pages</h2><p>${parts.pagesAbout}</p><table id="pages" class="pages"></table></section>` +
+    jsonScript('metric-data', parts.metric) +
+    jsonScript('summary-data', parts.summary) +
+    jsonScript('pages-data', parts.pages);
+  return htmlDocument({ title: parts.title, css, body, scripts: [chartScript, indexScript] });
+}
+
+export function indexHtml({ title, comparison, pages }: IndexView): string {
+  return indexDocument({
+    title,
+    about:
+      `Scores as <code>web2text compare</code> computes them: block metrics over ${comparison.blocks} blocks of the pages ` +
+      `whose gold aligns to their blocks, word F1 (the WCXB benchmark's metric) over every page. ms/page: median, parse included.`,
+    table: summaryTable(comparison),
+    captions: {
+      byType: 'word F1 per method and page type (mean over pages)',
+      distribution: 'per-page word F1: pages per bin',
+      speed: 'speed (median ms/page, log scale) vs word F1',
+    },
+    skipped: comparison.skipped,
+    pagesAbout: 'Word F1 per method (block F1 on hover); click a column to sort; worst first.',
+    metric: WORD_F1,
+    summary: chartData(comparison),
+    pages,
+  });
 }

@@ -1,5 +1,6 @@
 // One input page of the report: its scores per method, its blocks in reading order with a lane per method (and
 // gold), and the original page, inert, in a sandboxed iframe with the blocks of a chosen lane outlined.
+import { keptShares } from '../eval/label-pages';
 import type { PageScoredDetail } from '../eval/score-pages';
 import { reportAssets } from './assets';
 import { escapeAttribute, escapeText, fixed, htmlDocument, jsonScript } from './html';
@@ -43,13 +44,14 @@ function lanesTable(detail: PageScoredDetail, lanes: readonly Lane[]): string {
   return `<table class="lanes" data-blocks="${detail.page.blocks.length}"><thead><tr>${head}<th class="text">block</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
-function scoresTable({ methods }: PageScoredDetail): string {
+/** Word and block F1 where the page has gold ('—' where not), and the share of words each method keeps. */
+function scoresTable({ page, methods }: PageScoredDetail): string {
   const rows = Object.entries(methods).map(
     ([name, m]) =>
-      `<tr><td>${name}</td><td>${fixed(m.wordF1, 3)}</td><td>${fixed(m.blockF1, 3)}</td><td>${fixed(m.ms, 1)}</td>` +
-      `<td>${m.failure === undefined ? '' : escapeText(m.failure)}</td></tr>`,
+      `<tr><td>${name}</td><td>${fixed(m.wordF1, 3)}</td><td>${fixed(m.blockF1, 3)}</td><td>${fixed(keptShares(page, m.labels).words, 3)}</td>` +
+      `<td>${fixed(m.ms, 1)}</td><td>${m.failure === undefined ? '' : escapeText(m.failure)}</td></tr>`,
   );
-  return `<table class="scores"><thead><tr><th>method</th><th>word F1</th><th>block F1</th><th>ms</th><th>failure</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return `<table class="scores"><thead><tr><th>method</th><th>word F1</th><th>block F1</th><th>words kept</th><th>ms</th><th>failure</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 /** The inert original as embedded data, within the budget the rest of the file leaves: without styles if need be. */

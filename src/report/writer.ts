@@ -5,9 +5,11 @@ import * as path from 'path';
 import { performance } from 'perf_hooks';
 import { OutputError } from '../errors';
 import type { Comparison } from '../eval/compare';
+import { disagreementOf, keptShares, type Labelling } from '../eval/label-pages';
 import type { OnPageScored, PageScoredDetail } from '../eval/score-pages';
 import { reason, writeOutputFile } from '../output-files';
 import { indexHtml, type IndexedPage } from './index-html';
+import { unlabelledIndexHtml } from './unlabelled-index-html';
 import { pageFileName, pageHtml } from './page-html';
 
 const PAGES_DIR = 'pages';
@@ -25,14 +27,18 @@ export interface ReportSummary {
 export interface ReportWriter {
   /** Pass to compare(): writes the page before this one. */
   onPageScored: OnPageScored;
-  /** Writes the last page and the index. */
+  /** Writes the last page and the index of compare's scores. */
   finish(comparison: Comparison): ReportSummary;
+  /** Writes the last page and the index of pages without gold (labelPages' shares and agreement, no F1). */
+  finishUnlabelled(labelling: Labelling): ReportSummary;
 }
 
-function indexedPage(n: number, { scored, methods }: PageScoredDetail): IndexedPage {
+function indexedPage(n: number, { scored, page, methods }: PageScoredDetail): IndexedPage {
   const scores: IndexedPage['methods'] = {};
-  for (const [name, m] of Object.entries(methods)) scores[name] = { wordF1: m.wordF1, blockF1: m.blockF1, ms: m.ms, failure: m.failure };
-  return { n, file: `${PAGES_DIR}/${pageFileName(n)}`, ...scored, methods: scores };
+  for (const [name, m] of Object.entries(methods)) {
+    scores[name] = { wordF1: m.wordF1, blockF1: m.blockF1, kept: keptShares(page, m.labels).words, ms: m.ms, failure: m.failure };
+  }
+  return { n, file: `${PAGES_DIR}/${pageFileName(n)}`, ...scored, disagreement: disagreementOf(page, methods), methods: scores };
 }
 
 /** Makes DIR/pages, removing page files of an earlier report there (they would be linked from nowhere). */
@@ -63,18 +69,20 @@ export function createReportWriter(dir: string, title: string): ReportWriter {
     indexed.push(indexedPage(n, detail));
     writeMs += performance.now() - t0;
   };
+  const close = (index: () => string): ReportSummary => {
+    if (pending !== null) write(pending, true);
+    pending = null;
+    const t0 = performance.now();
+    writeOutputFile(path.join(dir, 'index.html'), index());
+    writeMs += performance.now() - t0;
+    return { dir, pages: indexed.length, largestPage, writeMs };
+  };
   return {
     onPageScored(detail) {
       if (pending !== null) write(pending, false);
       pending = detail;
     },
-    finish(comparison) {
-      if (pending !== null) write(pending, true);
-      pending = null;
-      const t0 = performance.now();
-      writeOutputFile(path.join(dir, 'index.html'), indexHtml({ title, comparison, pages: indexed }));
-      writeMs += performance.now() - t0;
-      return { dir, pages: indexed.length, largestPage, writeMs };
-    },
+    finish: (comparison) => close(() => indexHtml({ title, comparison, pages: indexed })),
+    finishUnlabelled: (labelling) => close(() => unlabelledIndexHtml({ title, labelling, pages: indexed })),
   };
 }

@@ -1,7 +1,9 @@
 // The report's index, in the browser: Chart.js charts of the methods' scores, and the page list sorted by a
-// column (worst first), each row linking to the page's view.
+// column (worst first), each row linking to the page's view. The metric (metric-data) is word F1 where the pages
+// have gold, and the share of words kept where they have none (then the list starts with the most disagreement).
 (function () {
   'use strict';
+  var metric = JSON.parse(document.getElementById('metric-data').textContent);
   var summary = JSON.parse(document.getElementById('summary-data').textContent);
   var pages = JSON.parse(document.getElementById('pages-data').textContent);
   var methods = summary.map(function (m) { return m.name; });
@@ -11,7 +13,7 @@
 
   function byTypeChart() {
     var types = [];
-    summary.forEach(function (m) { Object.keys(m.wordF1ByType).forEach(function (t) { if (types.indexOf(t) < 0) types.push(t); }); });
+    summary.forEach(function (m) { Object.keys(m[metric.byType]).forEach(function (t) { if (types.indexOf(t) < 0) types.push(t); }); });
     types.sort();
     var labels = types.concat(['all']);
     new Chart(document.getElementById('chart-by-type'), {
@@ -22,11 +24,11 @@
           return {
             label: m.name,
             backgroundColor: colour(i),
-            data: types.map(function (t) { return m.wordF1ByType[t] ? m.wordF1ByType[t].f1 : null; }).concat([m.wordF1]),
+            data: types.map(function (t) { return m[metric.byType][t] ? m[metric.byType][t].f1 : null; }).concat([m[metric.key]]),
           };
         }),
       },
-      options: Object.assign({}, base, { scales: { y: { min: 0, max: 1, title: { display: true, text: 'word F1' } } } }),
+      options: Object.assign({}, base, { scales: { y: { min: 0, max: 1, title: { display: true, text: metric.label } } } }),
     });
   }
 
@@ -40,11 +42,11 @@
         labels: labels,
         datasets: methods.map(function (name, i) {
           var counts = new Array(BINS).fill(0);
-          pages.forEach(function (p) { counts[Math.min(BINS - 1, Math.floor(p.methods[name].wordF1 * BINS))]++; });
+          pages.forEach(function (p) { counts[Math.min(BINS - 1, Math.floor(p.methods[name][metric.key] * BINS))]++; });
           return { label: name, backgroundColor: colour(i), data: counts };
         }),
       },
-      options: Object.assign({}, base, { scales: { y: { title: { display: true, text: 'pages' } }, x: { title: { display: true, text: 'word F1' } } } }),
+      options: Object.assign({}, base, { scales: { y: { title: { display: true, text: 'pages' } }, x: { title: { display: true, text: metric.label } } } }),
     });
   }
 
@@ -53,29 +55,32 @@
       type: 'scatter',
       data: {
         datasets: summary.map(function (m, i) {
-          return { label: m.name, backgroundColor: colour(i), pointRadius: 7, data: [{ x: m.msPerPage, y: m.wordF1 }] };
+          return { label: m.name, backgroundColor: colour(i), pointRadius: 7, data: [{ x: m.msPerPage, y: m[metric.key] }] };
         }),
       },
       options: Object.assign({}, base, {
         scales: {
           x: { type: 'logarithmic', title: { display: true, text: 'median ms/page' } },
-          y: { min: 0, max: 1, title: { display: true, text: 'word F1' } },
+          y: { min: 0, max: 1, title: { display: true, text: metric.label } },
         },
       }),
     });
   }
 
   // The page list: columns, the sort, and the rows.
-  var mean = function (p) { return methods.reduce(function (s, name) { return s + p.methods[name].wordF1; }, 0) / methods.length; };
+  var mean = function (p) { return methods.reduce(function (s, name) { return s + p.methods[name][metric.key]; }, 0) / methods.length; };
   var columns = [
     { key: 'n', head: '#', value: function (p) { return p.n; } },
     { key: 'id', head: 'page', value: function (p) { return p.id; } },
     { key: 'type', head: 'type', value: function (p) { return p.pageType || ''; } },
     { key: 'blocks', head: 'blocks', value: function (p) { return p.blocks; } },
   ].concat(methods.map(function (name) {
-    return { key: 'm:' + name, head: name, f1: name, value: function (p) { return p.methods[name].wordF1; } };
-  })).concat([{ key: 'mean', head: 'mean', value: mean, score: true }]);
-  var sort = { key: 'mean', ascending: true };
+    return { key: 'm:' + name, head: name, f1: name, value: function (p) { return p.methods[name][metric.key]; } };
+  })).concat([
+    { key: 'mean', head: 'mean', value: mean, score: true },
+    { key: 'disagreement', head: 'disagreement', value: function (p) { return p.disagreement; }, score: true },
+  ]);
+  var sort = { key: metric.sortBy, ascending: !metric.descending };
 
   function cell(column, page) {
     var value = column.value(page);
@@ -95,7 +100,8 @@
     td.style.setProperty('--f1', value);
     if (column.f1) {
       var m = page.methods[column.f1];
-      td.title = 'block F1 ' + (m.blockF1 === undefined || m.blockF1 === null ? '—' : m.blockF1.toFixed(3)) + ', ' + m.ms.toFixed(1) + ' ms' + (m.failure ? ', ' + m.failure : '');
+      var blockF1 = metric.key === 'wordF1' ? 'block F1 ' + (m.blockF1 === undefined || m.blockF1 === null ? '—' : m.blockF1.toFixed(3)) + ', ' : '';
+      td.title = blockF1 + m.ms.toFixed(1) + ' ms' + (m.failure ? ', ' + m.failure : '');
     }
     return td;
   }
