@@ -77,8 +77,9 @@
   ].concat(methods.map(function (name) {
     return { key: 'm:' + name, head: name, f1: name, value: function (p) { return p.methods[name][metric.key]; } };
   })).concat([
+    // Shaded the other way round: much disagreement is where to look.
+    { key: 'disagreement', head: 'disagreement', value: function (p) { return p.disagreement; }, score: true, inverted: true },
     { key: 'mean', head: 'mean', value: mean, score: true },
-    { key: 'disagreement', head: 'disagreement', value: function (p) { return p.disagreement; }, score: true },
   ]);
   var sort = { key: metric.sortBy, ascending: !metric.descending };
 
@@ -97,7 +98,7 @@
     var td = document.createElement('td');
     td.className = 'score';
     td.textContent = value.toFixed(3);
-    td.style.setProperty('--f1', value);
+    td.style.setProperty('--f1', column.inverted ? 1 - value : value);
     if (column.f1) {
       var m = page.methods[column.f1];
       var blockF1 = metric.key === 'wordF1' ? 'block F1 ' + (m.blockF1 === undefined || m.blockF1 === null ? '—' : m.blockF1.toFixed(3)) + ', ' : '';
