@@ -69,6 +69,11 @@ export { compare } from './eval/compare';
 export type { Comparison, ComparedMethod } from './eval/compare';
 export type { MethodSummary, ScoredPage, PageSource } from './eval/score-pages';
 export { wordScores, summariseWordScores } from './eval/word-f1';
+export type { PageScoredDetail, MethodPageOutput, OnPageScored } from './eval/score-pages';
+
+// The visual report of a compare run (`report`, `compare --report`).
+export { createReportWriter } from './report/writer';
+export type { ReportWriter, ReportSummary } from './report/writer';
 export type { WordF1Summary, MeanWordScores, PageWordScores } from './eval/word-f1';
 
 export * from './errors';
