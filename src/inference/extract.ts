@@ -3,6 +3,8 @@ import { loadPage } from '../dom/page';
 import { blocksToText } from '../dom/text';
 import type { Page } from '../dom/types';
 import type { BlockLabels, Extractor } from '../extractor';
+import { pageMetadata, type PageMetadata } from '../metadata/metadata';
+import { renderContent, type OutputOptions } from '../output/formats';
 import { createExtractor, DEFAULT_METHOD, type MethodOptions } from './registry';
 
 export interface PageReadingOptions {
@@ -10,7 +12,10 @@ export interface PageReadingOptions {
   cleaneval?: boolean;
 }
 
-export interface ExtractOptions extends MethodOptions, PageReadingOptions {
+/** How one page is read and what its result holds besides text, blocks and metadata. */
+export interface PageOptions extends PageReadingOptions, OutputOptions {}
+
+export interface ExtractOptions extends MethodOptions, PageOptions {
   /** A method of the registry; default 'web2text'. */
   method?: string;
 }
@@ -28,6 +33,12 @@ export interface ExtractResult {
   /** The method that produced the labels (differs from the requested one after a fallback). */
   method: string;
   blocks: ExtractedBlock[];
+  /** What the page says about itself: title, author, date, language, canonical URL, description, site name. */
+  metadata: PageMetadata;
+  /** The content as Markdown (with `markdown: true`). */
+  markdown?: string;
+  /** The content as a sanitised HTML fragment (with `html: true`). */
+  html?: string;
   /** Why a fallback method (or a blanket labelling) was used. */
   fallbackReason?: string;
 }
@@ -47,21 +58,26 @@ export function labelAndText(extractor: Extractor, page: Page): PageOutput {
   return { ...labelled, text: labelled.text ?? blocksToText(page.blocks, labelled.labels) };
 }
 
-/** Labels a parsed page with `extractor`: its text, and every block with its label (and pContent). */
-export function extractPage(extractor: Extractor, page: Page): ExtractResult {
+/**
+ * Labels a parsed page with `extractor`: its text, every block with its label (and pContent), the page's
+ * metadata, and the content as Markdown or HTML when `options` ask for them.
+ */
+export function extractPage(extractor: Extractor, page: Page, options: OutputOptions = {}): ExtractResult {
   const { labels, pContent, reason, method, text } = labelAndText(extractor, page);
   const blocks = page.blocks.map((block, i): ExtractedBlock => {
     const extracted: ExtractedBlock = { text: block.text.trim(), label: labels[i] };
     if (pContent) extracted.pContent = Math.round(pContent[i] * 1e4) / 1e4;
     return extracted;
   });
-  const result: ExtractResult = { text, method: method ?? extractor.name, blocks };
+  const metadata = pageMetadata(page);
+  const rendered = renderContent(page, labels, options, metadata.url);
+  const result: ExtractResult = { text, method: method ?? extractor.name, blocks, metadata, ...rendered };
   return reason ? { ...result, fallbackReason: reason } : result;
 }
 
 /** Parses one page and extracts it with an extractor built once (createExtractor) for many pages. */
-export function extractWith(extractor: Extractor, input: string | Uint8Array, options: PageReadingOptions = {}): ExtractResult {
-  return extractPage(extractor, loadPage(input, { cleaneval: options.cleaneval }));
+export function extractWith(extractor: Extractor, input: string | Uint8Array, options: PageOptions = {}): ExtractResult {
+  return extractPage(extractor, loadPage(input, { cleaneval: options.cleaneval }), options);
 }
 
 /** One-off convenience: builds the method's extractor for these options and extracts one page. */
