@@ -3,7 +3,7 @@
 
 // Extraction (`extract`, batch `extract --input`): methods by name from one registry.
 export { extract, extractWith, extractPage } from './inference/extract';
-export type { ExtractOptions, ExtractResult, ExtractedBlock, PageOptions, PageReadingOptions } from './inference/extract';
+export type { ExtractOptions, ExtractResult, ExtractedBlock, PageOptions, PageReadingOptions, ResultOptions } from './inference/extract';
 // Output formats and metadata (`extract --format markdown|html`, `metadata` in JSON and batch records).
 export type { OutputOptions, RenderedContent } from './output/formats';
 export { renderContent } from './output/formats';
