@@ -76,8 +76,10 @@ export type { MethodSummary, ScoredPage, PageSource } from './eval/score-pages';
 export { wordScores, summariseWordScores } from './eval/word-f1';
 export type { PageScoredDetail, MethodPageOutput, OnPageScored } from './eval/score-pages';
 
-// The visual report of a compare run (`report`, `compare --report`).
+// The visual report of a compare run (`report`, `compare --report`), or of pages without gold (`report --input`).
 export { createReportWriter } from './report/writer';
+export { labelPages } from './eval/label-pages';
+export type { Labelling } from './eval/label-pages';
 export type { ReportWriter, ReportSummary } from './report/writer';
 export type { WordF1Summary, MeanWordScores, PageWordScores } from './eval/word-f1';
 
