@@ -17,6 +17,9 @@ export interface LoadPageOptions extends DecodeOptions {
 
 function toSource(input: string | Uint8Array, options: LoadPageOptions): string {
   if (typeof input !== 'string') return decodeHtml(input, options);
+  // A lone surrogate (a string from a crawler that decoded with Python's surrogateescape) is not text; parse5
+  // throws on some pairs of them. Decoded bytes never hold one.
+  if (!input.isWellFormed()) input = input.toWellFormed();
   if (options.cleaneval) return stripCleanEvalWrapper(input);
   // A leading BOM of an already decoded file is not text.
   return normalizeNewlines(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input);
