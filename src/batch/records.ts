@@ -1,8 +1,7 @@
 // The batch record writer: streams pages through an extraction job, writes one JSONL record per page in input
 // order, never stops on a bad page. Up to `inFlight` pages are extracted at once (worker threads, pool.ts).
-import { loadPage } from '../dom/page';
 import type { Extractor } from '../extractor';
-import { extractPage, type PageReadingOptions } from '../inference/extract';
+import { extractPage, readPage, type PageReadingOptions } from '../inference/extract';
 import type { RecordOutput } from './output';
 import { isSkipped, type BatchId, type BatchItem, type SourceEntry } from './source';
 
@@ -48,7 +47,7 @@ export interface BatchOptions {
 export function timedOutcome(extractor: Extractor, page: PageInput, reading: PageReadingOptions): PageOutcome {
   const t0 = performance.now();
   try {
-    const { text, method } = extractPage(extractor, loadPage(page.html, { cleaneval: reading.cleaneval, charset: page.charset }));
+    const { text, method } = extractPage(extractor, readPage(page.html, reading, page.charset));
     return { text, method, ms: round(performance.now() - t0) };
   } catch (err) {
     return { ms: round(performance.now() - t0), error: (err as Error).message };

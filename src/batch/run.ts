@@ -6,6 +6,7 @@ import { InputError } from '../errors';
 import type { ExtractorInfo } from '../extractor';
 import type { ExtractOptions } from '../inference/extract';
 import { createExtractor, DEFAULT_METHOD } from '../inference/registry';
+import { refuseOutputOverInput } from './output-over-input';
 import { openRecordFile, streamRecordOutput, type RecordOutput } from './output';
 import { ExtractionPool, PAGES_IN_FLIGHT_PER_WORKER } from './pool';
 import { timedOutcome, writeBatchRecords, type BatchCounts, type PageJob } from './records';
@@ -43,8 +44,14 @@ export interface BatchRunOptions extends ExtractOptions {
   input: string;
   /** A file to write (.jsonl, or .jsonl.gz; its folders are created), or a stream. */
   output: string | Writable;
-  /** Pages extracted in parallel by this many worker threads, each loading the model; 1 = in this thread. */
+  /** Pages extracted in parallel by this many worker threads, each loading the model; default 1. */
   jobs?: number;
+  /**
+   * Time budget of one page in ms (default 30,000): a page still running then is recorded as `{error:
+   * "timeout"}`, its worker thread is replaced and the batch goes on. 0: no budget, and with `jobs` 1 the pages
+   * are extracted in this thread.
+   */
+  pageTimeoutMs?: number;
   /** Keep the whole records of an existing output file and continue after them, instead of starting over. */
   resume?: boolean;
   /** Called once the extractor is ready, before the first page. */
@@ -60,9 +67,12 @@ interface Extraction {
   close(): Promise<void>;
 }
 
-async function startExtraction(options: ExtractOptions, jobs: number): Promise<Extraction> {
-  if (jobs > 1) {
-    const pool = await ExtractionPool.create(options, jobs);
+/** The default time budget of one page: real pages take milliseconds (the slowest WCXB page well under 1 s). */
+export const DEFAULT_PAGE_TIMEOUT_MS = 30_000;
+
+async function startExtraction(options: ExtractOptions, jobs: number, pageTimeoutMs: number): Promise<Extraction> {
+  if (jobs > 1 || pageTimeoutMs > 0) {
+    const pool = await ExtractionPool.create(options, jobs, pageTimeoutMs);
     return {
       job: (page) => pool.run(page),
       inFlight: jobs * PAGES_IN_FLIGHT_PER_WORKER,
@@ -89,12 +99,13 @@ async function openOutput(output: string | Writable, resume: boolean): Promise<{
 }
 
 export async function runBatch(options: BatchRunOptions): Promise<BatchSummary> {
-  const { input, output, jobs = 1, resume = false, onStart, onProgress, ...extractOptions } = options;
+  const { input, output, jobs = 1, pageTimeoutMs = DEFAULT_PAGE_TIMEOUT_MS, resume = false, onStart, onProgress, ...extractOptions } = options;
+  if (typeof output === 'string') refuseOutputOverInput(input, output);
   const source = await openBatchSource(input);
   const { out, written } = await openOutput(output, resume);
   let extraction: Extraction | null = null;
   try {
-    extraction = await startExtraction(extractOptions, jobs);
+    extraction = await startExtraction(extractOptions, jobs, pageTimeoutMs);
     onStart?.({ ...extraction.start, total: source.total, bytes: source.bytes, resumed: written.count });
     const started = performance.now();
     const entries = written.count > 0 ? afterWrittenPages(source.entries, written, output as string) : source.entries;

@@ -4,10 +4,11 @@ import { buildCdom } from './cdom';
 import { decodeHtml, normalizeNewlines, stripCleanEvalWrapper, type DecodeOptions } from './decode';
 import { findBody, parseHtml } from './parse';
 import { noscriptHoldsContent, unwrapNoscripts } from './noscript';
+import { checkBlockCount, checkPageBytes, type PageLimits } from './page-limits';
 import type { CdomNode, DomDocument, DomElement, Page, PageField } from './types';
 
 /** How bytes become the page source (decode.ts: `referenceDecoding`, `charset`), and what kind of file it is. */
-export interface LoadPageOptions extends DecodeOptions {
+export interface LoadPageOptions extends DecodeOptions, PageLimits {
   /**
    * Input is a CleanEval orig file: strip its `<text …>` first line and `</text>` last line (spec §1), and read it
    * as the reference does (no <noscript> content, see noscript.ts).
@@ -25,9 +26,18 @@ function toSource(input: string | Uint8Array, options: LoadPageOptions): string 
   return normalizeNewlines(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input);
 }
 
-/** Parse a page; never throws on odd input: a page without kept body text has root null and no blocks. */
+/**
+ * Parse a page; never throws on odd input: a page without kept body text has root null and no blocks. A page
+ * over a size limit (page-limits.ts) is a PageLimitError.
+ */
 export function loadPage(input: string | Uint8Array, options: LoadPageOptions = {}): Page {
-  const source = toSource(input, options);
+  checkPageBytes(input, options);
+  const page = parsePage(toSource(input, options), options);
+  checkBlockCount(page.blocks.length, options);
+  return page;
+}
+
+function parsePage(source: string, options: LoadPageOptions): Page {
   const document = parseHtml(source);
   const body = findBody(document);
   if (body === null) return createPage(source, document, null);

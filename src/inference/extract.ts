@@ -1,13 +1,20 @@
 // The extract() API: HTML (string or bytes) → main text and per-block labels, by any method of the registry.
 import { loadPage } from '../dom/page';
 import { blocksToText } from '../dom/text';
+import type { PageLimits } from '../dom/page-limits';
 import type { Page } from '../dom/types';
 import type { BlockLabels, Extractor } from '../extractor';
 import { createExtractor, DEFAULT_METHOD, type MethodOptions } from './registry';
 
-export interface PageReadingOptions {
+export interface PageReadingOptions extends PageLimits {
   /** Input is a CleanEval orig file (strip its wrapper lines). */
   cleaneval?: boolean;
+}
+
+/** Reads a page as `options` say; `charset` is the one bytes were served with (HTTP Content-Type). */
+export function readPage(input: string | Uint8Array, options: PageReadingOptions, charset?: string): Page {
+  const { cleaneval, maxPageBytes, maxBlocks } = options;
+  return loadPage(input, { cleaneval, maxPageBytes, maxBlocks, charset });
 }
 
 export interface ExtractOptions extends MethodOptions, PageReadingOptions {
@@ -61,7 +68,7 @@ export function extractPage(extractor: Extractor, page: Page): ExtractResult {
 
 /** Parses one page and extracts it with an extractor built once (createExtractor) for many pages. */
 export function extractWith(extractor: Extractor, input: string | Uint8Array, options: PageReadingOptions = {}): ExtractResult {
-  return extractPage(extractor, loadPage(input, { cleaneval: options.cleaneval }));
+  return extractPage(extractor, readPage(input, options));
 }
 
 /** One-off convenience: builds the method's extractor for these options and extracts one page. */

@@ -2,7 +2,8 @@
 import type { Command } from 'commander';
 import { InputError } from '../../errors';
 import type { ExtractorInfo } from '../../extractor';
-import { runBatch } from '../../batch/run';
+import { DEFAULT_PAGE_TIMEOUT_MS, runBatch } from '../../batch/run';
+import { DEFAULT_MAX_BLOCKS, DEFAULT_MAX_PAGE_BYTES } from '../../dom/page-limits';
 import { createBatchProgress, PROGRESS_LINE_SECONDS, summaryLine, type BatchProgress } from '../batch-progress';
 import { extractWith, type ExtractOptions } from '../../inference/extract';
 import { createExtractor, DEFAULT_METHOD } from '../../inference/registry';
@@ -18,6 +19,9 @@ interface ExtractCliOptions extends ExtractionCliOptions {
   jobs: string;
   resume?: boolean;
   progress: string;
+  pageTimeout: string;
+  maxPageBytes: string;
+  maxBlocks: string;
 }
 
 function describe(method: string, info: ExtractorInfo = {}): string {
@@ -43,6 +47,7 @@ interface BatchCliOptions {
   jobs: number;
   resume: boolean;
   progressSeconds: number;
+  pageTimeoutMs: number;
 }
 
 async function extractBatch(input: string, output: string | undefined, options: ExtractOptions, batch: BatchCliOptions): Promise<void> {
@@ -54,6 +59,7 @@ async function extractBatch(input: string, output: string | undefined, options: 
     output: output ?? process.stdout,
     jobs: batch.jobs,
     resume: batch.resume,
+    pageTimeoutMs: batch.pageTimeoutMs,
     onStart: ({ method, info, workers, total, bytes, resumed }) => {
       process.stderr.write(describe(method, info));
       if (workers > 0) process.stderr.write(`web2text: ${workers} worker threads\n`);
@@ -77,10 +83,18 @@ export function register(program: Command): void {
     .option('--output <file>', 'batch output JSONL (.jsonl.gz: gzipped) of {id, url?, text, method, ms, error?} (default: stdout)')
     .option('--jobs <n>', 'batch: pages extracted in parallel by n worker threads, each loading the model', '1')
     .option('--resume', 'batch: keep the whole records of an existing --output file and continue after them')
-    .option('--progress <seconds>', 'batch: seconds between progress lines when stderr is not a terminal', String(PROGRESS_LINE_SECONDS));
+    .option('--progress <seconds>', 'batch: seconds between progress lines when stderr is not a terminal', String(PROGRESS_LINE_SECONDS))
+    .option('--page-timeout <seconds>', 'batch: a page still running after this is recorded as {error: "timeout"} (0: no limit)', String(DEFAULT_PAGE_TIMEOUT_MS / 1000))
+    .option('--max-page-bytes <n>', 'a larger page is refused (in a batch: recorded with the error)', String(DEFAULT_MAX_PAGE_BYTES))
+    .option('--max-blocks <n>', 'a page with more text blocks is refused (in a batch: recorded with the error)', String(DEFAULT_MAX_BLOCKS));
   addExtractionOptions(command).action(async (file: string | undefined, opts: ExtractCliOptions) => {
       if (opts.format !== 'text' && opts.format !== 'json') throw new InputError(`--format must be text or json, not "${opts.format}"`);
-      const options: ExtractOptions = { ...extractionOptions(opts), cleaneval: opts.cleaneval };
+      const options: ExtractOptions = {
+        ...extractionOptions(opts),
+        cleaneval: opts.cleaneval,
+        maxPageBytes: wholeNumber(opts.maxPageBytes, '--max-page-bytes', 1),
+        maxBlocks: wholeNumber(opts.maxBlocks, '--max-blocks', 1),
+      };
       if (opts.input !== undefined) {
         if (file !== undefined) throw new InputError('give either a file or --input, not both');
         if (opts.resume && opts.output === undefined) throw new InputError('--resume needs --output FILE');
@@ -88,6 +102,7 @@ export function register(program: Command): void {
           jobs: wholeNumber(opts.jobs, '--jobs', 1),
           resume: opts.resume === true,
           progressSeconds: wholeNumber(opts.progress, '--progress', 1),
+          pageTimeoutMs: wholeNumber(opts.pageTimeout, '--page-timeout', 0) * 1000,
         });
       }
       if (file === undefined) throw new InputError('no input: give a file, - for standard input, or --input');
