@@ -9,11 +9,13 @@ import { isSkipped, type BatchId, type BatchItem, type SourceEntry } from './sou
 export interface PageOutcome {
   text?: string;
   method?: string;
+  /** Why the method that labelled the page is not the one asked for (a fallback). */
+  fallbackReason?: string;
   ms: number;
   error?: string;
 }
 
-/** One output line: `{id, url?, text, method, ms}` or `{id, url?, ms, error}`. */
+/** One output line: `{id, url?, text, method, fallbackReason?, ms}` or `{id, url?, ms, error}`. */
 export interface BatchRecord extends PageOutcome {
   id: BatchId;
   url?: string;
@@ -47,8 +49,9 @@ export interface BatchOptions {
 export function timedOutcome(extractor: Extractor, page: PageInput, reading: PageReadingOptions): PageOutcome {
   const t0 = performance.now();
   try {
-    const { text, method } = extractPage(extractor, readPage(page.html, reading, page.charset));
-    return { text, method, ms: round(performance.now() - t0) };
+    const { text, method, fallbackReason } = extractPage(extractor, readPage(page.html, reading, page.charset));
+    const outcome: PageOutcome = { text, method, ms: round(performance.now() - t0) };
+    return fallbackReason === undefined ? outcome : { ...outcome, fallbackReason };
   } catch (err) {
     return { ms: round(performance.now() - t0), error: (err as Error).message };
   }

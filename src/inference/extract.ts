@@ -1,9 +1,10 @@
 // The extract() API: HTML (string or bytes) → main text and per-block labels, by any method of the registry.
 import { loadPage } from '../dom/page';
-import { blocksToText } from '../dom/text';
+import { blocksToText, withoutControlCharacters } from '../dom/text';
 import type { PageLimits } from '../dom/page-limits';
 import type { Page } from '../dom/types';
 import type { BlockLabels, Extractor } from '../extractor';
+import { checkOptions, READING_OPTIONS } from '../options';
 import { createExtractor, DEFAULT_METHOD, type MethodOptions } from './registry';
 
 export interface PageReadingOptions extends PageLimits {
@@ -54,20 +55,24 @@ export function labelAndText(extractor: Extractor, page: Page): PageOutput {
   return { ...labelled, text: labelled.text ?? blocksToText(page.blocks, labelled.labels) };
 }
 
-/** Labels a parsed page with `extractor`: its text, and every block with its label (and pContent). */
+/**
+ * Labels a parsed page with `extractor`: its text, and every block with its label (and pContent); texts
+ * without control characters.
+ */
 export function extractPage(extractor: Extractor, page: Page): ExtractResult {
   const { labels, pContent, reason, method, text } = labelAndText(extractor, page);
   const blocks = page.blocks.map((block, i): ExtractedBlock => {
-    const extracted: ExtractedBlock = { text: block.text.trim(), label: labels[i] };
+    const extracted: ExtractedBlock = { text: withoutControlCharacters(block.text.trim()), label: labels[i] };
     if (pContent) extracted.pContent = Math.round(pContent[i] * 1e4) / 1e4;
     return extracted;
   });
-  const result: ExtractResult = { text, method: method ?? extractor.name, blocks };
+  const result: ExtractResult = { text: withoutControlCharacters(text), method: method ?? extractor.name, blocks };
   return reason ? { ...result, fallbackReason: reason } : result;
 }
 
 /** Parses one page and extracts it with an extractor built once (createExtractor) for many pages. */
 export function extractWith(extractor: Extractor, input: string | Uint8Array, options: PageReadingOptions = {}): ExtractResult {
+  checkOptions(READING_OPTIONS, options);
   return extractPage(extractor, readPage(input, options));
 }
 

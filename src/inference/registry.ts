@@ -3,6 +3,7 @@
 // one file with a MethodDefinition and one entry in METHODS (a method with heavy dependencies loads them inside
 // its `create`).
 import { InputError } from '../errors';
+import { checkOptions, METHOD_OPTIONS } from '../options';
 import type { Extractor } from '../extractor';
 import { HEURISTICS, HEURISTIC_NAMES } from '../heuristics';
 import { createLearnedMethod, type LearnedMethodOptions } from './fallback';
@@ -42,5 +43,6 @@ export function methodDefinition(name: string): MethodDefinition {
 
 /** Builds the extractor of a method (loads its model once; reuse it for every page). */
 export async function createExtractor(name: string, options: MethodOptions = {}): Promise<Extractor> {
+  checkOptions(METHOD_OPTIONS, options);
   return methodDefinition(name).create(options);
 }

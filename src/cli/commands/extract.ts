@@ -1,5 +1,7 @@
 // `web2text extract <file.html | ->` prints a page's main text (or JSON); `--input/--output` runs a batch.
 import type { Command } from 'commander';
+import { availableParallelism } from 'os';
+import { PAGES_FAILED_EXIT_CODE } from '../exit-codes';
 import { InputError } from '../../errors';
 import type { ExtractorInfo } from '../../extractor';
 import { DEFAULT_PAGE_TIMEOUT_MS, runBatch } from '../../batch/run';
@@ -18,6 +20,7 @@ interface ExtractCliOptions extends ExtractionCliOptions {
   output?: string;
   jobs: string;
   resume?: boolean;
+  recursive?: boolean;
   progress: string;
   pageTimeout: string;
   maxPageBytes: string;
@@ -46,6 +49,7 @@ async function extractOne(file: string, options: ExtractOptions, format: string)
 interface BatchCliOptions {
   jobs: number;
   resume: boolean;
+  recursive: boolean;
   progressSeconds: number;
   pageTimeoutMs: number;
 }
@@ -59,10 +63,12 @@ async function extractBatch(input: string, output: string | undefined, options: 
     output: output ?? process.stdout,
     jobs: batch.jobs,
     resume: batch.resume,
+    recursive: batch.recursive,
     pageTimeoutMs: batch.pageTimeoutMs,
-    onStart: ({ method, info, workers, total, bytes, resumed }) => {
+    onStart: ({ method, info, workers, total, bytes, resumed, skippedFolders }) => {
       process.stderr.write(describe(method, info));
       if (workers > 0) process.stderr.write(`web2text: ${workers} worker threads\n`);
+      if (skippedFolders > 0) process.stderr.write(`web2text: ${skippedFolders} subfolders of ${input} not read (--recursive reads them)\n`);
       if (resumed > 0) process.stderr.write(`web2text: resuming after the ${resumed} records already in ${output}\n`);
       progress = createBatchProgress('extract', { pages: total, bytes }, batch.progressSeconds);
     },
@@ -70,6 +76,16 @@ async function extractBatch(input: string, output: string | undefined, options: 
   });
   progress.stop();
   process.stderr.write(summaryLine(summary));
+  if (summary.failed > 0) {
+    process.stderr.write(`web2text: ${summary.failed} of ${summary.pages} pages failed (recorded with their error)\n`);
+    process.exitCode = PAGES_FAILED_EXIT_CODE;
+  }
+}
+
+/** Each worker thread loads its own model (≈ 0.2 GB): more threads than cores cost memory, not speed. */
+function warnAboveCores(jobs: number): void {
+  const cores = availableParallelism();
+  if (jobs > cores) process.stderr.write(`web2text: warning: --jobs ${jobs} is more than the ${cores} cores of this machine: more memory, no more speed\n`);
 }
 
 export function register(program: Command): void {
@@ -79,10 +95,11 @@ export function register(program: Command): void {
     .argument('[file]', 'HTML file, or - for standard input')
     .option('--format <format>', 'text or json (json: text, method, and every block with label and pContent)', 'text')
     .option('--cleaneval', 'input is a CleanEval orig file (strip its <text> wrapper lines)')
-    .option('--input <path>', 'batch input: a folder of .html files, JSONL of {id, html} (.jsonl.gz), or .warc / .warc.gz')
+    .option('--input <path>', 'batch input: a folder of .html files, JSONL of {id, html} (.jsonl.gz; - for standard input), or .warc / .warc.gz')
     .option('--output <file>', 'batch output JSONL (.jsonl.gz: gzipped) of {id, url?, text, method, ms, error?} (default: stdout)')
     .option('--jobs <n>', 'batch: pages extracted in parallel by n worker threads, each loading the model', '1')
     .option('--resume', 'batch: keep the whole records of an existing --output file and continue after them')
+    .option('--recursive', 'batch: read the subfolders of an --input folder too (page ids are paths in it)')
     .option('--progress <seconds>', 'batch: seconds between progress lines when stderr is not a terminal', String(PROGRESS_LINE_SECONDS))
     .option('--page-timeout <seconds>', 'batch: a page still running after this is recorded as {error: "timeout"} (0: no limit)', String(DEFAULT_PAGE_TIMEOUT_MS / 1000))
     .option('--max-page-bytes <n>', 'a larger page is refused (in a batch: recorded with the error)', String(DEFAULT_MAX_PAGE_BYTES))
@@ -98,9 +115,12 @@ export function register(program: Command): void {
       if (opts.input !== undefined) {
         if (file !== undefined) throw new InputError('give either a file or --input, not both');
         if (opts.resume && opts.output === undefined) throw new InputError('--resume needs --output FILE');
+        const jobs = wholeNumber(opts.jobs, '--jobs', 1);
+        warnAboveCores(jobs);
         return extractBatch(opts.input, opts.output, options, {
-          jobs: wholeNumber(opts.jobs, '--jobs', 1),
+          jobs,
           resume: opts.resume === true,
+          recursive: opts.recursive === true,
           progressSeconds: wholeNumber(opts.progress, '--progress', 1),
           pageTimeoutMs: wholeNumber(opts.pageTimeout, '--page-timeout', 0) * 1000,
         });
