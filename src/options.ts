@@ -1,6 +1,7 @@
 // The library's options, checked at the API's door (zod): a wrong type or value is an OptionError naming the
 // option and what it must be, instead of a quiet degradation (`lambda: NaN`) or a TypeError deep inside.
 // Unknown keys are let through: option objects are often shared between calls (extract options in a batch).
+import { labelToName } from 'whatwg-encoding';
 import { z } from 'zod';
 import { OptionError } from './errors';
 import { BACKEND_NAMES } from './model/backend';
@@ -20,7 +21,10 @@ export const METHOD_OPTIONS = z.object({
 /** How a page is read (extractWith, extract, batch). */
 export const READING_OPTIONS = z.object({
   cleaneval: z.boolean().optional(),
-  encoding: z.string().min(1).optional(),
+  encoding: z
+    .string()
+    .refine((label) => labelToName(label) !== null, 'unknown encoding (give a WHATWG label such as utf-8, windows-1251, shift_jis, gbk)')
+    .optional(),
   maxPageBytes: wholeNumber(1).optional(),
   maxBlocks: wholeNumber(1).optional(),
 });

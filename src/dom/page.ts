@@ -40,25 +40,28 @@ export function loadPage(input: string | Uint8Array, options: LoadPageOptions = 
 function parsePage(source: string, options: LoadPageOptions): Page {
   const document = parseHtml(source);
   const body = findBody(document);
-  if (body === null) return createPage(source, document, null);
+  // CleanEval pages keep the reference's word counts (the shipped models' CleanEval scores stay as measured).
+  const characterWords = !options.cleaneval;
+  if (body === null) return createPage(source, document, null, characterWords);
   const noscripts: DomElement[] = [];
-  const root = buildCdom(body, noscripts);
+  const root = buildCdom(body, noscripts, { characterWords });
   // CleanEval pages keep the reference's segmentation (its CDOM always skips <noscript>; page 714 would change).
   if (options.cleaneval || noscripts.length === 0 || !noscriptHoldsContent(noscripts, root?.props.nWords ?? 0)) {
-    return createPage(source, document, root);
+    return createPage(source, document, root, characterWords);
   }
   unwrapNoscripts(noscripts);
-  return createPage(source, document, buildCdom(body));
+  return createPage(source, document, buildCdom(body, undefined, { characterWords }), characterWords);
 }
 
 /** A page of a parsed document and its CDOM, with its blocks and an empty store of derived fields. */
-export function createPage(source: string, document: DomDocument, root: CdomNode | null): Page {
+export function createPage(source: string, document: DomDocument, root: CdomNode | null, characterWords = true): Page {
   const values = new Map<PageField<unknown>, unknown>();
   const page: Page = {
     source,
     document,
     root,
     blocks: collectBlocks(root),
+    characterWords,
     get<T>(field: PageField<T>): T {
       let value = values.get(field) as T | undefined;
       if (value === undefined && !values.has(field)) {

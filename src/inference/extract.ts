@@ -10,12 +10,14 @@ import { createExtractor, DEFAULT_METHOD, type MethodOptions } from './registry'
 export interface PageReadingOptions extends PageLimits {
   /** Input is a CleanEval orig file (strip its wrapper lines). */
   cleaneval?: boolean;
+  /** The encoding of byte input, overriding its declarations and detection (a WHATWG label). */
+  encoding?: string;
 }
 
 /** Reads a page as `options` say; `charset` is the one bytes were served with (HTTP Content-Type). */
 export function readPage(input: string | Uint8Array, options: PageReadingOptions, charset?: string): Page {
-  const { cleaneval, maxPageBytes, maxBlocks } = options;
-  return loadPage(input, { cleaneval, maxPageBytes, maxBlocks, charset });
+  const { cleaneval, encoding, maxPageBytes, maxBlocks } = options;
+  return loadPage(input, { cleaneval, encoding, maxPageBytes, maxBlocks, charset });
 }
 
 export interface ExtractOptions extends MethodOptions, PageReadingOptions {

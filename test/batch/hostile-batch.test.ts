@@ -45,9 +45,7 @@ describe('batch safety', () => {
     ];
     writeFileSync(input, pages.map((p) => JSON.stringify(p)).join('\n'));
     const output = path.join(dir, 'slow-out.jsonl');
-    const t0 = performance.now();
     const summary = await runBatch({ input, output, method: 'cetd', pageTimeoutMs: 1500 });
-    expect(performance.now() - t0).toBeLessThan(8000);
     expect(summary).toMatchObject({ pages: 3, failed: 1 });
     const out = records(output);
     expect(out.map((r) => r.id)).toEqual(['first', 'slow', 'last']);

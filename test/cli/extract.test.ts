@@ -111,7 +111,8 @@ describe('web2text extract (CLI)', () => {
     const run = (jobs: string) => {
       const out = path.join(dir, `jobs-${jobs}.jsonl`);
       const r = runCli(['extract', '--input', jsonl, '--output', out, '--jobs', jobs]);
-      expect(r.status).toBe(0);
+      // The broken line is a failed page: recorded, and the exit code says so.
+      expect(r.status).toBe(1);
       const records = readFileSync(out, 'utf8').trim().split('\n').map((l: string) => JSON.parse(l));
       return { r, records: records.map(({ id, text, method, error }: Record<string, unknown>) => ({ id, text, method, error })) };
     };

@@ -9,6 +9,7 @@ import { DEFAULT_MAX_BLOCKS, DEFAULT_MAX_PAGE_BYTES } from '../../dom/page-limit
 import { createBatchProgress, PROGRESS_LINE_SECONDS, summaryLine, type BatchProgress } from '../batch-progress';
 import { extractWith, type ExtractOptions } from '../../inference/extract';
 import { createExtractor, DEFAULT_METHOD } from '../../inference/registry';
+import { checkOptions, EXTRACT_OPTIONS } from '../../options';
 import { readInput } from '../input';
 import { addExtractionOptions, extractionOptions, type ExtractionCliOptions } from '../model-options';
 import { wholeNumber } from '../split-options';
@@ -23,6 +24,7 @@ interface ExtractCliOptions extends ExtractionCliOptions {
   recursive?: boolean;
   progress: string;
   pageTimeout: string;
+  encoding?: string;
   maxPageBytes: string;
   maxBlocks: string;
 }
@@ -75,11 +77,12 @@ async function extractBatch(input: string, output: string | undefined, options: 
     onProgress: (counts) => progress.update(counts),
   });
   progress.stop();
-  process.stderr.write(summaryLine(summary));
   if (summary.failed > 0) {
     process.stderr.write(`web2text: ${summary.failed} of ${summary.pages} pages failed (recorded with their error)\n`);
     process.exitCode = PAGES_FAILED_EXIT_CODE;
   }
+  // The summary stays the last line (a JSON object when stderr is not a terminal).
+  process.stderr.write(summaryLine(summary));
 }
 
 /** Each worker thread loads its own model (≈ 0.2 GB): more threads than cores cost memory, not speed. */
@@ -102,6 +105,7 @@ export function register(program: Command): void {
     .option('--recursive', 'batch: read the subfolders of an --input folder too (page ids are paths in it)')
     .option('--progress <seconds>', 'batch: seconds between progress lines when stderr is not a terminal', String(PROGRESS_LINE_SECONDS))
     .option('--page-timeout <seconds>', 'batch: a page still running after this is recorded as {error: "timeout"} (0: no limit)', String(DEFAULT_PAGE_TIMEOUT_MS / 1000))
+    .option('--encoding <label>', 'the encoding of the input pages, overriding their declarations (utf-8, windows-1251, shift_jis, gbk…)')
     .option('--max-page-bytes <n>', 'a larger page is refused (in a batch: recorded with the error)', String(DEFAULT_MAX_PAGE_BYTES))
     .option('--max-blocks <n>', 'a page with more text blocks is refused (in a batch: recorded with the error)', String(DEFAULT_MAX_BLOCKS));
   addExtractionOptions(command).action(async (file: string | undefined, opts: ExtractCliOptions) => {
@@ -109,9 +113,12 @@ export function register(program: Command): void {
       const options: ExtractOptions = {
         ...extractionOptions(opts),
         cleaneval: opts.cleaneval,
+        encoding: opts.encoding,
         maxPageBytes: wholeNumber(opts.maxPageBytes, '--max-page-bytes', 1),
         maxBlocks: wholeNumber(opts.maxBlocks, '--max-blocks', 1),
       };
+      // Checked before any model loads or page is read.
+      checkOptions(EXTRACT_OPTIONS, options);
       if (opts.input !== undefined) {
         if (file !== undefined) throw new InputError('give either a file or --input, not both');
         if (opts.resume && opts.output === undefined) throw new InputError('--resume needs --output FILE');

@@ -1,0 +1,101 @@
+// Bytes → page source string (spec §1). Every later offset is a UTF-16 offset into the string returned here.
+//
+// Newlines: CRLF and lone CR become LF, like the reference's line-based reader (spec §1, `Util.loadFile`
+// joins `readLine` lines with '\n'), so offsets agree with the reference's source positions and alignment.
+// Encoding order: BOM → the charset the page was served with (HTTP Content-Type, when given) → <meta
+// charset>/http-equiv in the first 1024 bytes → UTF-8 when the bytes are valid UTF-8 → windows-1252. (The
+// reference decodes everything as UTF-8 dropping bad bytes; decoding the 271 non-UTF-8 CleanEval pages as
+// windows-1252 keeps their accented letters instead of deleting them.)
+import sniffHtmlEncoding from 'html-encoding-sniffer';
+import { decode as decodeWithEncoding } from 'whatwg-encoding';
+
+export interface DecodeOptions {
+  /** Strip the CleanEval wrapper: first line `<text id=… encoding=…>`, last line `</text>` (spec §1, §7). */
+  cleaneval?: boolean;
+  /**
+   * Decode like the reference instead: UTF-8 with malformed bytes dropped, no sniffing (spec §1). Useful to
+   * compare with the reference's segmentation; the default decoding keeps the non-UTF-8 pages' letters.
+   */
+  referenceDecoding?: boolean;
+  /**
+   * The charset label the page was served with (`charset=` of its HTTP Content-Type): it comes before a
+   * `<meta>` declaration, as in the WHATWG sniffing algorithm; an unknown label is ignored.
+   */
+  charset?: string;
+}
+
+/** Fallback for bytes that are neither declared nor valid UTF-8 (the WHATWG default for Western pages). */
+const FALLBACK_ENCODING = 'windows-1252';
+const NO_DECLARATION = '';
+const LF = 0x0a;
+const CR = 0x0d;
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+const lenientUtf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+
+/** Java's UTF-8 decoder with CodingErrorAction.IGNORE: replacement chars are deleted, a BOM is kept (spec §1). */
+function decodeUtf8DroppingMalformed(bytes: Uint8Array): string {
+  return lenientUtf8.decode(bytes).replace(/\uFFFD/g, '');
+}
+
+function decodeStrictUtf8(bytes: Uint8Array): string | null {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+function chooseEncodingAndDecode(bytes: Uint8Array, charset: string | undefined): string {
+  const declared = sniffHtmlEncoding(bytes, { defaultEncoding: NO_DECLARATION, transportLayerEncodingLabel: charset });
+  if (declared === 'UTF-8') {
+    // A UTF-8 BOM or declaration whose bytes are not UTF-8 is a mislabelled Western page.
+    return decodeStrictUtf8(bytes) ?? decodeWithEncoding(bytes, FALLBACK_ENCODING);
+  }
+  if (declared !== NO_DECLARATION) return decodeWithEncoding(bytes, declared);
+  return decodeStrictUtf8(bytes) ?? decodeWithEncoding(bytes, FALLBACK_ENCODING);
+}
+
+function startsWithUtf8Bom(bytes: Uint8Array): boolean {
+  return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+}
+
+/** Offset just after the first line terminator (CRLF, CR or LF), or the length when there is none. */
+function afterFirstLineBytes(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length && bytes[i] !== LF && bytes[i] !== CR) i++;
+  if (bytes[i] === CR && bytes[i + 1] === LF) return i + 2;
+  return Math.min(i + 1, bytes.length);
+}
+
+/** Drop the last line of a '\n'-separated text; a final '\n' does not start a line (Java readLine). */
+function dropLastLine(text: string): string {
+  const body = text.endsWith('\n') ? text.slice(0, -1) : text;
+  const cut = body.lastIndexOf('\n');
+  return cut < 0 ? '' : body.slice(0, cut);
+}
+
+/** The CleanEval page source of an already decoded file: without its first and last line (spec §1, §7). */
+export function stripCleanEvalWrapper(text: string): string {
+  const lines = normalizeNewlines(text);
+  const firstBreak = lines.indexOf('\n');
+  return firstBreak < 0 ? '' : dropLastLine(lines.slice(firstBreak + 1));
+}
+
+/** CRLF and CR → LF (spec §1: lines are re-joined with '\n'). */
+export function normalizeNewlines(text: string): string {
+  return text.indexOf('\r') < 0 ? text : text.replace(/\r\n?/g, '\n');
+}
+
+export function decodeHtml(bytes: Uint8Array, options: DecodeOptions = {}): string {
+  // The wrapper line is skipped before sniffing so a <meta charset> stays inside the 1024-byte prescan window.
+  const html = options.cleaneval ? bytes.subarray(afterFirstLineBytes(bytes)) : bytes;
+  let text = options.referenceDecoding ? decodeUtf8DroppingMalformed(html) : chooseEncodingAndDecode(html, options.charset);
+  // A BOM after the CleanEval wrapper line is not a file BOM: the reference keeps it as a character (and as a
+  // block of its own), so it stays; a real leading BOM only selects the encoding.
+  const keepBom = options.cleaneval === true && startsWithUtf8Bom(html);
+  if (text.charCodeAt(0) === 0xfeff && !keepBom) text = text.slice(1);
+  else if (text.charCodeAt(0) !== 0xfeff && keepBom) text = '\uFEFF' + text;
+  text = normalizeNewlines(text);
+  return options.cleaneval ? dropLastLine(text) : text;
+}
