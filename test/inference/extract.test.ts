@@ -60,13 +60,14 @@ describe('extract() API', () => {
     const learned = await extract(PAGE);
     expect(learned.method).toBe('web2text');
     expect(learned.blocks.every((b) => b.pContent !== undefined && b.pContent >= 0 && b.pContent <= 1)).toBe(true);
-    // CleanEval page 47 (a business directory): models/default keeps none of its blocks, so CETD labels it.
+    // CleanEval page 47 (a business directory): models/web2text-split keeps none of its blocks, so CETD labels it.
     const page47 = readFileSync('../shared/cleaneval/orig/47.html');
-    const fallback = await extract(page47, { cleaneval: true });
+    const model = 'models/web2text-split';
+    const fallback = await extract(page47, { cleaneval: true, model });
     expect(fallback.method).toBe('cetd');
     expect(fallback.fallbackReason).toBe('learned extractor found no content on a page with text');
     expect(fallback.text.length).toBeGreaterThan(0);
-    const asIs = await extract(page47, { cleaneval: true, fallback: false });
+    const asIs = await extract(page47, { cleaneval: true, model, fallback: false });
     expect(asIs.method).toBe('web2text');
     expect(asIs.text).toBe('');
   });
