@@ -56,12 +56,14 @@ describe('web2text CLI on hostile setups', () => {
     const all = runCli(['extract', '--input', input, '--output', output, '--method', 'cetd', '--max-blocks', '1']);
     expect(all.status).toBe(1);
 
-    // A page of links only: the shipped model finds no content in its 30+ words, so CETD steps in, and says why.
+    // A page of links only: the CleanEval-trained model finds no content in its 30+ words, so CETD steps in and
+    // says why.
     const long = path.join(dir, 'links.jsonl');
     const links = '<body>' + Array.from({ length: 30 }, (_, i) => `<a href="/p${i}">link number ${i}</a>`).join(' | ') + '</body>';
     writeFileSync(long, JSON.stringify({ id: 'links', html: links }));
     const longOut = path.join(dir, 'links-out.jsonl');
-    expect(runCli(['extract', '--input', long, '--output', longOut]).status).toBe(0);
+    const model = path.join(__dirname, '..', '..', 'models', 'web2text-split');
+    expect(runCli(['extract', '--input', long, '--output', longOut, '--model', model]).status).toBe(0);
     expect(lines(longOut)[0]).toMatchObject({ method: 'cetd', fallbackReason: 'learned extractor found no content on a page with text' });
   });
 
