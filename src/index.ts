@@ -3,7 +3,12 @@
 
 // Extraction (`extract`, batch `extract --input`): methods by name from one registry.
 export { extract, extractWith, extractPage } from './inference/extract';
-export type { ExtractOptions, ExtractResult, ExtractedBlock, PageReadingOptions } from './inference/extract';
+export type { ExtractOptions, ExtractResult, ExtractedBlock, PageOptions, PageReadingOptions } from './inference/extract';
+// Output formats and metadata (`extract --format markdown|html`, `metadata` in JSON and batch records).
+export type { OutputOptions, RenderedContent } from './output/formats';
+export { renderContent } from './output/formats';
+export { pageMetadata } from './metadata/metadata';
+export type { PageMetadata } from './metadata/metadata';
 export { createExtractor, METHOD_NAMES, SELF_CONTAINED_METHOD_NAMES, DEFAULT_METHOD } from './inference/registry';
 export type { MethodDefinition, MethodOptions } from './inference/registry';
 export { loadLearnedExtractor, DEFAULT_MODEL_DIR } from './inference/learned';
@@ -66,6 +71,11 @@ export { compare } from './eval/compare';
 export type { Comparison, ComparedMethod } from './eval/compare';
 export type { MethodSummary, ScoredPage, PageSource } from './eval/score-pages';
 export { wordScores, summariseWordScores } from './eval/word-f1';
+export type { PageScoredDetail, MethodPageOutput, OnPageScored } from './eval/score-pages';
+
+// The visual report of a compare run (`report`, `compare --report`).
+export { createReportWriter } from './report/writer';
+export type { ReportWriter, ReportSummary } from './report/writer';
 export type { WordF1Summary, MeanWordScores, PageWordScores } from './eval/word-f1';
 
 export * from './errors';

@@ -1,4 +1,4 @@
-// A JSONL file of {id, html} records (optional url; other fields ignored) as a batch source, gunzipped when its
+// A JSONL file of {id, html} records (optional url and gold; other fields ignored) as a batch source, gunzipped when its
 // name ends in .gz. Blank lines are passed over; a line that is not a usable record becomes a page error.
 import { readInputBytes } from './input-bytes';
 import { byteLines } from './lines';
@@ -29,10 +29,10 @@ export function parseJsonlLine(line: string, lineNo: number): BatchItem {
   if (typeof record !== 'object' || record === null || Array.isArray(record)) {
     return { id: `line ${lineNo}`, error: 'line is not a JSON object' };
   }
-  const { id, html, url } = record as { id?: unknown; html?: unknown; url?: unknown };
+  const { id, html, url, gold } = record as { id?: unknown; html?: unknown; url?: unknown; gold?: unknown };
   // The id is echoed as given, so output records join back to input records by value and type.
   const pageId = typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)) ? id : `line ${lineNo}`;
   const item: BatchItem = typeof url === 'string' ? { id: pageId, url } : { id: pageId };
   if (typeof html !== 'string') return { ...item, error: 'record has no string field "html"' };
-  return { ...item, html };
+  return typeof gold === 'string' ? { ...item, html, gold } : { ...item, html };
 }

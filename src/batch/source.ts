@@ -16,6 +16,8 @@ export interface BatchItem {
   /** Where the page came from (WARC-Target-URI, or a JSONL record's url), echoed in its output record. */
   url?: string;
   html?: string | Uint8Array;
+  /** The gold main text, where a JSONL record carries one (the report scores against it; extract ignores it). */
+  gold?: string;
   /** The charset of the HTTP Content-Type the bytes were served with. */
   charset?: string;
   /** Set when the page could not be read; the batch records it and goes on. */

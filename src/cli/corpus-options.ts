@@ -78,11 +78,12 @@ function refuseOptionsOfOtherCorpora(corpus: CorpusName, opts: CorpusCliOptions)
   }
 }
 
-async function* firstEntries(entries: AsyncIterable<CorpusEntry>, n: number): AsyncGenerator<CorpusEntry> {
+/** The entries up to the n-th that `counts` (by default every entry). */
+export async function* firstEntries<T>(entries: AsyncIterable<T>, n: number, counts: (entry: T) => boolean = () => true): AsyncGenerator<T> {
   let taken = 0;
   for await (const entry of entries) {
     yield entry;
-    if (++taken === n) return;
+    if (counts(entry) && ++taken === n) return;
   }
 }
 

@@ -38,7 +38,7 @@ export interface WcxbPageInfo {
   spa: boolean;
 }
 
-function readJson(file: string, what: string): unknown {
+export function readJson(file: string, what: string): unknown {
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');
@@ -53,7 +53,7 @@ function readJson(file: string, what: string): unknown {
   }
 }
 
-function parseOrFail<T>(schema: z.ZodType<T>, json: unknown, file: string, what: string): T {
+export function parseOrFail<T>(schema: z.ZodType<T>, json: unknown, file: string, what: string): T {
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new CorpusError(`unexpected WCXB ${what} ${file}: ${z.prettifyError(parsed.error)}`);
   return parsed.data;

@@ -9,6 +9,7 @@ import {
   summarise,
   type MethodSummary,
   type MethodTotals,
+  type OnPageScored,
   type PageSource,
   type ScoredPage,
 } from './score-pages';
@@ -26,6 +27,8 @@ export interface CompareOptions {
   /** Called as each method's extractor is ready, before the first page. */
   onReady?: (extractor: Extractor) => void;
   onPage?: (done: number, id: string) => void;
+  /** Each page as it was scored, with every method's labels and scores on it (the report's pages). */
+  onPageScored?: OnPageScored;
 }
 
 export interface ComparedMethod extends MethodSummary {
@@ -47,7 +50,8 @@ export interface Comparison {
   totals: Record<string, MethodTotals>;
 }
 
-export async function compare({ pages, methods, options = {}, onReady, onPage }: CompareOptions): Promise<Comparison> {
+/** The registry's extractors of the named methods, each as it is (no fallback); repeats once. */
+export async function comparedExtractors(methods: readonly string[], options: MethodOptions = {}, onReady?: (extractor: Extractor) => void): Promise<Extractor[]> {
   const names = [...new Set(methods)];
   // Every name is checked before any model is loaded.
   for (const name of names) methodDefinition(name);
@@ -57,7 +61,13 @@ export async function compare({ pages, methods, options = {}, onReady, onPage }:
     onReady?.(extractor);
     extractors.push(extractor);
   }
-  const scores = await scorePages(pages, extractors, onPage);
+  return extractors;
+}
+
+export async function compare({ pages, methods, options = {}, onReady, onPage, onPageScored }: CompareOptions): Promise<Comparison> {
+  const extractors = await comparedExtractors(methods, options, onReady);
+  const names = extractors.map((m) => m.name);
+  const scores = await scorePages(pages, extractors, onPage, onPageScored);
   const reference = scores.methods[REFERENCE_METHOD];
   const testedAgainstReference = (name: string, perPage: (totals: MethodTotals) => number[]): number | null =>
     reference && name !== REFERENCE_METHOD ? wilcoxonPValue(perPage(scores.methods[name]), perPage(reference)) : null;

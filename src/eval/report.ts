@@ -15,7 +15,8 @@ export interface TableRow {
 
 const fixed = (v: number, digits: number): string => v.toFixed(digits);
 
-function pText(p: number | undefined | null): string {
+/** A p-value as the tables show it. */
+export function pText(p: number | undefined | null): string {
   if (p === undefined || p === null) return '—';
   return p === 0 ? P_UNDERFLOW_TEXT : p < 1e-4 ? p.toExponential(1) : p.toFixed(4);
 }

@@ -10,7 +10,7 @@ import { loadPage } from '../dom/page';
 import type { Page } from '../dom/types';
 import { PageDataError } from '../errors';
 import type { Extractor } from '../extractor';
-import { labelAndText, type PageOutput } from '../inference/extract';
+import { methodOutputs } from './method-outputs';
 import { addToConfusion, emptyConfusion, scoresOf, type BlockScores, type Confusion } from './metrics';
 import { shingleF1 } from './shingles';
 import { summariseWordScores, wordScores, type PageWordScores, type WordF1Summary } from './word-f1';
@@ -64,6 +64,29 @@ export interface MethodSummary extends BlockScores {
   failures: { id: string; reason: string }[];
 }
 
+/** One method's output on a scored page and its scores there, for views of single pages (the report). */
+export interface MethodPageOutput {
+  labels: Uint8Array;
+  pContent?: Float32Array;
+  ms: number;
+  /** Undefined on a page without gold text (the report of unlabelled pages). */
+  wordF1?: number;
+  /** Undefined when the page is not in the block metrics. */
+  blockF1?: number;
+  failure?: string;
+}
+
+/** A page as it was scored: the parsed page, its gold labels where they align, and every method's output. */
+export interface PageScoredDetail {
+  scored: ScoredPage;
+  page: Page;
+  goldLabels?: Uint8Array;
+  methods: Record<string, MethodPageOutput>;
+}
+
+/** Called once per scored page, after every method ran on it. */
+export type OnPageScored = (detail: PageScoredDetail) => void;
+
 /**
  * Block F1 of one page. A page without gold content on which nothing is predicted content is a perfect
  * agreement (1), not an undefined F1, so per-page scores stay comparable in the paired test.
@@ -106,7 +129,7 @@ export function pageWordF1(totals: MethodTotals): number[] {
 }
 
 /** The page's gold block labels, or why it has none: no text blocks, or a gold the alignment cannot take. */
-function goldLabels(gold: GoldPage, page: Page): { labels: Uint8Array } | { reason: string } {
+export function goldLabels(gold: Pick<GoldPage, 'id' | 'gold'>, page: Page): { labels: Uint8Array } | { reason: string } {
   try {
     return { labels: labelParsedPage(gold.id, page, gold.gold).labels };
   } catch (err) {
@@ -115,46 +138,35 @@ function goldLabels(gold: GoldPage, page: Page): { labels: Uint8Array } | { reas
   }
 }
 
-/**
- * A method's output on a page, or, where it fails (throws, or gives a label count other than the page's blocks),
- * no content and no text with the reason: a failed extraction counts as an empty one, as the benchmark counts it.
- */
-function outputOf(extractor: Extractor, page: Page): { output: PageOutput; failure?: string } {
-  const nothing = (failure: string) => ({ output: { labels: new Uint8Array(page.blocks.length), text: '' }, failure });
-  let output: PageOutput;
-  try {
-    output = labelAndText(extractor, page);
-  } catch (err) {
-    return nothing(`failed: ${(err as Error).message}`);
-  }
-  return output.labels.length === page.blocks.length ? { output } : nothing(`gave ${output.labels.length} labels for ${page.blocks.length} blocks`);
-}
-
 /** Every method's output on one page, then every score. */
-function scorePage(gold: GoldPage, extractors: readonly Extractor[], result: PageScores): void {
+function scorePage(gold: GoldPage, extractors: readonly Extractor[], result: PageScores, onScored?: OnPageScored): void {
   // Decoding and parsing are part of every method's cost per page; the gold alignment is not.
   const p0 = performance.now();
   const page = loadPage(gold.html, { cleaneval: gold.cleanevalWrapper });
   const parseMs = performance.now() - p0;
   const goldBlocks = goldLabels(gold, page);
   const pageType = gold.pageType === undefined ? {} : { pageType: gold.pageType };
-  for (const m of extractors) {
-    const m0 = performance.now();
-    const { output, failure } = outputOf(m, page);
-    const totals = result.methods[m.name];
-    totals.pageMs.push(parseMs + performance.now() - m0);
+  const outputs: Record<string, MethodPageOutput> = {};
+  for (const [name, { output, ms, failure }] of methodOutputs(page, extractors, parseMs)) {
+    const totals = result.methods[name];
+    totals.pageMs.push(ms);
     if (failure !== undefined) totals.failures.push({ id: gold.id, reason: failure });
-    totals.pageWords.push({ ...pageType, scores: wordScores(output.text, gold.gold) });
+    const words = wordScores(output.text, gold.gold);
+    totals.pageWords.push({ ...pageType, scores: words });
     totals.pageShingleF1.push(shingleF1(output.text, gold.gold));
+    let blockF1: number | undefined;
     if ('labels' in goldBlocks) {
       addToConfusion(totals.confusion, output.labels, goldBlocks.labels);
-      totals.pageF1.push(pageBlockF1(output.labels, goldBlocks.labels));
+      blockF1 = pageBlockF1(output.labels, goldBlocks.labels);
+      totals.pageF1.push(blockF1);
     }
+    outputs[name] = { labels: output.labels, pContent: output.pContent, ms, wordF1: words.f1, blockF1, failure };
   }
   const scored: ScoredPage = { id: gold.id, ...pageType, blocks: page.blocks.length };
   if ('labels' in goldBlocks) result.blocks += page.blocks.length;
   else scored.notInBlockMetrics = goldBlocks.reason;
   result.pages.push(scored);
+  onScored?.({ scored, page, goldLabels: 'labels' in goldBlocks ? goldBlocks.labels : undefined, methods: outputs });
 }
 
 /** Scores every extractor on every page; a page is left out only with its reason (see PageScores). */
@@ -162,6 +174,7 @@ export async function scorePages(
   source: PageSource,
   extractors: readonly Extractor[],
   onPage?: (done: number, id: string) => void,
+  onScored?: OnPageScored,
 ): Promise<PageScores> {
   const result: PageScores = { pages: [], blocks: 0, skipped: [], methods: {} };
   for (const m of extractors) result.methods[m.name] = { confusion: emptyConfusion(), pageF1: [], pageWords: [], pageShingleF1: [], pageMs: [], failures: [] };
@@ -169,7 +182,7 @@ export async function scorePages(
   for await (const item of source) {
     const entry: CorpusEntry = 'corpus' in item ? { page: item } : item;
     if (isSkipped(entry)) result.skipped.push({ id: entry.skipped.id, reason: entry.skipped.reason });
-    else scorePage(entry.page, extractors, result);
+    else scorePage(entry.page, extractors, result, onScored);
     onPage?.(++done, isSkipped(entry) ? entry.skipped.id : entry.page.id);
   }
   return result;

@@ -5,6 +5,8 @@ import type { PageLimits } from '../dom/page-limits';
 import type { Page } from '../dom/types';
 import type { BlockLabels, Extractor } from '../extractor';
 import { checkOptions, READING_OPTIONS } from '../options';
+import { pageMetadata, type PageMetadata } from '../metadata/metadata';
+import { renderContent, type OutputOptions } from '../output/formats';
 import { createExtractor, DEFAULT_METHOD, type MethodOptions } from './registry';
 
 export interface PageReadingOptions extends PageLimits {
@@ -20,7 +22,10 @@ export function readPage(input: string | Uint8Array, options: PageReadingOptions
   return loadPage(input, { cleaneval, encoding, maxPageBytes, maxBlocks, charset });
 }
 
-export interface ExtractOptions extends MethodOptions, PageReadingOptions {
+/** How one page is read and what its result holds besides text, blocks and metadata. */
+export interface PageOptions extends PageReadingOptions, OutputOptions {}
+
+export interface ExtractOptions extends MethodOptions, PageOptions {
   /** A method of the registry; default 'web2text'. */
   method?: string;
 }
@@ -38,6 +43,12 @@ export interface ExtractResult {
   /** The method that produced the labels (differs from the requested one after a fallback). */
   method: string;
   blocks: ExtractedBlock[];
+  /** What the page says about itself: title, author, date, language, canonical URL, description, site name. */
+  metadata: PageMetadata;
+  /** The content as Markdown (with `markdown: true`). */
+  markdown?: string;
+  /** The content as a sanitised HTML fragment (with `html: true`). */
+  html?: string;
   /** Why a fallback method (or a blanket labelling) was used. */
   fallbackReason?: string;
 }
@@ -58,24 +69,26 @@ export function labelAndText(extractor: Extractor, page: Page): PageOutput {
 }
 
 /**
- * Labels a parsed page with `extractor`: its text, and every block with its label (and pContent); texts
- * without control characters.
+ * Labels a parsed page with `extractor`: its text, every block with its label (and pContent), the page's
+ * metadata, and the content as Markdown or HTML when `options` ask for them; texts without control characters.
  */
-export function extractPage(extractor: Extractor, page: Page): ExtractResult {
+export function extractPage(extractor: Extractor, page: Page, options: OutputOptions = {}): ExtractResult {
   const { labels, pContent, reason, method, text } = labelAndText(extractor, page);
   const blocks = page.blocks.map((block, i): ExtractedBlock => {
     const extracted: ExtractedBlock = { text: withoutControlCharacters(block.text.trim()), label: labels[i] };
     if (pContent) extracted.pContent = Math.round(pContent[i] * 1e4) / 1e4;
     return extracted;
   });
-  const result: ExtractResult = { text: withoutControlCharacters(text), method: method ?? extractor.name, blocks };
+  const metadata = pageMetadata(page);
+  const rendered = renderContent(page, labels, options, metadata.url);
+  const result: ExtractResult = { text: withoutControlCharacters(text), method: method ?? extractor.name, blocks, metadata, ...rendered };
   return reason ? { ...result, fallbackReason: reason } : result;
 }
 
 /** Parses one page and extracts it with an extractor built once (createExtractor) for many pages. */
-export function extractWith(extractor: Extractor, input: string | Uint8Array, options: PageReadingOptions = {}): ExtractResult {
+export function extractWith(extractor: Extractor, input: string | Uint8Array, options: PageOptions = {}): ExtractResult {
   checkOptions(READING_OPTIONS, options);
-  return extractPage(extractor, readPage(input, options));
+  return extractPage(extractor, readPage(input, options), options);
 }
 
 /** One-off convenience: builds the method's extractor for these options and extracts one page. */

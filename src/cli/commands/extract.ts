@@ -12,10 +12,10 @@ import { createExtractor, DEFAULT_METHOD } from '../../inference/registry';
 import { checkOptions, EXTRACT_OPTIONS } from '../../options';
 import { readInput } from '../input';
 import { addExtractionOptions, extractionOptions, type ExtractionCliOptions } from '../model-options';
+import { addOutputOptions, outputOptions, type Format, type OutputCliOptions } from '../output-options';
 import { wholeNumber } from '../split-options';
 
-interface ExtractCliOptions extends ExtractionCliOptions {
-  format: string;
+interface ExtractCliOptions extends ExtractionCliOptions, OutputCliOptions {
   cleaneval?: boolean;
   input?: string;
   output?: string;
@@ -37,13 +37,13 @@ function describe(method: string, info: ExtractorInfo = {}): string {
   return `web2text: ${parts.join(', ')}\n`;
 }
 
-async function extractOne(file: string, options: ExtractOptions, format: string): Promise<void> {
+async function extractOne(file: string, options: ExtractOptions, format: Format): Promise<void> {
   const bytes = readInput(file);
   const extractor = await createExtractor(options.method ?? DEFAULT_METHOD, options);
   process.stderr.write(describe(extractor.name, extractor.info));
   const result = extractWith(extractor, bytes, options);
   if (format === 'json') process.stdout.write(JSON.stringify({ file, ...result, backend: extractor.info?.backend }) + '\n');
-  else process.stdout.write(result.text + '\n');
+  else process.stdout.write((format === 'text' ? result.text : result[format]) + '\n');
   if (result.blocks.length === 0) process.stderr.write(`web2text: ${file}: no text blocks\n`);
   if (result.fallbackReason && !extractor.info?.modelError) process.stderr.write(`web2text: ${result.method} used: ${result.fallbackReason}\n`);
 }
@@ -96,10 +96,9 @@ export function register(program: Command): void {
     .command('extract')
     .description('print the main text of a page (file or - for stdin), or run a batch with --input/--output')
     .argument('[file]', 'HTML file, or - for standard input')
-    .option('--format <format>', 'text or json (json: text, method, and every block with label and pContent)', 'text')
     .option('--cleaneval', 'input is a CleanEval orig file (strip its <text> wrapper lines)')
     .option('--input <path>', 'batch input: a folder of .html files, JSONL of {id, html} (.jsonl.gz; - for standard input), or .warc / .warc.gz')
-    .option('--output <file>', 'batch output JSONL (.jsonl.gz: gzipped) of {id, url?, text, method, ms, error?} (default: stdout)')
+    .option('--output <file>', 'batch output JSONL (.jsonl.gz: gzipped) of {id, url?, text, markdown?, html?, method, fallbackReason?, metadata, ms, error?} (default: stdout)')
     .option('--jobs <n>', 'batch: pages extracted in parallel by n worker threads, each loading the model', '1')
     .option('--resume', 'batch: keep the whole records of an existing --output file and continue after them')
     .option('--recursive', 'batch: read the subfolders of an --input folder too (page ids are paths in it)')
@@ -108,10 +107,11 @@ export function register(program: Command): void {
     .option('--encoding <label>', 'the encoding of the input pages, overriding their declarations (utf-8, windows-1251, shift_jis, gbk…)')
     .option('--max-page-bytes <n>', 'a larger page is refused (in a batch: recorded with the error)', String(DEFAULT_MAX_PAGE_BYTES))
     .option('--max-blocks <n>', 'a page with more text blocks is refused (in a batch: recorded with the error)', String(DEFAULT_MAX_BLOCKS));
-  addExtractionOptions(command).action(async (file: string | undefined, opts: ExtractCliOptions) => {
-      if (opts.format !== 'text' && opts.format !== 'json') throw new InputError(`--format must be text or json, not "${opts.format}"`);
+  addExtractionOptions(addOutputOptions(command)).action(async (file: string | undefined, opts: ExtractCliOptions) => {
+      const { format, output } = outputOptions(opts);
       const options: ExtractOptions = {
         ...extractionOptions(opts),
+        ...output,
         cleaneval: opts.cleaneval,
         encoding: opts.encoding,
         maxPageBytes: wholeNumber(opts.maxPageBytes, '--max-page-bytes', 1),
@@ -133,6 +133,6 @@ export function register(program: Command): void {
         });
       }
       if (file === undefined) throw new InputError('no input: give a file, - for standard input, or --input');
-      return extractOne(file, options, opts.format);
+      return extractOne(file, options, format);
     });
 }

@@ -8,9 +8,10 @@ import { register as registerEval } from './eval';
 import { register as registerExtract } from './extract';
 import { register as registerLabels } from './labels';
 import { register as registerQueue } from './queue';
+import { register as registerReport } from './report';
 import { register as registerTrain } from './train';
 import { register as registerWorker } from './worker';
 
 export type RegisterCommand = (program: Command) => void;
 
-export const commands: RegisterCommand[] = [registerBlocks, registerExtract, registerEval, registerCompare, registerTrain, registerDataset, registerLabels, registerAlign, registerQueue, registerWorker];
+export const commands: RegisterCommand[] = [registerBlocks, registerExtract, registerEval, registerCompare, registerReport, registerTrain, registerDataset, registerLabels, registerAlign, registerQueue, registerWorker];

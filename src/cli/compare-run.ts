@@ -1,0 +1,59 @@
+// One compare run as `compare` and `report` make it: the methods on the chosen pages, and, when asked, the report
+// site written from the very same run (report/writer.ts), so its tables and pictures are compare's numbers.
+import { compare, type Comparison } from '../eval/compare';
+import type { Extractor } from '../extractor';
+import { METHOD_NAMES, SELF_CONTAINED_METHOD_NAMES } from '../inference/registry';
+import { createReportWriter, type ReportSummary } from '../report/writer';
+import type { Command } from 'commander';
+import * as path from 'path';
+import { addCorpusOptions, selectPages, type CorpusCliOptions, type SelectedPages } from './corpus-options';
+import { addModelOptions, modelOptions, parseMethods, type ModelCliOptions } from './model-options';
+import { createLazyProgress } from './progress';
+
+export type CompareCliOptions = CorpusCliOptions & ModelCliOptions & { methods: string };
+
+/** --methods, the corpus options and the model options. */
+export function addCompareOptions(command: Command): Command {
+  command.option(
+    '--methods <list>',
+    `comma-separated methods of ${METHOD_NAMES.join(', ')} (readability needs the devDependencies @mozilla/readability and jsdom)`,
+    SELF_CONTAINED_METHOD_NAMES.join(','),
+  );
+  return addModelOptions(addCorpusOptions(command));
+}
+
+export interface CompareRun {
+  selected: SelectedPages;
+  comparison: Comparison;
+  /** Set when a report was written. */
+  report?: ReportSummary;
+}
+
+/** Names the learned method's model and backend on stderr as it is ready. */
+export function reportModel({ info }: Extractor): void {
+  if (info?.modelDir) process.stderr.write(`web2text: model ${info.modelDir}, backend ${info.backend}\n`);
+}
+
+/** Every option is checked (and the report folder made) before any model is loaded. */
+export async function runCompare(opts: CompareCliOptions, reportDir?: string): Promise<CompareRun> {
+  const methods = parseMethods(opts.methods);
+  const selected = selectPages(opts);
+  const writer = reportDir === undefined ? undefined : createReportWriter(reportDir, `web2text report — ${selected.label}`);
+  const progress = createLazyProgress(reportDir === undefined ? 'compare' : 'report', selected.count ?? 0);
+  const comparison = await compare({
+    pages: selected.pages,
+    methods,
+    options: modelOptions(opts),
+    onReady: reportModel,
+    onPage: (done, id) => progress.update(done, `page ${id}`),
+    onPageScored: writer?.onPageScored,
+  });
+  progress.stop();
+  return { selected, comparison, report: writer?.finish(comparison) };
+}
+
+/** E.g. `web2text: report of 148 pages in out/index.html, written in 2.1 s (largest page file 0.70 MB: page 319)`. */
+export function reportLine({ dir, pages, largestPage, writeMs }: ReportSummary): string {
+  const largest = largestPage === null ? '' : ` (largest page file ${(largestPage.bytes / 1e6).toFixed(2)} MB: page ${largestPage.id})`;
+  return `web2text: report of ${pages} pages in ${path.join(dir, 'index.html')}, written in ${(writeMs / 1000).toFixed(1)} s${largest}\n`;
+}

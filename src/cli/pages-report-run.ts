@@ -1,0 +1,27 @@
+// `report --input PAGES`: the report of pages without gold (a folder of .html, a JSONL file of {id, html, gold?},
+// a WARC/WARC.gz), read by the batch sources as `extract --input` reads them and labelled by the methods as
+// compare runs them; the index gives what can be said without gold (shares kept, ms/page, agreement).
+import { isSkipped, openBatchSource } from '../batch/source';
+import { comparedExtractors } from '../eval/compare';
+import { labelPages } from '../eval/label-pages';
+import { createReportWriter, type ReportSummary } from '../report/writer';
+import { firstEntries } from './corpus-options';
+import { reportModel, type CompareCliOptions } from './compare-run';
+import { modelOptions, parseMethods } from './model-options';
+import { createLazyProgress } from './progress';
+import { wholeNumber } from './split-options';
+
+/** Every option is checked, the input opened and the report folder made before any model is loaded. */
+export async function runPagesReport(opts: CompareCliOptions, input: string, reportDir: string): Promise<ReportSummary> {
+  const methods = parseMethods(opts.methods);
+  const limit = opts.limit === undefined ? undefined : wholeNumber(opts.limit, '--limit', 1);
+  const source = await openBatchSource(input);
+  const writer = createReportWriter(reportDir, `web2text report — ${input}`);
+  const extractors = await comparedExtractors(methods, modelOptions(opts), reportModel);
+  const total = limit === undefined ? source.total : Math.min(limit, source.total ?? limit);
+  const progress = createLazyProgress('report', total ?? 0);
+  const entries = limit === undefined ? source.entries : firstEntries(source.entries, limit, (entry) => !isSkipped(entry));
+  const labelling = await labelPages(entries, extractors, (done, id) => progress.update(done, `page ${id}`), writer.onPageScored);
+  progress.stop();
+  return writer.finishUnlabelled(labelling);
+}

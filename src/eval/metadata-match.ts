@@ -1,0 +1,31 @@
+// Whether extracted metadata matches a gold value, as issue 19's acceptance counts it: a title equal after
+// whitespace and case normalisation; an author equal so, or the same set of names however they are joined
+// ("A, B and C" = "A, B, C"); a date on the same calendar day.
+import { calendarDay } from '../metadata/dates';
+
+/** Lower-cased, whitespace runs collapsed to one space, trimmed. */
+export function normaliseForMatch(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+export function titleMatches(extracted: string | undefined, gold: string): boolean {
+  return extracted !== undefined && normaliseForMatch(extracted) === normaliseForMatch(gold);
+}
+
+/** The names of an author field: split at commas, ampersands and "and". */
+function nameSet(authors: string): Set<string> {
+  return new Set(normaliseForMatch(authors).split(/\s*(?:,|&|\band\b)\s*/).filter((name) => name !== ''));
+}
+
+export function authorMatches(extracted: string | undefined, gold: string): boolean {
+  if (extracted === undefined) return false;
+  if (normaliseForMatch(extracted) === normaliseForMatch(gold)) return true;
+  const ours = nameSet(extracted);
+  const theirs = nameSet(gold);
+  return ours.size === theirs.size && [...ours].every((name) => theirs.has(name));
+}
+
+/** `gold` is YYYY-MM-DD; `extracted` an ISO 8601 date or date-time as pageMetadata gives it. */
+export function dateMatches(extracted: string | undefined, gold: string): boolean {
+  return extracted !== undefined && calendarDay(extracted) === gold.trim().slice(0, 10);
+}

@@ -1,0 +1,39 @@
+// Every method's output on one parsed page, timed, as compare and the report of unlabelled pages both run it: the
+// registry's extractors on the same blocks, each as it is; a method that fails gives no content, with the reason.
+import { performance } from 'perf_hooks';
+import type { Page } from '../dom/types';
+import type { Extractor } from '../extractor';
+import { labelAndText, type PageOutput } from '../inference/extract';
+
+export interface MethodOutput {
+  output: PageOutput;
+  /** Parse time + this method's labelling and text output, in ms. */
+  ms: number;
+  failure?: string;
+}
+
+/**
+ * A method's output on a page, or, where it fails (throws, or gives a label count other than the page's blocks),
+ * no content and no text with the reason: a failed extraction counts as an empty one, as the benchmark counts it.
+ */
+function outputOf(extractor: Extractor, page: Page): { output: PageOutput; failure?: string } {
+  const nothing = (failure: string) => ({ output: { labels: new Uint8Array(page.blocks.length), text: '' }, failure });
+  let output: PageOutput;
+  try {
+    output = labelAndText(extractor, page);
+  } catch (err) {
+    return nothing(`failed: ${(err as Error).message}`);
+  }
+  return output.labels.length === page.blocks.length ? { output } : nothing(`gave ${output.labels.length} labels for ${page.blocks.length} blocks`);
+}
+
+/** Each extractor's output on the page, in order; decoding and parsing (parseMs) are part of every method's cost. */
+export function methodOutputs(page: Page, extractors: readonly Extractor[], parseMs: number): Map<string, MethodOutput> {
+  const outputs = new Map<string, MethodOutput>();
+  for (const m of extractors) {
+    const m0 = performance.now();
+    const { output, failure } = outputOf(m, page);
+    outputs.set(m.name, { output, ms: parseMs + performance.now() - m0, failure });
+  }
+  return outputs;
+}

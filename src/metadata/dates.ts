@@ -1,0 +1,70 @@
+// Dates as pages write them (ISO 8601 in attributes and JSON-LD, often a little off; "March 5, 2024" or
+// "5 Mar 2024" in text) → ISO 8601: `YYYY-MM-DD`, or `YYYY-MM-DDTHH:MM:SS` with the source's offset when it gives
+// a time. The calendar day is the one the page wrote (no conversion to UTC), which is the day its reader sees.
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** 2025-12-18, 2025-12-18T13:21:19.000+00:00, 2025-12-02 08:30:10 -0600, 2025-07-05T06:03:42+0800, 2021-01-18T19:55Z. */
+const ISO_LIKE = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:(?:T|\s+|UTC)(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2})?)?/i;
+const MONTH_NAME = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
+const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
+/** December 19, 2025 · Dec. 19 2025 · Dec 17th 2025. */
+const MONTH_DAY_YEAR = new RegExp(`\\b${MONTH_NAME}\\s+${DAY},?\\s+(\\d{4})\\b`, 'i');
+/** 19 December 2025 · 19 Dec, 2025 · 19. Dezember is not English and not read. */
+const DAY_MONTH_YEAR = new RegExp(`\\b${DAY}\\s+${MONTH_NAME},?\\s+(\\d{4})\\b`, 'i');
+
+/** Years a publication date can have. */
+const FIRST_YEAR = 1990;
+const LAST_YEAR = 2100;
+
+function pad(n: number | string, width = 2): string {
+  return String(n).padStart(width, '0');
+}
+
+function validDay(year: number, month: number, day: number): boolean {
+  if (year < FIRST_YEAR || year > LAST_YEAR || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function offsetOf(zone: string | undefined): string {
+  if (zone === undefined) return '';
+  if (/^(z|utc|gmt)$/i.test(zone)) return 'Z';
+  const digits = zone.replace(':', '');
+  return `${digits.slice(0, 3)}:${digits.slice(3)}`;
+}
+
+function fromIsoLike(match: RegExpMatchArray): string | undefined {
+  const [, y, m, d, hours, minutes, seconds, zone] = match;
+  const year = Number(y);
+  const month = Number(m);
+  const day = Number(d);
+  if (!validDay(year, month, day)) return undefined;
+  const date = `${year}-${pad(month)}-${pad(day)}`;
+  if (hours === undefined || Number(hours) > 23) return date;
+  return `${date}T${pad(hours)}:${minutes}:${seconds ?? '00'}${offsetOf(zone)}`;
+}
+
+function fromParts(year: string, monthName: string, day: string): string | undefined {
+  const month = MONTHS.indexOf(monthName.slice(0, 3).toLowerCase()) + 1;
+  return validDay(Number(year), month, Number(day)) ? `${year}-${pad(month)}-${pad(day)}` : undefined;
+}
+
+/** A machine-readable date (an attribute, a <meta> content, JSON-LD): ISO-like, or else a written date. */
+export function parseDate(value: string): string | undefined {
+  const text = value.trim();
+  const iso = text.match(ISO_LIKE);
+  return iso ? fromIsoLike(iso) : findWrittenDate(text);
+}
+
+/** The first English written date in a text ("Posted by X on Friday December 19, 2025 @08:00PM"). */
+export function findWrittenDate(text: string): string | undefined {
+  const monthFirst = text.match(MONTH_DAY_YEAR);
+  const dayFirst = text.match(DAY_MONTH_YEAR);
+  if (monthFirst && (!dayFirst || monthFirst.index! <= dayFirst.index!)) return fromParts(monthFirst[3], monthFirst[1], monthFirst[2]);
+  return dayFirst ? fromParts(dayFirst[3], dayFirst[2], dayFirst[1]) : undefined;
+}
+
+/** The calendar day of an ISO date this module wrote. */
+export function calendarDay(iso: string): string {
+  return iso.slice(0, 10);
+}

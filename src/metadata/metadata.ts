@@ -1,0 +1,99 @@
+// A page's metadata: title, author, publication date, language, canonical URL, description and site name, from
+// <title>, <meta> (OpenGraph, Dublin Core, article:*), JSON-LD, <time>, <html lang> and the visible headline and
+// byline. A page field: computed once per page, whatever asks for it.
+import { pageField } from '../dom/page';
+import type { Page } from '../dom/types';
+import { chooseAuthor } from './author';
+import { jsonLdGraph, namesIn, type JsonLdGraph } from './json-ld';
+import { declaredLanguage, detectLanguage } from './language';
+import { jsonLdText, mainEntities, mainEntityNames } from './main-entity';
+import { linesNearHeadline } from './near-headline';
+import { choosePublishedDate } from './published';
+import { collectMetadataSources, firstMeta, type MetadataSources } from './sources';
+import { chooseTitle, metaTitles } from './title';
+
+export interface PageMetadata {
+  title?: string;
+  author?: string;
+  /** Publication date, ISO 8601: `YYYY-MM-DD`, or with the time and offset the page gives. */
+  date?: string;
+  /** BCP 47 tag the page declares (`en`, `en-US`), else the ISO 639-1 code of the language detected in its text. */
+  language?: string;
+  /** The canonical URL (<link rel=canonical>, og:url), absolute. */
+  url?: string;
+  description?: string;
+  siteName?: string;
+}
+
+/** Characters of the page's prose that language detection reads. */
+const DETECTION_CHARS = 2000;
+/** Blocks with fewer words are menus and buttons, not prose. */
+const PROSE_BLOCK_WORDS = 8;
+
+/** The start of the page's prose blocks (all its blocks when it has none), for language detection. */
+function proseSample(page: Page): string {
+  const prose = page.blocks.filter((block) => block.node.props.nWords >= PROSE_BLOCK_WORDS);
+  return (prose.length > 0 ? prose : page.blocks).map((block) => block.text).join(' ').slice(0, DETECTION_CHARS);
+}
+
+function absoluteUrl(value: string | undefined, base?: string): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  try {
+    const url = new URL(value, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function canonicalUrl(sources: MetadataSources): string | undefined {
+  const ogUrl = absoluteUrl(firstMeta(sources, ['og:url']));
+  return absoluteUrl(sources.links.get('canonical')?.[0], ogUrl) ?? ogUrl;
+}
+
+function jsonLdSiteNames(graph: JsonLdGraph): string[] {
+  const sites = graph.entities.filter((entity) => entity.types.includes('website')).flatMap((entity) => namesIn(entity.properties.name, graph));
+  const publishers = mainEntities(graph).flatMap((entity) => namesIn(entity.properties.publisher, graph));
+  return [...sites, ...publishers].map(jsonLdText).filter((name) => name !== '');
+}
+
+/** The host's name without `www.` and its public suffix ("www.bestbuy.com" → "bestbuy"). */
+function hostName(url: string | undefined): string[] {
+  if (url === undefined) return [];
+  const labels = new URL(url).hostname.replace(/^www\./, '').split('.');
+  return labels.length >= 2 ? [labels[labels.length - 2], labels.slice(0, -1).join('.')] : [];
+}
+
+function describe(page: Page): PageMetadata {
+  const sources = collectMetadataSources(page.document);
+  const graph = jsonLdGraph(sources.jsonLd);
+  const url = canonicalUrl(sources);
+  const siteName = firstMeta(sources, ['og:site_name', 'application-name', 'apple-mobile-web-app-title']) ?? jsonLdSiteNames(graph)[0];
+  const twitterSite = firstMeta(sources, ['twitter:site'])?.replace(/^@/, '');
+  const title = chooseTitle({
+    metaTitles: metaTitles(sources, mainEntityNames(graph, 'headline')),
+    headlines: sources.headings.map((heading) => heading.text),
+    siteNames: [...(siteName ? [siteName] : []), ...jsonLdSiteNames(graph), ...hostName(url), ...(twitterSite ? [twitterSite] : [])],
+  });
+  const headline = sources.headings.find((heading) => heading.text === title) ?? sources.headings[0];
+  const nearHeadline = linesNearHeadline(page, headline?.element);
+  const description = firstMeta(sources, ['description', 'og:description', 'twitter:description', 'dc.description']) ?? mainEntityNames(graph, 'description')[0];
+  const metadata: PageMetadata = {
+    title,
+    author: chooseAuthor(sources, graph, nearHeadline),
+    date: choosePublishedDate(sources, graph, nearHeadline),
+    language: declaredLanguage(sources, mainEntityNames(graph, 'inLanguage')) ?? detectLanguage(proseSample(page)),
+    url,
+    description,
+    siteName,
+  };
+  // Fields the page does not give are left out, not set to undefined (JSON output, object spreads).
+  return Object.fromEntries(Object.entries(metadata).filter(([, value]) => value !== undefined && value !== '')) as PageMetadata;
+}
+
+const PAGE_METADATA = pageField('metadata (title, author, date, language …)', describe);
+
+/** The page's metadata; computed on first use and kept with the page. */
+export function pageMetadata(page: Page): PageMetadata {
+  return page.get(PAGE_METADATA);
+}

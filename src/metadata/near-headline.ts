@@ -1,0 +1,32 @@
+// The short lines of text around a page's headline: where pages print the byline and the date when their
+// metadata names neither ("By Jerry Chu", "Dec 17, 2025" just under the <h1>, or a date above it).
+import { isElement } from '../dom/parse';
+import { blocksToText } from '../dom/text';
+import type { DomElement, DomNode, DomText, Page } from '../dom/types';
+import { wordCount } from './words';
+
+/** Blocks read before and after the headline's first block. */
+const BLOCKS_BEFORE = 5;
+const BLOCKS_AFTER = 25;
+/** A longer line is prose, whose dates and "by"s are about something else. */
+const MAX_LINE_WORDS = 12;
+
+function isInside(node: DomText, element: DomElement): boolean {
+  let parent: DomNode | null = node.parentNode;
+  while (parent !== null && isElement(parent)) {
+    if (parent === element) return true;
+    parent = parent.parentNode;
+  }
+  return false;
+}
+
+/** Lines (blocks joined up to each block break) near `headline`, in document order; none without a headline. */
+export function linesNearHeadline(page: Page, headline: DomElement | undefined): string[] {
+  if (headline === undefined) return [];
+  const first = page.blocks.findIndex((block) => isInside(block.textNode, headline));
+  if (first < 0) return [];
+  const near = page.blocks.slice(Math.max(0, first - BLOCKS_BEFORE), first + BLOCKS_AFTER);
+  return blocksToText(near, new Uint8Array(near.length).fill(1))
+    .split('\n\n')
+    .filter((line) => wordCount(line) <= MAX_LINE_WORDS);
+}

@@ -1,0 +1,59 @@
+// The page's publication date: the JSON-LD datePublished of its main entity, else the date <meta> tags
+// (article:published_time, Dublin Core, the common CMS names), else a visible date (microdata datePublished, a
+// <time> marked as the publication date, the first <time>, a date written in a byline).
+import { attribute } from '../dom/attributes';
+import { findWrittenDate, parseDate } from './dates';
+import type { JsonLdGraph } from './json-ld';
+import { mainEntities, jsonLdText } from './main-entity';
+import type { MetadataSources, TextElement } from './sources';
+
+/** <meta> keys of the publication date, most specific first. */
+const DATE_META = [
+  'article:published_time', 'og:article:published_time', 'og:published_time', 'datepublished', 'published_time',
+  'publishdate', 'publish_date', 'publish-date', 'published-date', 'publisheddate', 'pubdate', 'date-pub',
+  'parsely-pub-date', 'sailthru.date', 'citation_publication_date', 'citation_date', 'dc.date.issued',
+  'dcterms.issued', 'dc.date', 'dcterms.date', 'dcterms.created', 'date', 'cludo:date',
+];
+/** Classes of a <time> (or date element) that holds the publication date. */
+const PUBLISHED_CLASS = /publish|post-date|entry-date|posted-on|dt-published|article-date|date-published/i;
+
+function firstDate(values: Iterable<string | undefined>): string | undefined {
+  for (const value of values) {
+    const date = value === undefined ? undefined : parseDate(value);
+    if (date !== undefined) return date;
+  }
+  return undefined;
+}
+
+function jsonLdDates(graph: JsonLdGraph): string[] {
+  return mainEntities(graph).flatMap(({ properties }) =>
+    [properties.datePublished, properties.dateCreated].filter((value): value is string => typeof value === 'string').map(jsonLdText),
+  );
+}
+
+/** A date element's machine-readable value, else its text. */
+function* elementDates({ element, text }: TextElement): Generator<string | undefined> {
+  yield attribute(element, 'datetime');
+  yield attribute(element, 'content');
+  yield text;
+}
+
+/**
+ * Publication dates in a page's script data (Next.js, Nuxt, Contentful …: `"publishedAt":"2025-10-20T13:08:55"`),
+ * the page's own before any related article's, as far as document order tells.
+ */
+const SCRIPT_DATE = /"(?:datePublished|publishedAt|published_at|publishDate|publish_date|postDate|firstPublishedAt|publicationDate)"\s*:\s*"(\d{4}-\d{2}-\d{2}[^"]*)"/;
+
+export function choosePublishedDate(sources: MetadataSources, graph: JsonLdGraph, linesNearHeadline: readonly string[] = []): string | undefined {
+  const marked = sources.times.filter(({ element }) => attribute(element, 'pubdate') !== undefined || PUBLISHED_CLASS.test(attribute(element, 'class') ?? ''));
+  return (
+    firstDate(jsonLdDates(graph)) ??
+    firstDate(DATE_META.flatMap((key) => sources.meta.get(key) ?? [])) ??
+    firstDate((sources.itemprops.get('datepublished') ?? []).flatMap((element) => [...elementDates(element)])) ??
+    firstDate(marked.flatMap((element) => [...elementDates(element)])) ??
+    firstDate(sources.times.flatMap((element) => [...elementDates(element)])) ??
+    sources.bylines.map(({ text }) => findWrittenDate(text)).find((date) => date !== undefined) ??
+    linesNearHeadline.map(findWrittenDate).find((date) => date !== undefined) ??
+    firstDate(sources.scripts.map((script) => script.match(SCRIPT_DATE)?.[1]))
+  );
+}

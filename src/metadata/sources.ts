@@ -1,0 +1,131 @@
+// What a page says about itself, gathered in one walk of its parse5 document: <html lang>, <title>, <meta> and
+// <link> tags, JSON-LD scripts, and the visible elements that name a headline, an author or a date (<h1>,
+// <time>, microdata itemprops, author/byline classes). metadata/*.ts choose from these.
+import { attribute } from '../dom/attributes';
+import { isElement, isText } from '../dom/parse';
+import { BLOCK_TAGS } from '../dom/tag-sets';
+import { normalizeWhitespace } from '../dom/text';
+import type { DomDocument, DomElement, DomNode } from '../dom/types';
+import { isHiddenElement } from './hidden';
+
+/** A visible element with its whitespace-collapsed text. */
+export interface TextElement {
+  element: DomElement;
+  text: string;
+}
+
+export interface MetadataSources {
+  /** The `lang` (or `xml:lang`) attribute of <html>, as written. */
+  htmlLang?: string;
+  /** The first <title>'s text. */
+  title?: string;
+  /** <meta> contents by lower-cased `property`, `name`, `itemprop` or `http-equiv`, in document order. */
+  meta: ReadonlyMap<string, readonly string[]>;
+  /** <link> hrefs by lower-cased rel word (`canonical`, `author` …), in document order. */
+  links: ReadonlyMap<string, readonly string[]>;
+  /** The text of every `<script type="application/ld+json">`. */
+  jsonLd: string[];
+  /** The text of every other inline <script> (page data that frameworks embed as JSON or JavaScript). */
+  scripts: string[];
+  /** Visible <h1> elements, document order. */
+  headings: TextElement[];
+  /** Visible <time> elements. */
+  times: TextElement[];
+  /** Visible elements with a microdata `itemprop`, by lower-cased property name. */
+  itemprops: ReadonlyMap<string, readonly TextElement[]>;
+  /** Visible elements whose class, id or rel names an author or byline. */
+  bylines: TextElement[];
+}
+
+/** Tags whose text is never shown. */
+const TEXTLESS_TAGS = new Set(['script', 'style', 'template', 'noscript', 'svg', 'select', 'textarea']);
+const BYLINE_MARK = /author|byline|\bby-?line\b/i;
+
+function push<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** The element's shown text, whitespace runs collapsed to one space and trimmed (iterative: pages nest deep). */
+export function elementText(element: DomElement): string {
+  let text = '';
+  const stack: DomNode[] = [element];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (isText(node)) text += node.value;
+    else if (isElement(node) && !TEXTLESS_TAGS.has(node.tagName)) {
+      // Block-level children of a heading or byline are separate words.
+      if (node !== element && BLOCK_TAGS.has(node.tagName)) text += ' ';
+      for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]);
+    }
+  }
+  return normalizeWhitespace(text);
+}
+
+/** The text inside a <script> or <title> element (its raw text children). */
+function rawText(element: DomElement): string {
+  return element.childNodes.map((child) => (isText(child) ? child.value : '')).join('');
+}
+
+export function collectMetadataSources(document: DomDocument): MetadataSources {
+  const sources = {
+    meta: new Map<string, string[]>(),
+    links: new Map<string, string[]>(),
+    jsonLd: [] as string[],
+    scripts: [] as string[],
+    headings: [] as TextElement[],
+    times: [] as TextElement[],
+    itemprops: new Map<string, TextElement[]>(),
+    bylines: [] as TextElement[],
+  };
+  let htmlLang: string | undefined;
+  let title: string | undefined;
+  const stack: { node: DomNode; hidden: boolean }[] = document.childNodes.map((node) => ({ node, hidden: false })).reverse();
+  while (stack.length > 0) {
+    const { node, hidden: above } = stack.pop()!;
+    if (!isElement(node)) continue;
+    const tag = node.tagName;
+    const hidden = above || isHiddenElement(node);
+    if (tag === 'html') htmlLang ??= attribute(node, 'lang') ?? attribute(node, 'xml:lang');
+    else if (tag === 'title' && title === undefined && node.namespaceURI.endsWith('xhtml')) title = normalizeWhitespace(rawText(node));
+    else if (tag === 'meta') {
+      const key = attribute(node, 'property') ?? attribute(node, 'name') ?? attribute(node, 'itemprop') ?? attribute(node, 'http-equiv');
+      const content = attribute(node, 'content');
+      if (key !== undefined && content !== undefined && content.trim() !== '') push(sources.meta, key.trim().toLowerCase(), normalizeWhitespace(content));
+    } else if (tag === 'link') {
+      const href = attribute(node, 'href');
+      if (href !== undefined) for (const rel of (attribute(node, 'rel') ?? '').toLowerCase().split(/\s+/)) if (rel) push(sources.links, rel, href.trim());
+    } else if (tag === 'script') {
+      if ((attribute(node, 'type') ?? '').trim().toLowerCase() === 'application/ld+json') sources.jsonLd.push(rawText(node));
+      else sources.scripts.push(rawText(node));
+    }
+    if (TEXTLESS_TAGS.has(tag)) continue;
+    if (!hidden) collectVisible(node, sources);
+    for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push({ node: node.childNodes[i], hidden });
+  }
+  return { htmlLang, title, ...sources };
+}
+
+function collectVisible(
+  element: DomElement,
+  sources: { headings: TextElement[]; times: TextElement[]; itemprops: Map<string, TextElement[]>; bylines: TextElement[] },
+): void {
+  const tag = element.tagName;
+  const withText = (): TextElement => ({ element, text: elementText(element) });
+  if (tag === 'h1') sources.headings.push(withText());
+  else if (tag === 'time') sources.times.push(withText());
+  const itemprop = attribute(element, 'itemprop');
+  if (itemprop !== undefined) for (const name of itemprop.toLowerCase().split(/\s+/)) if (name) push(sources.itemprops, name, withText());
+  const marks = `${attribute(element, 'class') ?? ''} ${attribute(element, 'id') ?? ''} ${attribute(element, 'rel') ?? ''}`;
+  if (BYLINE_MARK.test(marks)) sources.bylines.push(withText());
+}
+
+/** The first content of the first of `keys` that the page's <meta> tags have. */
+export function firstMeta(sources: MetadataSources, keys: readonly string[]): string | undefined {
+  for (const key of keys) {
+    const values = sources.meta.get(key);
+    if (values !== undefined) return values[0];
+  }
+  return undefined;
+}

@@ -1,0 +1,141 @@
+// The content blocks with the structure around them, as HTML: the page's own elements that hold a content block's
+// text node (the block's ancestors up to <body>), in document order, with their boilerplate text left out. A
+// paragraph, list item or table cell is kept when any of its text is content, so headings, lists and their
+// nesting, tables, code and emphasis come out as the page wrote them. This raw fragment is what markdown.ts and
+// sanitized-html.ts render; it keeps only the attributes they read.
+import { escapeAttribute, escapeText } from 'entities';
+import { attribute } from '../dom/attributes';
+import { findBody, isElement, isText } from '../dom/parse';
+import { BLOCK_TAGS } from '../dom/tag-sets';
+import type { DomElement, DomNode, Page } from '../dom/types';
+
+export interface ContentHtmlOptions {
+  /** Keep the images of content elements (default false). */
+  images?: boolean;
+  /** Absolute URL that relative links and image sources are resolved against (none: left as written). */
+  baseUrl?: string;
+}
+
+/** Attributes the renderers read: link and image targets, image text, table spans, list starts, code languages. */
+const KEPT_ATTRIBUTES = new Set(['href', 'src', 'alt', 'title', 'colspan', 'rowspan', 'start', 'class', 'datetime']);
+const URL_ATTRIBUTES = new Set(['href', 'src']);
+/** Elements without an end tag. */
+const VOID_TAGS = new Set(['img', 'br']);
+const CELL_TAGS = new Set(['td', 'th']);
+/** Elements that wrap an image: a linked image, responsive image sources. */
+const IMAGE_WRAPPERS = new Set(['a', 'picture']);
+
+function holdsImage(element: DomElement): boolean {
+  const stack: DomNode[] = [...element.childNodes];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!isElement(node)) continue;
+    if (node.tagName === 'img') return true;
+    stack.push(...node.childNodes);
+  }
+  return false;
+}
+
+function resolveUrl(value: string, baseUrl: string | undefined): string {
+  if (baseUrl === undefined) return value;
+  try {
+    return new URL(value, baseUrl).href;
+  } catch {
+    return value;
+  }
+}
+
+function startTag(element: DomElement, baseUrl: string | undefined): string {
+  let tag = `<${element.tagName}`;
+  for (const { name, value } of element.attrs) {
+    if (!KEPT_ATTRIBUTES.has(name)) continue;
+    const kept = URL_ATTRIBUTES.has(name) ? resolveUrl(value.trim(), baseUrl) : value;
+    tag += ` ${name}="${escapeAttribute(kept)}"`;
+  }
+  return `${tag}>`;
+}
+
+/** Every element above a content text node, up to (without) <body>. */
+function elementsAboveContent(page: Page, labels: ArrayLike<number>, body: DomElement): Set<DomElement> {
+  const kept = new Set<DomElement>();
+  page.blocks.forEach((block, i) => {
+    if (labels[i] !== 1) return;
+    let node: DomNode | null = block.textNode.parentNode;
+    while (node !== null && isElement(node) && node !== body && !kept.has(node)) {
+      kept.add(node);
+      node = node.parentNode;
+    }
+  });
+  return kept;
+}
+
+/** The nearest block-level element above a node (an image belongs to the paragraph or figure it sits in). */
+function blockAncestor(element: DomElement, body: DomElement): DomElement | null {
+  let parent: DomNode | null = element.parentNode;
+  while (parent !== null && isElement(parent) && parent !== body) {
+    if (BLOCK_TAGS.has(parent.tagName)) return parent;
+    parent = parent.parentNode;
+  }
+  return null;
+}
+
+/** The absolute URL of the page's `<base href>`, resolved against `pageUrl`. */
+export function documentBaseUrl(page: Page, pageUrl?: string): string | undefined {
+  const stack: DomNode[] = [...page.document.childNodes];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!isElement(node)) continue;
+    if (node.tagName === 'base') {
+      const href = attribute(node, 'href');
+      if (href !== undefined) {
+        try {
+          return new URL(href.trim(), pageUrl).href;
+        } catch {
+          return pageUrl;
+        }
+      }
+    }
+    if (node.tagName === 'body') continue;
+    stack.push(...node.childNodes);
+  }
+  return pageUrl;
+}
+
+/** The content of a labelled page as an HTML fragment of the page's own elements (unsanitised). */
+export function contentHtml(page: Page, labels: ArrayLike<number>, options: ContentHtmlOptions = {}): string {
+  const body = findBody(page.document);
+  if (body === null) return '';
+  const contentText = new Set(page.blocks.filter((_, i) => labels[i] === 1).map((block) => block.textNode));
+  const kept = elementsAboveContent(page, labels, body);
+  const { baseUrl } = options;
+  /**
+   * Whether an element without content text still belongs: a line break, a cell of a kept row, and with `images`
+   * an image (or the link or <picture> around one) in a content paragraph or figure.
+   */
+  const belongs = (element: DomElement): boolean => {
+    if (element.tagName === 'br' || CELL_TAGS.has(element.tagName)) return true;
+    if (!options.images || !(element.tagName === 'img' || (IMAGE_WRAPPERS.has(element.tagName) && holdsImage(element)))) return false;
+    const block = blockAncestor(element, body);
+    return block !== null && kept.has(block);
+  };
+  let html = '';
+  // Children of kept elements only; a string on the stack is an end tag to write.
+  const stack: (DomNode | string)[] = [...body.childNodes].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (typeof node === 'string') {
+      html += node;
+    } else if (isText(node)) {
+      if (contentText.has(node) || (node.parentNode !== body && node.value.trim() === '')) html += escapeText(node.value);
+    } else if (isElement(node) && (kept.has(node) || (node.parentNode !== body && belongs(node)))) {
+      html += startTag(node, baseUrl);
+      if (VOID_TAGS.has(node.tagName)) continue;
+      // Preformatted text is code as far as Markdown and HTML idiom go: <pre><code>.
+      const codeless = node.tagName === 'pre' && !node.childNodes.some((child) => isElement(child) && child.tagName === 'code');
+      html += codeless ? '<code>' : '';
+      stack.push(codeless ? '</code></pre>' : `</${node.tagName}>`);
+      for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]);
+    }
+  }
+  return html;
+}

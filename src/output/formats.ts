@@ -1,0 +1,35 @@
+// The structured outputs of an extraction besides its text: Markdown and a clean HTML fragment of the content
+// blocks (content-html.ts), each only when asked for.
+import type { Page } from '../dom/types';
+import { contentHtml, documentBaseUrl } from './content-html';
+import { htmlToMarkdown, type MarkdownOptions } from './markdown';
+import { sanitizeContentHtml } from './sanitized-html';
+
+export interface OutputOptions extends MarkdownOptions {
+  /** Add the content as Markdown (`markdown`) to the result. */
+  markdown?: boolean;
+  /** Add the content as a sanitised HTML fragment (`html`) to the result. */
+  html?: boolean;
+  /** Keep the content's images: `![alt](src)` in Markdown, <img> in HTML (default false). */
+  images?: boolean;
+  /** The page's address: relative links and images are resolved against it (or its <base href>). */
+  url?: string;
+}
+
+export interface RenderedContent {
+  markdown?: string;
+  html?: string;
+}
+
+/**
+ * The content of a labelled page in the formats `options` ask for. `fallbackUrl` (the page's canonical URL)
+ * resolves relative URLs when neither `options.url` nor a <base href> is known.
+ */
+export function renderContent(page: Page, labels: ArrayLike<number>, options: OutputOptions, fallbackUrl?: string): RenderedContent {
+  if (!options.markdown && !options.html) return {};
+  const raw = contentHtml(page, labels, { images: options.images, baseUrl: documentBaseUrl(page, options.url ?? fallbackUrl) });
+  const rendered: RenderedContent = {};
+  if (options.markdown) rendered.markdown = htmlToMarkdown(raw, options);
+  if (options.html) rendered.html = sanitizeContentHtml(raw);
+  return rendered;
+}

@@ -1,0 +1,37 @@
+import { loadPage } from '../../src/dom/page';
+import { renderContent } from '../../src/output/formats';
+
+function htmlOf(html: string, options: { images?: boolean; url?: string } = {}): string {
+  const page = loadPage(html);
+  return renderContent(page, new Uint8Array(page.blocks.length).fill(1), { html: true, ...options }).html!;
+}
+
+describe('clean HTML of the content blocks', () => {
+  it('removes scripts, event handlers, javascript: URLs, styles and classes but keeps the structure', () => {
+    const html = htmlOf(
+      '<body><div class="post" style="color:red" onclick="steal()"><h2 id="x" onmouseover="x()">Title</h2>' +
+        '<p>See <a href="javascript:alert(1)">this</a> and <a href="https://example.org/ok" target="_blank" onclick="y()">that</a>.</p>' +
+        '<script>document.cookie</script><ul><li>one</li></ul></div></body>',
+    );
+    expect(html).toBe('<div><h2>Title</h2><p>See <a>this</a> and <a href="https://example.org/ok">that</a>.</p><ul><li>one</li></ul></div>');
+  });
+
+  it('drops the text of scripts and styles even when a page puts them inside a content paragraph', () => {
+    const html = htmlOf('<body><p>Visible text.<script>var hidden = "not text";</script><style>p{}</style></p></body>');
+    expect(html).toBe('<p>Visible text.</p>');
+  });
+
+  it('keeps tables with their spans, lists, code and emphasis; turns sectioning elements into <div>s and drops inline wrappers', () => {
+    const html = htmlOf(
+      '<body><article><table><tr><th colspan="2" width="50">Head</th></tr><tr><td>a</td><td>b</td></tr></table>' +
+        '<pre><code>x &lt; 1</code></pre><p><span class="x"><em>stress</em></span> <font color="red">red</font></p></article></body>',
+    );
+    expect(html).toBe('<div><table><tbody><tr><th colspan="2">Head</th></tr><tr><td>a</td><td>b</td></tr></tbody></table><pre><code>x &lt; 1</code></pre><p><em>stress</em> red</p></div>');
+  });
+
+  it('keeps images only when asked for, with http(s) sources resolved and no data: or javascript: ones', () => {
+    const page = '<body><p><img src="a.png" alt="A" onerror="x()"><img src="javascript:alert(1)" alt="B"><img src="data:image/png;base64,AAAA" alt="C">Caption text.</p></body>';
+    expect(htmlOf(page)).toBe('<p>Caption text.</p>');
+    expect(htmlOf(page, { images: true, url: 'https://example.org/dir/' })).toBe('<p><img src="https://example.org/dir/a.png" alt="A" /><img alt="B" /><img alt="C" />Caption text.</p>');
+  });
+});

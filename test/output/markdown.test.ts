@@ -1,0 +1,82 @@
+import { loadPage } from '../../src/dom/page';
+import { renderContent } from '../../src/output/formats';
+
+/** Markdown of a page whose blocks are all content, or content but for the blocks whose text is in `boilerplate`. */
+function markdownOf(html: string, options: { links?: boolean; images?: boolean; url?: string } = {}, boilerplate: string[] = []): string {
+  const page = loadPage(html);
+  const labels = page.blocks.map((block) => (boilerplate.includes(block.text.trim()) ? 0 : 1));
+  return renderContent(page, labels, { markdown: true, ...options }).markdown!;
+}
+
+describe('Markdown of the content blocks', () => {
+  it('writes headings by level, paragraphs apart, and emphasis', () => {
+    const md = markdownOf('<body><h1>Main title</h1><p>First <strong>bold</strong> and <em>slanted</em> words.</p><h3>Third level</h3><div>A paragraph in a div.</div></body>');
+    expect(md).toBe('# Main title\n\nFirst **bold** and _slanted_ words.\n\n### Third level\n\nA paragraph in a div.');
+  });
+
+  it('leaves out the permalink anchors of documentation headings', () => {
+    const html = '<body><h2>Session Objects<a class="headerlink" href="#session-objects">¶</a></h2><p>Sessions persist cookies.</p></body>';
+    expect(markdownOf(html, { links: true })).toBe('## Session Objects\n\nSessions persist cookies.');
+    expect(markdownOf(html)).toBe('## Session Objects\n\nSessions persist cookies.');
+  });
+
+  it('keeps ordered and unordered lists with their nesting', () => {
+    const md = markdownOf('<body><ol start="3"><li>three</li><li>four<ul><li>inner a</li><li>inner b</li></ul></li></ol></body>');
+    const lines = md.split('\n');
+    expect(lines[0]).toMatch(/^3\.\s+three$/);
+    expect(lines[1]).toMatch(/^4\.\s+four$/);
+    expect(lines[2]).toMatch(/^\s{2,}-\s+inner a$/);
+    expect(lines[3]).toMatch(/^\s{2,}-\s+inner b$/);
+  });
+
+  it('writes a table as a GFM table, escaping a pipe in a cell, with or without a header row', () => {
+    const withHeader = markdownOf('<body><table><thead><tr><th>Town</th><th>River</th></tr></thead><tbody><tr><td>Bonn</td><td>Rhine | Sieg</td></tr></tbody></table></body>');
+    expect(withHeader.split('\n').map((line) => line.replace(/\s+/g, ' '))).toEqual(['| Town | River |', '| --- | --- |', '| Bonn | Rhine \\| Sieg |']);
+    const headerless = markdownOf('<body><table><tr><td>a</td><td>b</td></tr><tr><td>c</td><td>d</td></tr></table></body>');
+    expect(headerless).toMatch(/\| a +\| b +\|\n\| c +\| d +\|$/);
+    expect(headerless).not.toContain('<table');
+  });
+
+  it('keeps an empty cell so the columns stay aligned when a cell holds only boilerplate', () => {
+    const md = markdownOf('<body><table><tr><th>Name</th><th>Share</th></tr><tr><td>Ann</td><td><a href="/x">Share this</a></td></tr></table></body>', {}, ['Share this']);
+    expect(md.split('\n')[2].replace(/\s+/g, ' ')).toBe('| Ann | |');
+  });
+
+  it('fences code blocks, with the language of a <code class="language-…"> and for a bare <pre>', () => {
+    const md = markdownOf('<body><pre><code class="language-js">let a = 1;\n  let b = 2;\n</code></pre><pre>plain\n  indented</pre></body>');
+    expect(md).toBe('```js\nlet a = 1;\n  let b = 2;\n```\n\n```\nplain\n  indented\n```');
+  });
+
+  it('writes block quotes and inline code', () => {
+    expect(markdownOf('<body><blockquote><p>Quoted <code>x = 1</code> here.</p></blockquote></body>')).toBe('> Quoted `x = 1` here.');
+  });
+
+  it('drops links to their text unless links are asked for, then resolves them against the page URL', () => {
+    const html = '<body><p>Read <a href="/docs/start">the guide</a> first.</p></body>';
+    expect(markdownOf(html)).toBe('Read the guide first.');
+    expect(markdownOf(html, { links: true, url: 'https://example.org/a/b' })).toBe('Read [the guide](https://example.org/docs/start) first.');
+  });
+
+  it('keeps images of content paragraphs only when asked for', () => {
+    const html = '<body><figure><img src="pics/river.jpg" alt="The river"><figcaption>The river at dawn.</figcaption></figure><div class="ad"><img src="/ad.gif" alt="Buy now"></div></body>';
+    expect(markdownOf(html)).toBe('The river at dawn.');
+    expect(markdownOf(html, { images: true, url: 'https://example.org/story/' })).toBe('![The river](https://example.org/story/pics/river.jpg)\n\nThe river at dawn.');
+  });
+
+  it('keeps a linked image of a content paragraph as an image, and as a linked image with links', () => {
+    const html = '<body><p><a href="/big.jpg"><picture><img src="/small.jpg" alt="Bridge"></picture></a> The old bridge at night.</p></body>';
+    expect(markdownOf(html, { images: true })).toBe('![Bridge](/small.jpg) The old bridge at night.');
+    expect(markdownOf(html, { images: true, links: true })).toBe('[![Bridge](/small.jpg)](/big.jpg) The old bridge at night.');
+    expect(markdownOf(html)).toBe('The old bridge at night.');
+  });
+
+  it('leaves out boilerplate blocks, also inside a content paragraph', () => {
+    const md = markdownOf('<body><nav><ul><li>Home</li><li>News</li></ul></nav><h2>Story</h2><p>Body text of the story. <span>Advertisement</span></p></body>', {}, ['Home', 'News', 'Advertisement']);
+    expect(md).toBe('## Story\n\nBody text of the story.');
+  });
+
+  it('is empty for a page without content blocks', () => {
+    const page = loadPage('<body><p>only boilerplate</p></body>');
+    expect(renderContent(page, [0], { markdown: true, html: true })).toEqual({ markdown: '', html: '' });
+  });
+});
