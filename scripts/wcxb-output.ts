@@ -105,7 +105,7 @@ async function main(): Promise<void> {
     const { page } = entry;
     const loaded = loadPage(page.html);
     const result = extractPage(extractor, loaded, { markdown: true });
-    const { metadata } = result;
+    const metadata = result.metadata ?? {};
     const r: PageResult = { id, pageType: page.pageType ?? 'unknown' };
     if (gold.title) r.title = { gold: gold.title, ours: metadata.title, match: titleMatches(metadata.title, gold.title) };
     if (gold.author) r.author = { gold: gold.author, ours: metadata.author, match: authorMatches(metadata.author, gold.author) };

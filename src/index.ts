@@ -3,7 +3,7 @@
 
 // Extraction (`extract`, batch `extract --input`): methods by name from one registry.
 export { extract, extractWith, extractPage } from './inference/extract';
-export type { ExtractOptions, ExtractResult, ExtractedBlock, PageOptions, PageReadingOptions } from './inference/extract';
+export type { ExtractOptions, ExtractResult, ExtractedBlock, PageOptions, PageReadingOptions, ResultOptions } from './inference/extract';
 // Output formats and metadata (`extract --format markdown|html`, `metadata` in JSON and batch records).
 export type { OutputOptions, RenderedContent } from './output/formats';
 export { renderContent } from './output/formats';
@@ -73,8 +73,10 @@ export type { MethodSummary, ScoredPage, PageSource } from './eval/score-pages';
 export { wordScores, summariseWordScores } from './eval/word-f1';
 export type { PageScoredDetail, MethodPageOutput, OnPageScored } from './eval/score-pages';
 
-// The visual report of a compare run (`report`, `compare --report`).
+// The visual report of a compare run (`report`, `compare --report`), or of pages without gold (`report --input`).
 export { createReportWriter } from './report/writer';
+export { labelPages } from './eval/label-pages';
+export type { Labelling } from './eval/label-pages';
 export type { ReportWriter, ReportSummary } from './report/writer';
 export type { WordF1Summary, MeanWordScores, PageWordScores } from './eval/word-f1';
 

@@ -22,8 +22,17 @@ export function readPage(input: string | Uint8Array, options: PageReadingOptions
   return loadPage(input, { cleaneval, encoding, maxPageBytes, maxBlocks, charset });
 }
 
-/** How one page is read and what its result holds besides text, blocks and metadata. */
-export interface PageOptions extends PageReadingOptions, OutputOptions {}
+/** What a page's result holds besides its text and blocks. */
+export interface ResultOptions extends OutputOptions {
+  /**
+   * Read the page's metadata (default true). It costs up to ≈ 0.5× the parse of the page when the page declares
+   * no language (the language is then detected from its text); `extract`'s text output goes without it.
+   */
+  metadata?: boolean;
+}
+
+/** How one page is read and what its result holds. */
+export interface PageOptions extends PageReadingOptions, ResultOptions {}
 
 export interface ExtractOptions extends MethodOptions, PageOptions {
   /** A method of the registry; default 'web2text'. */
@@ -43,8 +52,11 @@ export interface ExtractResult {
   /** The method that produced the labels (differs from the requested one after a fallback). */
   method: string;
   blocks: ExtractedBlock[];
-  /** What the page says about itself: title, author, date, language, canonical URL, description, site name. */
-  metadata: PageMetadata;
+  /**
+   * What the page says about itself: title, author, date, language, canonical URL, description, site name
+   * (absent with `metadata: false`).
+   */
+  metadata?: PageMetadata;
   /** The content as Markdown (with `markdown: true`). */
   markdown?: string;
   /** The content as a sanitised HTML fragment (with `html: true`). */
@@ -72,16 +84,16 @@ export function labelAndText(extractor: Extractor, page: Page): PageOutput {
  * Labels a parsed page with `extractor`: its text, every block with its label (and pContent), the page's
  * metadata, and the content as Markdown or HTML when `options` ask for them; texts without control characters.
  */
-export function extractPage(extractor: Extractor, page: Page, options: OutputOptions = {}): ExtractResult {
+export function extractPage(extractor: Extractor, page: Page, options: ResultOptions = {}): ExtractResult {
   const { labels, pContent, reason, method, text } = labelAndText(extractor, page);
   const blocks = page.blocks.map((block, i): ExtractedBlock => {
     const extracted: ExtractedBlock = { text: withoutControlCharacters(block.text.trim()), label: labels[i] };
     if (pContent) extracted.pContent = Math.round(pContent[i] * 1e4) / 1e4;
     return extracted;
   });
-  const metadata = pageMetadata(page);
-  const rendered = renderContent(page, labels, options, metadata.url);
-  const result: ExtractResult = { text: withoutControlCharacters(text), method: method ?? extractor.name, blocks, metadata, ...rendered };
+  const result: ExtractResult = { text: withoutControlCharacters(text), method: method ?? extractor.name, blocks };
+  if (options.metadata !== false) result.metadata = pageMetadata(page);
+  Object.assign(result, renderContent(page, labels, options));
   return reason ? { ...result, fallbackReason: reason } : result;
 }
 

@@ -1,6 +1,7 @@
 // The structured outputs of an extraction besides its text: Markdown and a clean HTML fragment of the content
 // blocks (content-html.ts), each only when asked for.
 import type { Page } from '../dom/types';
+import { pageMetadata } from '../metadata/metadata';
 import { contentHtml, documentBaseUrl } from './content-html';
 import { htmlToMarkdown, type MarkdownOptions } from './markdown';
 import { sanitizeContentHtml } from './sanitized-html';
@@ -22,12 +23,12 @@ export interface RenderedContent {
 }
 
 /**
- * The content of a labelled page in the formats `options` ask for. `fallbackUrl` (the page's canonical URL)
- * resolves relative URLs when neither `options.url` nor a <base href> is known.
+ * The content of a labelled page in the formats `options` ask for. The page's canonical URL resolves relative
+ * URLs when neither `options.url` nor a <base href> is known.
  */
-export function renderContent(page: Page, labels: ArrayLike<number>, options: OutputOptions, fallbackUrl?: string): RenderedContent {
+export function renderContent(page: Page, labels: ArrayLike<number>, options: OutputOptions): RenderedContent {
   if (!options.markdown && !options.html) return {};
-  const raw = contentHtml(page, labels, { images: options.images, baseUrl: documentBaseUrl(page, options.url ?? fallbackUrl) });
+  const raw = contentHtml(page, labels, { images: options.images, baseUrl: documentBaseUrl(page, options.url ?? pageMetadata(page).url) });
   const rendered: RenderedContent = {};
   if (options.markdown) rendered.markdown = htmlToMarkdown(raw, options);
   if (options.html) rendered.html = sanitizeContentHtml(raw);

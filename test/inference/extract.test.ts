@@ -21,6 +21,16 @@ describe('extract() API', () => {
     expect(text).not.toMatch(/Most read|Privacy policy|Subscribe|Share this article/);
   });
 
+  it('reads the example page\'s metadata by default, and leaves it out with metadata: false without changing the text', async () => {
+    const html = readFileSync('examples/article.html');
+    const full = await extract(html);
+    expect(full.metadata?.title).toBe('The quiet return of the night train');
+    const lean = await extract(html, { metadata: false });
+    expect(lean.metadata).toBeUndefined();
+    expect(lean.text).toBe(full.text);
+    expect(lean.blocks).toEqual(full.blocks);
+  });
+
   it('gives every heuristic method its own labels on the same blocks', async () => {
     const blockCounts = new Set<number>();
     for (const method of ['cetd', 'mce', 'wlr', 'bte'] as const) {

@@ -6,10 +6,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileS
 import { createServer, type Server } from 'http';
 import { tmpdir } from 'os';
 import * as path from 'path';
-import { pathToFileURL } from 'url';
-import type { Browser, Page as BrowserPage } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { cleanevalPages, loadPage, splitPartIds } from '../../src';
 import { runCli } from '../cli/run-cli';
+import { type BrowserWindow, fileUrl, INKED_SHARE_OF_CANVASES, openTab } from './browser-tab';
 import { launchChromium } from './chromium';
 import { HOSTILE_TEXT, hostilePage } from './hostile-page';
 
@@ -27,36 +27,6 @@ let origin: string;
 /** Every request that reached the loopback server the hostile page points at. */
 const hits: string[] = [];
 let compared: { methods: Record<string, { wordF1: { overall: { f1: number } }; f1: number }> };
-
-/** Run in the page: each canvas's share of pixels that are not transparent. */
-const INKED_SHARE_OF_CANVASES = `Array.from(document.querySelectorAll('canvas')).map((canvas) => {
-  const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-  let drawn = 0;
-  for (let i = 3; i < data.length; i += 4) if (data[i] > 0) drawn++;
-  return drawn / (canvas.width * canvas.height);
-})`;
-
-/** What the test reads of the browser's window (the tests compile without the DOM's types). */
-interface BrowserWindow {
-  getComputedStyle(element: unknown): { outlineStyle: string };
-}
-
-const fileUrl = (file: string): string => pathToFileURL(file).href;
-
-/** A browser tab that records every request and every console message and error of the report. */
-async function openTab(): Promise<{ tab: BrowserPage; requests: string[]; console: string[] }> {
-  const tab = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  const requests: string[] = [];
-  const messages: string[] = [];
-  tab.on('request', (request) => requests.push(request.url()));
-  tab.on('console', (message) => messages.push(message.text()));
-  tab.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  tab.on('dialog', (dialog) => {
-    messages.push(`dialog: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  return { tab, requests, console: messages };
-}
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -85,7 +55,7 @@ afterAll(async () => {
 });
 
 test('the index shows compare\'s scores, three drawn charts, and every page sorted worst first', async () => {
-  const { tab, requests, console: messages } = await openTab();
+  const { tab, requests, console: messages } = await openTab(browser);
   await tab.goto(fileUrl(path.join(cleanevalDir, 'index.html')));
 
   // The summary table holds the numbers of compare's JSON from the same run.
@@ -119,7 +89,7 @@ test('each page has one lane cell per block for gold and every method, its origi
   const blocksOf = new Map([...cleanevalPages(ids, DATA)].map((gold) => [gold.id, loadPage(gold.html, { cleaneval: true }).blocks.length]));
   const files = readdirSync(path.join(cleanevalDir, 'pages')).sort();
   expect(files).toHaveLength(PAGES);
-  const { tab, requests, console: messages } = await openTab();
+  const { tab, requests, console: messages } = await openTab(browser);
   for (const file of files) {
     expect(statSync(path.join(cleanevalDir, 'pages', file)).size).toBeLessThanOrEqual(2_000_000);
     await tab.goto(fileUrl(path.join(cleanevalDir, 'pages', file)));
@@ -165,7 +135,7 @@ test('each page has one lane cell per block for gold and every method, its origi
 });
 
 test('a hostile page renders in the report without running or fetching anything', async () => {
-  const { tab, requests, console: messages } = await openTab();
+  const { tab, requests, console: messages } = await openTab(browser);
   await tab.goto(fileUrl(path.join(hostileDir, 'pages', '0001.html')));
   const frame = tab.frameLocator('#original');
   // The page's text is there, as blocks, in the iframe.

@@ -5,11 +5,11 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
-import { pathToFileURL } from 'url';
 import type { Browser, Page as BrowserPage } from 'playwright-core';
 import { loadPage } from '../../src';
 import { serialized, writeWarc, type WarcEntry } from '../../scripts/warc-files';
 import { runCli } from '../cli/run-cli';
+import { type BrowserWindow, fileUrl, INKED_SHARE_OF_CANVASES, openTab } from './browser-tab';
 import { launchChromium } from './chromium';
 import { UNLABELLED_PAGES, writeUnlabelledPages } from './unlabelled-pages';
 
@@ -22,29 +22,6 @@ const WARC_PAGES = ['b-listing.html', 'a-article.html'];
 const recordId = (i: number): string => `<urn:uuid:00000000-0000-4000-8000-00000000000${i}>`;
 let browser: Browser;
 let files: string[];
-
-const INKED_SHARE_OF_CANVASES = `Array.from(document.querySelectorAll('canvas')).map((canvas) => {
-  const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-  let drawn = 0;
-  for (let i = 3; i < data.length; i += 4) if (data[i] > 0) drawn++;
-  return drawn / (canvas.width * canvas.height);
-})`;
-
-interface BrowserWindow {
-  getComputedStyle(element: unknown): { outlineStyle: string };
-}
-
-const fileUrl = (file: string): string => pathToFileURL(file).href;
-
-async function openTab(): Promise<{ tab: BrowserPage; requests: string[]; console: string[] }> {
-  const tab = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  const requests: string[] = [];
-  const messages: string[] = [];
-  tab.on('request', (request) => requests.push(request.url()));
-  tab.on('console', (message) => messages.push(message.text()));
-  tab.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  return { tab, requests, console: messages };
-}
 
 /** One page of the report: one lane cell per block for each method, and the original outlining the chosen one. */
 async function checkPage(tab: BrowserPage, file: string, blocksOf: (id: string) => number): Promise<void> {
@@ -94,7 +71,7 @@ afterAll(async () => {
 });
 
 test('the index without gold: no F1, drawn charts, pages by disagreement (most first)', async () => {
-  const { tab, requests, console: messages } = await openTab();
+  const { tab, requests, console: messages } = await openTab(browser);
   await tab.goto(fileUrl(path.join(folderDir, 'index.html')));
   expect(await tab.locator('header p strong').textContent()).toBe('These pages have no gold, so there is no F1 here.');
   expect(await tab.locator('table.summary th').allTextContents()).toEqual([
@@ -121,7 +98,7 @@ test('the index without gold: no F1, drawn charts, pages by disagreement (most f
 
 test('each page: a lane per method and no gold lane, the original outlined, keys; a WARC\'s HTML responses are its pages', async () => {
   const blocksOfFile = (id: string) => loadPage(UNLABELLED_PAGES[id]).blocks.length;
-  const { tab, requests, console: messages } = await openTab();
+  const { tab, requests, console: messages } = await openTab(browser);
   const pageFiles = readdirSync(path.join(folderDir, 'pages')).sort();
   expect(pageFiles).toHaveLength(files.length);
   for (const file of pageFiles) await checkPage(tab, path.join(folderDir, 'pages', file), blocksOfFile);

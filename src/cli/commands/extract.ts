@@ -41,7 +41,8 @@ async function extractOne(file: string, options: ExtractOptions, format: Format)
   const bytes = readInput(file);
   const extractor = await createExtractor(options.method ?? DEFAULT_METHOD, options);
   process.stderr.write(describe(extractor.name, extractor.info));
-  const result = extractWith(extractor, bytes, options);
+  // Only the JSON output shows the page's metadata; the other formats go without its cost.
+  const result = extractWith(extractor, bytes, { ...options, metadata: format === 'json' });
   if (format === 'json') process.stdout.write(JSON.stringify({ file, ...result, backend: extractor.info?.backend }) + '\n');
   else process.stdout.write((format === 'text' ? result.text : result[format]) + '\n');
   if (result.blocks.length === 0) process.stderr.write(`web2text: ${file}: no text blocks\n`);
