@@ -12,6 +12,25 @@ export class Web2TextError extends Error {
 /** An input that cannot be used: an unreadable page, an unknown method or feature set, a bad option value. */
 export class InputError extends Web2TextError {}
 
+/** An option of a library call with a wrong type or value; `option` is its name. */
+export class OptionError extends InputError {
+  constructor(
+    readonly option: string,
+    problem: string,
+  ) {
+    super(`option ${option}: ${problem}`);
+  }
+}
+
+/**
+ * A page over a size limit (page bytes, blocks: dom/page-limits.ts); the message names the option that raises
+ * it. In a batch the page is recorded with this error and the batch goes on.
+ */
+export class PageLimitError extends InputError {}
+
+/** A page whose bytes are not text (binary data: an image, an archive, random bytes); see dom/binary.ts. */
+export class NotHtmlError extends InputError {}
+
 /** A result file that cannot be written. */
 export class OutputError extends Web2TextError {}
 

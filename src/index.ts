@@ -34,6 +34,8 @@ export type { SiteBatchOptions, SiteBatchStart } from './batch/site-run';
 
 // Pages and blocks (`blocks`).
 export { loadPage, pageField } from './dom/page';
+export { DEFAULT_MAX_PAGE_BYTES, DEFAULT_MAX_BLOCKS } from './dom/page-limits';
+export type { PageLimits } from './dom/page-limits';
 export { blocksToText } from './dom/text';
 export type { Page, PageField, Block, CdomNode } from './dom/types';
 export { blockRecords } from './features/block-records';

@@ -25,8 +25,9 @@ function reason(err: NodeJS.ErrnoException): string {
 /** Bytes read and inflated at a time: 256 KiB chunks halve warcio's time per record against the 64 KiB default. */
 const CHUNK_BYTES = 256 << 10;
 
+/** `file` '-' is the standard input. */
 export function readInputBytes(file: string): InputBytes {
-  const raw = createReadStream(file, { highWaterMark: CHUNK_BYTES });
+  const raw = file === '-' ? createReadStream('', { fd: 0, highWaterMark: CHUNK_BYTES }) : createReadStream(file, { highWaterMark: CHUNK_BYTES });
   const stream = isGzipped(file) ? pipeline(raw, createGunzip({ chunkSize: CHUNK_BYTES }), () => {}) : raw;
   async function* chunks(): AsyncGenerator<Buffer> {
     try {

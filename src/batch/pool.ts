@@ -1,6 +1,8 @@
 // Parallel batch extraction: worker threads, each with its own extractor (the model is loaded once per
 // worker). Pages are handed to idle workers; a worker that dies (an uncaught error, out of memory) fails only the
-// page it held, and a fresh worker takes its place.
+// page it held, and a fresh worker takes its place. A page still running after the time budget is recorded as
+// `{error: "timeout"}` and its worker is stopped and replaced (synchronous extraction cannot be interrupted
+// otherwise).
 import * as path from 'path';
 import { Worker } from 'worker_threads';
 import { Web2TextError } from '../errors';
@@ -44,7 +46,12 @@ interface Job {
 interface Slot {
   worker: Worker;
   job: Job | null;
+  /** The page's time budget, while a job runs. */
+  timer?: NodeJS.Timeout;
 }
+
+/** The error of a page over its time budget. */
+export const TIMEOUT_ERROR = 'timeout';
 
 /** Starts a worker and waits until its extractor is built (or rejects with the reason it could not be). */
 function startWorker(options: ExtractOptions): Promise<{ worker: Worker; name: string; info?: ExtractorInfo }> {
@@ -74,13 +81,15 @@ export class ExtractionPool {
 
   private constructor(
     private readonly options: ExtractOptions,
+    /** Time budget of one page in ms; 0: none. */
+    private readonly pageTimeoutMs: number,
     /** The method's name and what its extractor says about itself (as built in the first worker). */
     readonly name: string,
     readonly info: ExtractorInfo | undefined,
   ) {}
 
   /** Starts `size` workers; rejects (with every worker stopped) when the extractor cannot be built. */
-  static async create(options: ExtractOptions, size: number): Promise<ExtractionPool> {
+  static async create(options: ExtractOptions, size: number, pageTimeoutMs = 0): Promise<ExtractionPool> {
     const started = await Promise.allSettled(Array.from({ length: size }, () => startWorker(options)));
     const failure = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
     const workers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
@@ -88,7 +97,7 @@ export class ExtractionPool {
       await Promise.all(workers.map(({ worker }) => worker.terminate()));
       throw failure.reason;
     }
-    const pool = new ExtractionPool(options, workers[0].name, workers[0].info);
+    const pool = new ExtractionPool(options, pageTimeoutMs, workers[0].name, workers[0].info);
     for (const { worker } of workers) pool.adopt(worker);
     return pool;
   }
@@ -108,6 +117,7 @@ export class ExtractionPool {
 
   async close(): Promise<void> {
     this.closed = true;
+    for (const slot of this.slots) clearTimeout(slot.timer);
     await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
   }
 
@@ -116,9 +126,7 @@ export class ExtractionPool {
     this.slots.push(slot);
     worker.on('message', (reply: PoolReply) => {
       if (reply.type !== 'done' || slot.job === null || slot.job.task.seq !== reply.seq) return;
-      const { resolve } = slot.job;
-      slot.job = null;
-      resolve(reply.outcome);
+      this.finish(slot, reply.outcome);
       this.dispatch();
     });
     let reason = 'stopped';
@@ -126,11 +134,32 @@ export class ExtractionPool {
       reason = err.message;
     });
     worker.on('exit', (code) => {
-      if (this.closed) return;
-      this.slots.splice(this.slots.indexOf(slot), 1);
-      slot.job?.resolve({ ms: 0, error: `batch worker died on this page (exit code ${code}): ${reason}` });
-      void this.replace();
+      if (this.closed || !this.slots.includes(slot)) return;
+      this.retire(slot, { ms: 0, error: `batch worker died on this page (exit code ${code}): ${reason}` });
     });
+  }
+
+  /** Hands a job's outcome over and frees its slot. */
+  private finish(slot: Slot, outcome: PageOutcome): void {
+    clearTimeout(slot.timer);
+    const job = slot.job;
+    slot.job = null;
+    job?.resolve(outcome);
+  }
+
+  /** Takes a worker out of the pool (its page failed with `outcome`) and starts a fresh one. */
+  private retire(slot: Slot, outcome: PageOutcome): void {
+    this.slots.splice(this.slots.indexOf(slot), 1);
+    this.finish(slot, outcome);
+    void this.replace();
+  }
+
+  private startBudget(slot: Slot): void {
+    if (this.pageTimeoutMs <= 0) return;
+    slot.timer = setTimeout(() => {
+      this.retire(slot, { ms: this.pageTimeoutMs, error: TIMEOUT_ERROR });
+      void slot.worker.terminate();
+    }, this.pageTimeoutMs);
   }
 
   private async replace(): Promise<void> {
@@ -152,6 +181,7 @@ export class ExtractionPool {
       if (slot.job !== null) continue;
       slot.job = this.queue.shift()!;
       slot.worker.postMessage(slot.job.task);
+      this.startBudget(slot);
     }
   }
 }

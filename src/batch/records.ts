@@ -1,8 +1,7 @@
 // The batch record writer: streams pages through an extraction job, writes one JSONL record per page in input
 // order, never stops on a bad page. Up to `inFlight` pages are extracted at once (worker threads, pool.ts).
-import { loadPage } from '../dom/page';
 import type { Extractor } from '../extractor';
-import { extractPage, type PageOptions } from '../inference/extract';
+import { extractPage, readPage, type PageOptions } from '../inference/extract';
 import type { PageMetadata } from '../metadata/metadata';
 import type { RecordOutput } from './output';
 import { isSkipped, type BatchId, type BatchItem, type SourceEntry } from './source';
@@ -17,11 +16,13 @@ export interface PageOutcome {
   html?: string;
   method?: string;
   metadata?: PageMetadata;
+  /** Why the method that labelled the page is not the one asked for (a fallback). */
+  fallbackReason?: string;
   ms: number;
   error?: string;
 }
 
-/** One output line: `{id, url?, text, markdown?, html?, method, metadata, ms}` or `{id, url?, ms, error}`. */
+/** One output line: `{id, url?, text, markdown?, html?, method, fallbackReason?, metadata, ms}` or `{id, url?, ms, error}`. */
 export interface BatchRecord extends PageOutcome {
   id: BatchId;
   url?: string;
@@ -56,9 +57,10 @@ export interface BatchOptions {
 export function timedOutcome(extractor: Extractor, page: PageInput, options: PageOptions): PageOutcome {
   const t0 = performance.now();
   try {
-    const loaded = loadPage(page.html, { cleaneval: options.cleaneval, charset: page.charset });
-    const { text, markdown, html, method, metadata } = extractPage(extractor, loaded, { ...options, url: page.url ?? options.url });
-    return { text, markdown, html, method, metadata, ms: round(performance.now() - t0) };
+    const loaded = readPage(page.html, options, page.charset);
+    const { text, markdown, html, method, metadata, fallbackReason } = extractPage(extractor, loaded, { ...options, url: page.url ?? options.url });
+    const outcome: PageOutcome = { text, markdown, html, method, metadata, ms: round(performance.now() - t0) };
+    return fallbackReason === undefined ? outcome : { ...outcome, fallbackReason };
   } catch (err) {
     return { ms: round(performance.now() - t0), error: (err as Error).message };
   }

@@ -3,14 +3,16 @@
 // threads; with `resume`, continue an output file that a killed run left behind (resume.ts).
 import type { Writable } from 'stream';
 import { InputError } from '../errors';
+import { BATCH_OPTIONS, checkOptions } from '../options';
 import type { ExtractorInfo } from '../extractor';
 import type { ExtractOptions } from '../inference/extract';
 import { createExtractor, DEFAULT_METHOD } from '../inference/registry';
+import { refuseOutputOverInput } from './output-over-input';
 import { openRecordFile, streamRecordOutput, type RecordOutput } from './output';
 import { ExtractionPool, PAGES_IN_FLIGHT_PER_WORKER } from './pool';
 import { timedOutcome, writeBatchRecords, type BatchCounts, type PageJob } from './records';
 import { afterWrittenPages, recoverRecordFile, type WrittenRecords } from './resume';
-import { openBatchSource } from './source';
+import { openBatchSource, STANDARD_INPUT } from './source';
 
 export interface BatchStart {
   /** The method's name and what its extractor says about itself. */
@@ -24,6 +26,8 @@ export interface BatchStart {
   bytes: number;
   /** Records already in the output that a resumed run keeps. */
   resumed: number;
+  /** Subfolders of an input folder that were not read (no `recursive`). */
+  skippedFolders: number;
 }
 
 export interface BatchSummary {
@@ -39,12 +43,20 @@ export interface BatchSummary {
 }
 
 export interface BatchRunOptions extends ExtractOptions {
-  /** A folder of .html/.htm files, a JSONL file of {id, html} (.jsonl.gz too), or a .warc / .warc.gz file. */
+  /** A folder of .html/.htm files, a JSONL file of {id, html} (.jsonl.gz too; '-': standard input), or a .warc / .warc.gz file. */
   input: string;
+  /** Read the subfolders of an input folder too (page ids are paths in the folder); default false. */
+  recursive?: boolean;
   /** A file to write (.jsonl, or .jsonl.gz; its folders are created), or a stream. */
   output: string | Writable;
-  /** Pages extracted in parallel by this many worker threads, each loading the model; 1 = in this thread. */
+  /** Pages extracted in parallel by this many worker threads, each loading the model; default 1. */
   jobs?: number;
+  /**
+   * Time budget of one page in ms (default 30,000): a page still running then is recorded as `{error:
+   * "timeout"}`, its worker thread is replaced and the batch goes on. 0: no budget, and with `jobs` 1 the pages
+   * are extracted in this thread.
+   */
+  pageTimeoutMs?: number;
   /** Keep the whole records of an existing output file and continue after them, instead of starting over. */
   resume?: boolean;
   /** Called once the extractor is ready, before the first page. */
@@ -60,9 +72,12 @@ interface Extraction {
   close(): Promise<void>;
 }
 
-async function startExtraction(options: ExtractOptions, jobs: number): Promise<Extraction> {
-  if (jobs > 1) {
-    const pool = await ExtractionPool.create(options, jobs);
+/** The default time budget of one page: real pages take milliseconds (the slowest WCXB page well under 1 s). */
+export const DEFAULT_PAGE_TIMEOUT_MS = 30_000;
+
+async function startExtraction(options: ExtractOptions, jobs: number, pageTimeoutMs: number): Promise<Extraction> {
+  if (jobs > 1 || pageTimeoutMs > 0) {
+    const pool = await ExtractionPool.create(options, jobs, pageTimeoutMs);
     return {
       job: (page) => pool.run(page),
       inFlight: jobs * PAGES_IN_FLIGHT_PER_WORKER,
@@ -89,13 +104,15 @@ async function openOutput(output: string | Writable, resume: boolean): Promise<{
 }
 
 export async function runBatch(options: BatchRunOptions): Promise<BatchSummary> {
-  const { input, output, jobs = 1, resume = false, onStart, onProgress, ...extractOptions } = options;
-  const source = await openBatchSource(input);
+  checkOptions(BATCH_OPTIONS, options);
+  const { input, output, jobs = 1, pageTimeoutMs = DEFAULT_PAGE_TIMEOUT_MS, resume = false, recursive, onStart, onProgress, ...extractOptions } = options;
+  if (typeof output === 'string' && input !== STANDARD_INPUT) refuseOutputOverInput(input, output);
+  const source = await openBatchSource(input, { recursive });
   const { out, written } = await openOutput(output, resume);
   let extraction: Extraction | null = null;
   try {
-    extraction = await startExtraction(extractOptions, jobs);
-    onStart?.({ ...extraction.start, total: source.total, bytes: source.bytes, resumed: written.count });
+    extraction = await startExtraction(extractOptions, jobs, pageTimeoutMs);
+    onStart?.({ ...extraction.start, total: source.total, bytes: source.bytes, resumed: written.count, skippedFolders: source.skippedFolders ?? 0 });
     const started = performance.now();
     const entries = written.count > 0 ? afterWrittenPages(source.entries, written, output as string) : source.entries;
     const counts = await writeBatchRecords(entries, extraction.job, out, { inFlight: extraction.inFlight, onProgress });

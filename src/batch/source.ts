@@ -1,5 +1,5 @@
-// Batch inputs, streamed: a folder of .html/.htm files, a JSONL file of {id, html} (.jsonl.gz too), or a WARC
-// file (.warc, .warc.gz). Each yields its pages in input order, and the records that are not pages (a WARC's
+// Batch inputs, streamed: a folder of .html/.htm files, a JSONL file of {id, html} (.jsonl.gz too; '-' for the
+// standard input), or a WARC file (.warc, .warc.gz). Each yields its pages in input order, and the records that are not pages (a WARC's
 // requests, metadata, non-HTML responses) as skipped entries, so they can be counted.
 import { promises as fs } from 'fs';
 import { InputError } from '../errors';
@@ -38,7 +38,12 @@ export interface BatchSource {
   /** Input size in bytes (compressed, for a .gz file), for progress through a file. */
   bytes: number;
   entries: AsyncIterable<SourceEntry>;
+  /** Subfolders of an input folder that were not read (no `recursive`). */
+  skippedFolders?: number;
 }
+
+/** The batch input name of the standard input: JSONL of {id, html}. */
+export const STANDARD_INPUT = '-';
 
 export function isSkipped(entry: BatchItem | SkippedRecord): entry is SkippedRecord {
   return 'skipped' in entry;
@@ -46,10 +51,11 @@ export function isSkipped(entry: BatchItem | SkippedRecord): entry is SkippedRec
 
 const WARC_FILE = /\.warc(\.gz)?$/i;
 
-export async function openBatchSource(input: string): Promise<BatchSource> {
+export async function openBatchSource(input: string, { recursive = false } = {}): Promise<BatchSource> {
+  if (input === STANDARD_INPUT) return jsonlSource(input, 0);
   const stat = await fs.stat(input).catch(() => {
     throw new InputError(`cannot read batch input ${input}: no such file or folder`);
   });
-  if (stat.isDirectory()) return folderSource(input);
+  if (stat.isDirectory()) return folderSource(input, { recursive });
   return WARC_FILE.test(input) ? warcSource(input, stat.size) : jsonlSource(input, stat.size);
 }

@@ -3,6 +3,7 @@
 import { Command } from 'commander';
 import { Web2TextError } from '../errors';
 import { commands } from './commands';
+import { DONE_EXIT_CODE, INTERNAL_ERROR_EXIT_CODE, USER_ERROR_EXIT_CODE } from './exit-codes';
 
 function packageVersion(): string {
   return (require('../../package.json') as { version: string }).version;
@@ -17,9 +18,6 @@ async function main(argv: string[]): Promise<void> {
   await program.parseAsync(argv);
 }
 
-/** Exit code of a domain error (errors.ts: something the user can fix); anything else is a bug and exits 1. */
-const USER_ERROR_EXIT_CODE = 2;
-
 function fail(err: unknown): never {
   if (err instanceof Web2TextError) {
     process.stderr.write(`web2text: ${err.message}\n`);
@@ -28,8 +26,17 @@ function fail(err: unknown): never {
   const message = err instanceof Error ? err.message : String(err);
   process.stderr.write(`web2text: internal error: ${message}\n`);
   if (process.env.WEB2TEXT_DEBUG) console.error(err);
-  process.exit(1);
+  process.exit(INTERNAL_ERROR_EXIT_CODE);
 }
+
+/** A reader that stopped reading (`| head`): the output is no longer wanted, so the command ends quietly. */
+function endQuietlyOnClosedOutput(err: NodeJS.ErrnoException): void {
+  if (err.code === 'EPIPE') process.exit(DONE_EXIT_CODE);
+  fail(err);
+}
+
+// Registered before any other listener of stdout (the batch writer's), so a closed pipe ends here first.
+process.stdout.on('error', endQuietlyOnClosedOutput);
 
 // Registered before any backend loads, so it runs before the wasm backend's own handler (which rethrows and
 // prints the module's whole source): an error that escapes anyway still ends as one line.

@@ -66,7 +66,7 @@ interface Frame {
   hasInput: boolean;
 }
 
-function makeLeaf(text: DomText, siblings: readonly DomNode[], index: number): CdomNode {
+function makeLeaf(text: DomText, siblings: readonly DomNode[], index: number, characterWords: boolean): CdomNode {
   const normalized = collapseWhitespace(text.value);
   const props = leafProps(
     normalized,
@@ -74,6 +74,7 @@ function makeLeaf(text: DomText, siblings: readonly DomNode[], index: number): C
     text.sourceEnd,
     siblingIsBlock(siblings, index - 1),
     siblingIsBlock(siblings, index + 1),
+    characterWords,
   );
   // Tags and classNames are built reversed (innermost first) so merging a chain is O(1); see finishTree.
   return {
@@ -138,9 +139,10 @@ function finishTree(root: CdomNode): void {
 
 /**
  * Build the CDOM of `body` (spec §2); null when nothing in it is kept. The <noscript> elements it skips are
- * added to `noscripts` when given (dom/noscript.ts decides whether they hold the page).
+ * added to `noscripts` when given (dom/noscript.ts decides whether they hold the page). `characterWords`: see
+ * Page.characterWords.
  */
-export function buildCdom(body: DomElement, noscripts?: DomElement[]): CdomNode | null {
+export function buildCdom(body: DomElement, noscripts?: DomElement[], { characterWords = true } = {}): CdomNode | null {
   const bodySiblings = body.parentNode ? body.parentNode.childNodes : [body];
   const stack: Frame[] = [
     { el: body, siblings: bodySiblings, index: bodySiblings.indexOf(body), next: 0, kept: [], hasInput: false },
@@ -153,7 +155,7 @@ export function buildCdom(body: DomElement, noscripts?: DomElement[]): CdomNode 
       const index = frame.next++;
       const child = children[index];
       if (isText(child)) {
-        if (!isBlankText(child.value)) frame.kept.push(makeLeaf(child, children, index));
+        if (!isBlankText(child.value)) frame.kept.push(makeLeaf(child, children, index, characterWords));
       } else if (isElement(child)) {
         const tag = child.tagName.toLowerCase();
         if (SKIP_TAGS.has(tag)) {

@@ -2,12 +2,15 @@
 //
 // Newlines: CRLF and lone CR become LF, like the reference's line-based reader (spec §1, `Util.loadFile`
 // joins `readLine` lines with '\n'), so offsets agree with the reference's source positions and alignment.
-// Encoding order: BOM → the charset the page was served with (HTTP Content-Type, when given) → <meta
-// charset>/http-equiv in the first 1024 bytes → UTF-8 when the bytes are valid UTF-8 → windows-1252. (The
-// reference decodes everything as UTF-8 dropping bad bytes; decoding the 271 non-UTF-8 CleanEval pages as
-// windows-1252 keeps their accented letters instead of deleting them.)
-import sniffHtmlEncoding from 'html-encoding-sniffer';
+// Encoding: as browsers choose it (charset.ts): BOM → the charset the page was served with → <meta> in the
+// prescan → for undeclared pages, UTF-8 when the bytes are valid UTF-8, else a late <meta>, else the encoding
+// detected from them, else windows-1252. A page declared UTF-8 is decoded as UTF-8 with U+FFFD for bad bytes, as browsers do.
+// CleanEval files keep the decoding their models were trained on: a declared or undeclared page whose bytes
+// are not UTF-8 is windows-1252 (271 CleanEval pages are such Western pages). Bytes that are not text are
+// refused (binary.ts). (The reference decodes everything as UTF-8 dropping bad bytes: `referenceDecoding`.)
 import { decode as decodeWithEncoding } from 'whatwg-encoding';
+import { checkTextBytes } from './binary';
+import { declaredEncoding, encodingOfLabel, FALLBACK_ENCODING, undeclaredEncoding } from './charset';
 
 export interface DecodeOptions {
   /** Strip the CleanEval wrapper: first line `<text id=… encoding=…>`, last line `</text>` (spec §1, §7). */
@@ -22,11 +25,10 @@ export interface DecodeOptions {
    * `<meta>` declaration, as in the WHATWG sniffing algorithm; an unknown label is ignored.
    */
   charset?: string;
+  /** The page's encoding, overriding every declaration and guess (a WHATWG label: utf-8, windows-1251, gbk…). */
+  encoding?: string;
 }
 
-/** Fallback for bytes that are neither declared nor valid UTF-8 (the WHATWG default for Western pages). */
-const FALLBACK_ENCODING = 'windows-1252';
-const NO_DECLARATION = '';
 const LF = 0x0a;
 const CR = 0x0d;
 
@@ -46,14 +48,25 @@ function decodeStrictUtf8(bytes: Uint8Array): string | null {
   }
 }
 
-function chooseEncodingAndDecode(bytes: Uint8Array, charset: string | undefined): string {
-  const declared = sniffHtmlEncoding(bytes, { defaultEncoding: NO_DECLARATION, transportLayerEncodingLabel: charset });
-  if (declared === 'UTF-8') {
-    // A UTF-8 BOM or declaration whose bytes are not UTF-8 is a mislabelled Western page.
-    return decodeStrictUtf8(bytes) ?? decodeWithEncoding(bytes, FALLBACK_ENCODING);
-  }
-  if (declared !== NO_DECLARATION) return decodeWithEncoding(bytes, declared);
-  return decodeStrictUtf8(bytes) ?? decodeWithEncoding(bytes, FALLBACK_ENCODING);
+/** UTF-8 as browsers decode it: a malformed byte becomes U+FFFD. */
+function decodeUtf8WithReplacement(bytes: Uint8Array): string {
+  return lenientUtf8.decode(bytes);
+}
+
+/** The text of the page in the encoding it is in (see the top of this file); `cleaneval` keeps the CleanEval decoding. */
+function chooseEncodingAndDecode(bytes: Uint8Array, options: DecodeOptions): string {
+  const encoding = options.encoding === undefined ? undefined : encodingOfLabel(options.encoding);
+  const declared = encoding ?? declaredEncoding(bytes, options.charset);
+  if (declared !== null && !(options.cleaneval && declared === 'UTF-8')) return decodeAs(bytes, declared);
+  const utf8 = decodeStrictUtf8(bytes);
+  if (utf8 !== null) return utf8;
+  return decodeAs(bytes, options.cleaneval ? FALLBACK_ENCODING : undeclaredEncoding(bytes));
+}
+
+/** Bytes that look binary are refused (binary.ts), except in UTF-16, whose ASCII letters hold 0x00 bytes. */
+function decodeAs(bytes: Uint8Array, encoding: string): string {
+  if (!encoding.startsWith('UTF-16')) checkTextBytes(bytes);
+  return encoding === 'UTF-8' ? decodeUtf8WithReplacement(bytes) : decodeWithEncoding(bytes, encoding);
 }
 
 function startsWithUtf8Bom(bytes: Uint8Array): boolean {
@@ -90,7 +103,7 @@ export function normalizeNewlines(text: string): string {
 export function decodeHtml(bytes: Uint8Array, options: DecodeOptions = {}): string {
   // The wrapper line is skipped before sniffing so a <meta charset> stays inside the 1024-byte prescan window.
   const html = options.cleaneval ? bytes.subarray(afterFirstLineBytes(bytes)) : bytes;
-  let text = options.referenceDecoding ? decodeUtf8DroppingMalformed(html) : chooseEncodingAndDecode(html, options.charset);
+  let text = options.referenceDecoding ? decodeUtf8DroppingMalformed(html) : chooseEncodingAndDecode(html, options);
   // A BOM after the CleanEval wrapper line is not a file BOM: the reference keeps it as a character (and as a
   // block of its own), so it stays; a real leading BOM only selects the encoding.
   const keepBom = options.cleaneval === true && startsWithUtf8Bom(html);

@@ -1,5 +1,6 @@
 // CDOM node statistics (spec §3): a text leaf's own counts (§3a), a collapsed chain (§3b), an internal node (§3c).
 import { REFERENCE_STOPWORDS } from './stopwords';
+import { isCharacterWord } from './scripts-without-spaces';
 import type { NodeProps } from './types';
 
 const UPPERCASE = /^\p{Lu}$/u;
@@ -66,7 +67,8 @@ function isSentenceEndMark(c: number): boolean {
 
 /**
  * §3a: statistics of one text node from its normalised (untrimmed) text and source span, in one pass over t.
- * Words are runs of Java's ASCII `\w` = [A-Za-z0-9_].
+ * Words are runs of Java's ASCII `\w` = [A-Za-z0-9_], and with `characterWords` each character of a script
+ * written without spaces (scripts-without-spaces.ts).
  */
 export function leafProps(
   text: string,
@@ -74,6 +76,7 @@ export function leafProps(
   end: number,
   blockBreakBefore: boolean,
   blockBreakAfter: boolean,
+  characterWords: boolean,
 ): NodeProps {
   // t = Java trim(text), scanned in place as text[from, to).
   let from = 0;
@@ -145,6 +148,11 @@ export function leafProps(
       nSentenceBreaks++;
     }
     sentenceBreak = SentenceBreak.None;
+    if (characterWords && isCharacterWord(text, i)) {
+      // A word of its own (scripts-without-spaces.ts); the reference's ASCII \w count has none in such text.
+      nWords++;
+      totalWordLength++;
+    }
     if (c === 0xa9) hasCopyright = true;
     else if (c >= FIRST_NON_ASCII_DIGIT && NON_ASCII_DIGIT.test(text[i])) nDigits++;
   }

@@ -42,3 +42,14 @@ export function normalizeWhitespace(text: string): string {
   const trimmed = text.trim();
   return COLLAPSIBLE.test(trimmed) ? trimmed.replace(WHITESPACE_RUN, ' ') : trimmed;
 }
+
+/**
+ * Control characters other than tab and newline (C0, DEL, C1): a page's ESC or BEL would otherwise reach a
+ * terminal or a downstream tool raw. They are not text (HTML §13.2.5 reports them as parse errors).
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+
+/** The text for output: without control characters (tab and newline stay). */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, '');
+}

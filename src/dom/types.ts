@@ -75,6 +75,11 @@ export interface Page {
   /** CDOM root (built from <body>); null when the body keeps nothing. */
   root: CdomNode | null;
   blocks: Block[];
+  /**
+   * Each character of a script written without spaces (Chinese, Japanese, Thai…) counts as a word
+   * (scripts-without-spaces.ts); false for CleanEval pages, read as the reference reads them.
+   */
+  characterWords: boolean;
   /** This page's value of a derived field, computed on first use and kept with the page (see PageField). */
   get<T>(field: PageField<T>): T;
 }

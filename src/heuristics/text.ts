@@ -2,6 +2,8 @@
 // points and words once normalizeWhitespace (src/dom/text.ts) has collapsed and trimmed it, without building
 // that string. Collapsing and trimming whitespace does not change which tokens there are.
 
+import { isCharacterWord } from '../dom/scripts-without-spaces';
+
 const WHITESPACE = /\s/;
 const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
 
@@ -11,13 +13,15 @@ export interface TextMeasures {
   /** Its length in Unicode code points (a surrogate pair counts once). */
   codePoints: number;
   /**
-   * Words = whitespace tokens with a letter or digit, so "|" or "»" separators are not words. The specs ask for
+   * Words = whitespace tokens with a letter or digit, so "|" or "»" separators are not words, and each
+   * character of a script written without spaces (Chinese, Japanese, Thai…). The specs ask for
    * whitespace splitting (language independence); natural's WordTokenizer is ASCII-only and would cut "café".
    */
   words: number;
 }
 
-export function measureText(text: string): TextMeasures {
+/** `characterWords`: see Page.characterWords. */
+export function measureText(text: string, characterWords = true): TextMeasures {
   let length = 0;
   let codePoints = 0;
   let words = 0;
@@ -54,7 +58,9 @@ export function measureText(text: string): TextMeasures {
     spaceRun = false;
     length += units;
     codePoints++;
-    if (wordChar) tokenHasWord = true;
+    // A character of a script without spaces is a word of its own (scripts-without-spaces.ts).
+    if (wordChar && characterWords && c >= 0x80 && isCharacterWord(text, i - units + 1)) words++;
+    else if (wordChar) tokenHasWord = true;
   }
   return { length, codePoints, words: tokenHasWord ? words + 1 : words };
 }

@@ -1,15 +1,25 @@
 // The extract() API: HTML (string or bytes) → main text and per-block labels, by any method of the registry.
 import { loadPage } from '../dom/page';
-import { blocksToText } from '../dom/text';
+import { blocksToText, withoutControlCharacters } from '../dom/text';
+import type { PageLimits } from '../dom/page-limits';
 import type { Page } from '../dom/types';
 import type { BlockLabels, Extractor } from '../extractor';
+import { checkOptions, READING_OPTIONS } from '../options';
 import { pageMetadata, type PageMetadata } from '../metadata/metadata';
 import { renderContent, type OutputOptions } from '../output/formats';
 import { createExtractor, DEFAULT_METHOD, type MethodOptions } from './registry';
 
-export interface PageReadingOptions {
+export interface PageReadingOptions extends PageLimits {
   /** Input is a CleanEval orig file (strip its wrapper lines). */
   cleaneval?: boolean;
+  /** The encoding of byte input, overriding its declarations and detection (a WHATWG label). */
+  encoding?: string;
+}
+
+/** Reads a page as `options` say; `charset` is the one bytes were served with (HTTP Content-Type). */
+export function readPage(input: string | Uint8Array, options: PageReadingOptions, charset?: string): Page {
+  const { cleaneval, encoding, maxPageBytes, maxBlocks } = options;
+  return loadPage(input, { cleaneval, encoding, maxPageBytes, maxBlocks, charset });
 }
 
 /** What a page's result holds besides its text and blocks. */
@@ -72,16 +82,16 @@ export function labelAndText(extractor: Extractor, page: Page): PageOutput {
 
 /**
  * Labels a parsed page with `extractor`: its text, every block with its label (and pContent), the page's
- * metadata, and the content as Markdown or HTML when `options` ask for them.
+ * metadata, and the content as Markdown or HTML when `options` ask for them; texts without control characters.
  */
 export function extractPage(extractor: Extractor, page: Page, options: ResultOptions = {}): ExtractResult {
   const { labels, pContent, reason, method, text } = labelAndText(extractor, page);
   const blocks = page.blocks.map((block, i): ExtractedBlock => {
-    const extracted: ExtractedBlock = { text: block.text.trim(), label: labels[i] };
+    const extracted: ExtractedBlock = { text: withoutControlCharacters(block.text.trim()), label: labels[i] };
     if (pContent) extracted.pContent = Math.round(pContent[i] * 1e4) / 1e4;
     return extracted;
   });
-  const result: ExtractResult = { text, method: method ?? extractor.name, blocks };
+  const result: ExtractResult = { text: withoutControlCharacters(text), method: method ?? extractor.name, blocks };
   if (options.metadata !== false) result.metadata = pageMetadata(page);
   Object.assign(result, renderContent(page, labels, options));
   return reason ? { ...result, fallbackReason: reason } : result;
@@ -89,7 +99,8 @@ export function extractPage(extractor: Extractor, page: Page, options: ResultOpt
 
 /** Parses one page and extracts it with an extractor built once (createExtractor) for many pages. */
 export function extractWith(extractor: Extractor, input: string | Uint8Array, options: PageOptions = {}): ExtractResult {
-  return extractPage(extractor, loadPage(input, { cleaneval: options.cleaneval }), options);
+  checkOptions(READING_OPTIONS, options);
+  return extractPage(extractor, readPage(input, options), options);
 }
 
 /** One-off convenience: builds the method's extractor for these options and extracts one page. */

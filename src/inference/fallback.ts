@@ -5,6 +5,7 @@
 //  3. the learned extractor throws on a page                          → CETD for that page.
 // A page without blocks yields empty text from any method. The labels name the method that produced them.
 import type { Page } from '../dom/types';
+import { ModelStoreError } from '../errors';
 import type { BlockLabels, Extractor } from '../extractor';
 import { HEURISTICS } from '../heuristics';
 import { loadLearnedExtractor, type LearnedExtractor, type ModelOptions } from './learned';
@@ -56,8 +57,9 @@ export interface LearnedMethodOptions extends ModelOptions {
 }
 
 /**
- * The 'web2text' method. An explicitly given `model` that cannot be loaded is an error; when the default model
- * cannot be loaded and fallback is on, every page goes to CETD with the reason (rule 1).
+ * The 'web2text' method. An explicitly given `model` that cannot be loaded is an error, and so is a backend that
+ * cannot be initialised or a bad option; when the default model's files cannot be used and fallback is on, every
+ * page goes to CETD with the reason (rule 1).
  */
 export async function createLearnedMethod(options: LearnedMethodOptions): Promise<Extractor> {
   const fallback = options.fallback ?? true;
@@ -65,7 +67,7 @@ export async function createLearnedMethod(options: LearnedMethodOptions): Promis
   try {
     learned = await loadLearnedExtractor(options);
   } catch (err) {
-    if (!fallback || options.model !== undefined) throw err;
+    if (!fallback || options.model !== undefined || !(err instanceof ModelStoreError)) throw err;
     const reason = `model unavailable: ${(err as Error).message}`;
     return { name: 'web2text', info: { modelError: reason }, label: (page) => fallbackLabels(page, reason) };
   }

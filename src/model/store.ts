@@ -7,7 +7,7 @@ import { ModelStoreError } from '../errors';
 import { averagedNets, potentialNets, type PotentialNets } from './ensemble';
 import { MANIFEST_FILE, MODEL_FORMAT_VERSION, WEIGHTS_FILE, type MemberManifest, type ModelManifest, type NetManifest, type TensorEntry } from './manifest';
 import { checkFeatures, readManifest, type ExpectedFeatures } from './manifest-file';
-import { ConvNet } from './nets';
+import { ConvNet, type NetParameters } from './nets';
 import { encodeWeights, expectedWeightBytes, FLOAT_BYTES, flattenParameters, readParameters, tensorLayout, type NetName } from './weights-file';
 
 export { readManifest, type ExpectedFeatures };
@@ -88,6 +88,14 @@ export function saveModel(dir: string, members: readonly Web2TextNets[], info: M
   return manifest;
 }
 
+/** A NaN or infinite weight makes every prediction NaN: refused at load, naming the file and the tensor. */
+function checkFinite(weightsFile: string, net: NetManifest, parameters: NetParameters): void {
+  flattenParameters(parameters).forEach((values, i) => {
+    const at = values.findIndex((v) => !Number.isFinite(v));
+    if (at >= 0) throw new ModelStoreError(weightsFile, `tensor ${net.tensors[i].name} holds ${values[at]} at index ${at}: weights must be finite numbers`);
+  });
+}
+
 /**
  * Loads a model directory. Creates tensors on the current backend, so call initBackend() first.
  * Throws ModelStoreError naming the file when anything is missing or does not fit.
@@ -106,7 +114,11 @@ export function loadModelWithManifest(dir: string, manifest: ModelManifest, expe
   if (bytes.length !== needed) {
     throw new ModelStoreError(weightsFile, `has ${bytes.length} bytes, the manifest lists ${needed} (truncated or from another model?)`);
   }
-  const netOf = (net: NetManifest) => ConvNet.fromParameters(net.architecture, readParameters(bytes, net));
+  const netOf = (net: NetManifest) => {
+    const parameters = readParameters(bytes, net);
+    checkFinite(weightsFile, net, parameters);
+    return ConvNet.fromParameters(net.architecture, parameters);
+  };
   const members = manifest.members.map((member): Web2TextNets => ({
     unary: netOf(member.unary),
     pairwise: netOf(member.pairwise),

@@ -98,6 +98,9 @@ export async function runShardWorker(options: ShardWorkerOptions): Promise<Worke
         input: file,
         output: part,
         jobs,
+        // Shards keep extracting in this thread (a page that kills the process stalls the shard, MAX_STALLS):
+        // a per-page budget would start a worker thread and load the model once per shard.
+        pageTimeoutMs: 0,
         onStart: (start) => (bytes = start.bytes),
         onProgress: (counts) => onEvent?.({ type: 'shard-progress', shard, counts, bytes }),
       });

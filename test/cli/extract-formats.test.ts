@@ -78,12 +78,13 @@ describe('web2text extract --format markdown | html and metadata (CLI)', () => {
     writeFileSync(path.join(pages, 'b.html'), Buffer.from([0, 255, 254, 1, 2, 3, 0, 0, 200]));
     const out = path.join(dir, 'out.jsonl');
     const r = runCli(['extract', '--input', pages, '--output', out, '--format', 'markdown']);
-    expect(r.status).toBe(0);
+    // The binary page is recorded as not HTML (issue 16), so the batch exits 1.
+    expect(r.status).toBe(1);
     const [a, b] = readFileSync(out, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
     expect(a.metadata).toMatchObject({ title: 'How rivers shaped the towns along them', author: 'Mara Lind', date: '2024-05-02T08:00:00+02:00' });
     expect(a.markdown).toMatch(/^# How rivers shaped the towns along them\n\n/);
     expect(a.text).toContain('The first bridges were built');
     expect(b.id).toBe('b.html');
-    expect(b.markdown).toBe('');
+    expect(b.error).toMatch(/^not HTML: /);
   });
 });

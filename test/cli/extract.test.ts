@@ -67,13 +67,14 @@ describe('web2text extract (CLI)', () => {
     writeFileSync(path.join(pages, 'c.html'), '');
     const out = path.join(dir, 'out.jsonl');
     const r = runCli(['extract', '--input', pages, '--output', out]);
-    expect(r.status).toBe(0);
+    // The binary page is recorded as not HTML, and the exit code says a page failed.
+    expect(r.status).toBe(1);
     const records = readFileSync(out, 'utf8').trim().split('\n').map((l: string) => JSON.parse(l));
     expect(records.map((x: { id: string }) => x.id)).toEqual(['a.html', 'b.html', 'c.html']);
     expect(records[0].text).toContain('The first bridges were built');
-    expect(records[1].text).toBe('');
+    expect(records[1].error).toMatch(/^not HTML: /);
     expect(records[2].text).toBe('');
-    expect(summaryOf(r.stderr)).toMatchObject({ pages: 3, failed: 0, skipped: 0, resumed: 0 });
+    expect(summaryOf(r.stderr)).toMatchObject({ pages: 3, failed: 1, skipped: 0, resumed: 0 });
   });
 
   it('creates the folders of a batch output path, and names an output it cannot write without a crash dump', () => {
@@ -99,7 +100,8 @@ describe('web2text extract (CLI)', () => {
     const run = (jobs: string) => {
       const out = path.join(dir, `jobs-${jobs}.jsonl`);
       const r = runCli(['extract', '--input', jsonl, '--output', out, '--jobs', jobs]);
-      expect(r.status).toBe(0);
+      // The broken line is a failed page: recorded, and the exit code says so.
+      expect(r.status).toBe(1);
       const records = readFileSync(out, 'utf8').trim().split('\n').map((l: string) => JSON.parse(l));
       return { r, records: records.map(({ id, text, method, error }: Record<string, unknown>) => ({ id, text, method, error })) };
     };

@@ -54,8 +54,8 @@ describe('extract() API', () => {
         expect(result.text).toBe('');
         expect(result.blocks).toEqual([]);
       }
-      // Binary bytes decode (as windows-1252) to a few odd characters: no error, at most one block.
-      expect(extractWith(extractor, new Uint8Array([0, 1, 2, 255, 254])).blocks.length).toBeLessThanOrEqual(1);
+      // Binary bytes are not a page (issue 16: they used to decode into "content").
+      expect(() => extractWith(extractor, new Uint8Array([0, 1, 2, 255, 254]))).toThrow(/^not HTML: /);
     }
   });
 

@@ -1,11 +1,15 @@
 // `web2text extract <file.html | ->` prints a page's main text (or JSON); `--input/--output` runs a batch.
 import type { Command } from 'commander';
+import { availableParallelism } from 'os';
+import { PAGES_FAILED_EXIT_CODE } from '../exit-codes';
 import { InputError } from '../../errors';
 import type { ExtractorInfo } from '../../extractor';
-import { runBatch } from '../../batch/run';
+import { DEFAULT_PAGE_TIMEOUT_MS, runBatch } from '../../batch/run';
+import { DEFAULT_MAX_BLOCKS, DEFAULT_MAX_PAGE_BYTES } from '../../dom/page-limits';
 import { createBatchProgress, PROGRESS_LINE_SECONDS, summaryLine, type BatchProgress } from '../batch-progress';
 import { extractWith, type ExtractOptions } from '../../inference/extract';
 import { createExtractor, DEFAULT_METHOD } from '../../inference/registry';
+import { checkOptions, EXTRACT_OPTIONS } from '../../options';
 import { readInput } from '../input';
 import { addExtractionOptions, extractionOptions, type ExtractionCliOptions } from '../model-options';
 import { addOutputOptions, outputOptions, type Format, type OutputCliOptions } from '../output-options';
@@ -19,7 +23,12 @@ interface ExtractCliOptions extends ExtractionCliOptions, OutputCliOptions, Site
   output?: string;
   jobs: string;
   resume?: boolean;
+  recursive?: boolean;
   progress: string;
+  pageTimeout: string;
+  encoding?: string;
+  maxPageBytes: string;
+  maxBlocks: string;
 }
 
 function describe(method: string, info: ExtractorInfo = {}): string {
@@ -45,7 +54,9 @@ async function extractOne(file: string, options: ExtractOptions, format: Format)
 interface BatchCliOptions {
   jobs: number;
   resume: boolean;
+  recursive: boolean;
   progressSeconds: number;
+  pageTimeoutMs: number;
 }
 
 async function extractBatch(input: string, output: string | undefined, options: ExtractOptions, batch: BatchCliOptions): Promise<void> {
@@ -57,16 +68,30 @@ async function extractBatch(input: string, output: string | undefined, options: 
     output: output ?? process.stdout,
     jobs: batch.jobs,
     resume: batch.resume,
-    onStart: ({ method, info, workers, total, bytes, resumed }) => {
+    recursive: batch.recursive,
+    pageTimeoutMs: batch.pageTimeoutMs,
+    onStart: ({ method, info, workers, total, bytes, resumed, skippedFolders }) => {
       process.stderr.write(describe(method, info));
       if (workers > 0) process.stderr.write(`web2text: ${workers} worker threads\n`);
+      if (skippedFolders > 0) process.stderr.write(`web2text: ${skippedFolders} subfolders of ${input} not read (--recursive reads them)\n`);
       if (resumed > 0) process.stderr.write(`web2text: resuming after the ${resumed} records already in ${output}\n`);
       progress = createBatchProgress('extract', { pages: total, bytes }, batch.progressSeconds);
     },
     onProgress: (counts) => progress.update(counts),
   });
   progress.stop();
+  if (summary.failed > 0) {
+    process.stderr.write(`web2text: ${summary.failed} of ${summary.pages} pages failed (recorded with their error)\n`);
+    process.exitCode = PAGES_FAILED_EXIT_CODE;
+  }
+  // The summary stays the last line (a JSON object when stderr is not a terminal).
   process.stderr.write(summaryLine(summary));
+}
+
+/** Each worker thread loads its own model (≈ 0.2 GB): more threads than cores cost memory, not speed. */
+function warnAboveCores(jobs: number): void {
+  const cores = availableParallelism();
+  if (jobs > cores) process.stderr.write(`web2text: warning: --jobs ${jobs} is more than the ${cores} cores of this machine: more memory, no more speed\n`);
 }
 
 export function register(program: Command): void {
@@ -75,23 +100,41 @@ export function register(program: Command): void {
     .description('print the main text of a page (file or - for stdin), or run a batch with --input/--output')
     .argument('[file]', 'HTML file, or - for standard input')
     .option('--cleaneval', 'input is a CleanEval orig file (strip its <text> wrapper lines)')
-    .option('--input <path>', 'batch input: a folder of .html files, JSONL of {id, html} (.jsonl.gz), or .warc / .warc.gz')
-    .option('--output <file>', 'batch output JSONL (.jsonl.gz: gzipped) of {id, url?, text, markdown?, html?, method, metadata, ms, error?} (default: stdout)')
+    .option('--input <path>', 'batch input: a folder of .html files, JSONL of {id, html} (.jsonl.gz; - for standard input), or .warc / .warc.gz')
+    .option('--output <file>', 'batch output JSONL (.jsonl.gz: gzipped) of {id, url?, text, markdown?, html?, method, fallbackReason?, metadata, ms, error?} (default: stdout)')
     .option('--jobs <n>', 'batch: pages extracted in parallel by n worker threads, each loading the model', '1')
     .option('--resume', 'batch: keep the whole records of an existing --output file and continue after them')
-    .option('--progress <seconds>', 'batch: seconds between progress lines when stderr is not a terminal', String(PROGRESS_LINE_SECONDS));
+    .option('--recursive', 'batch: read the subfolders of an --input folder too (page ids are paths in it)')
+    .option('--progress <seconds>', 'batch: seconds between progress lines when stderr is not a terminal', String(PROGRESS_LINE_SECONDS))
+    .option('--page-timeout <seconds>', 'batch: a page still running after this is recorded as {error: "timeout"} (0: no limit)', String(DEFAULT_PAGE_TIMEOUT_MS / 1000))
+    .option('--encoding <label>', 'the encoding of the input pages, overriding their declarations (utf-8, windows-1251, shift_jis, gbk…)')
+    .option('--max-page-bytes <n>', 'a larger page is refused (in a batch: recorded with the error)', String(DEFAULT_MAX_PAGE_BYTES))
+    .option('--max-blocks <n>', 'a page with more text blocks is refused (in a batch: recorded with the error)', String(DEFAULT_MAX_BLOCKS));
   addSiteOptions(addExtractionOptions(addOutputOptions(command)), EXTRACT_SITE_HELP).action(async (file: string | undefined, opts: ExtractCliOptions) => {
       const { format, output } = outputOptions(opts);
-      const options: ExtractOptions = { ...extractionOptions(opts), ...output, cleaneval: opts.cleaneval };
+      const options: ExtractOptions = {
+        ...extractionOptions(opts),
+        ...output,
+        cleaneval: opts.cleaneval,
+        encoding: opts.encoding,
+        maxPageBytes: wholeNumber(opts.maxPageBytes, '--max-page-bytes', 1),
+        maxBlocks: wholeNumber(opts.maxBlocks, '--max-blocks', 1),
+      };
+      // Checked before any model loads or page is read.
+      checkOptions(EXTRACT_OPTIONS, options);
       if (file !== undefined && opts.input !== undefined) throw new InputError('give either a file or --input, not both');
       if (opts.site !== undefined && file === undefined) return extractSite(opts.site, opts.input, opts.output, options, opts);
       if (opts.site !== undefined) options.site = (await openSiteOption(opts.site, opts)).site;
       if (opts.input !== undefined) {
         if (opts.resume && opts.output === undefined) throw new InputError('--resume needs --output FILE');
+        const jobs = wholeNumber(opts.jobs, '--jobs', 1);
+        warnAboveCores(jobs);
         return extractBatch(opts.input, opts.output, options, {
-          jobs: wholeNumber(opts.jobs, '--jobs', 1),
+          jobs,
           resume: opts.resume === true,
+          recursive: opts.recursive === true,
           progressSeconds: wholeNumber(opts.progress, '--progress', 1),
+          pageTimeoutMs: wholeNumber(opts.pageTimeout, '--page-timeout', 0) * 1000,
         });
       }
       if (file === undefined) throw new InputError('no input: give a file, - for standard input, or --input');

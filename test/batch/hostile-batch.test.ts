@@ -1,0 +1,74 @@
+// A batch never loses its input, and no single page stalls it (issue 16).
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import * as path from 'path';
+import { runBatch } from '../../src/batch/run';
+import { InputError, PageLimitError } from '../../src/errors';
+import { loadPage } from '../../src/dom/page';
+import { DEFAULT_MAX_BLOCKS } from '../../src/dom/page-limits';
+
+const ARTICLE = '<body><p>The river runs through the old town, past the market and under the first stone bridge.</p></body>';
+
+function records(file: string): Record<string, unknown>[] {
+  return readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+}
+
+describe('batch safety', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'w2t-hostile-'));
+
+  it('refuses an output that is the input file, and leaves the input as it was', async () => {
+    const input = path.join(dir, 'pages.jsonl');
+    const content = JSON.stringify({ id: 'a', html: ARTICLE }) + '\n';
+    writeFileSync(input, content);
+    await expect(runBatch({ input, output: input, method: 'cetd' })).rejects.toThrow(InputError);
+    await expect(runBatch({ input, output: path.join(dir, '.', 'pages.jsonl'), method: 'cetd' })).rejects.toThrow(/is the batch input itself/);
+    expect(readFileSync(input, 'utf8')).toBe(content);
+  });
+
+  it('refuses an output inside the input folder', async () => {
+    const folder = path.join(dir, 'site');
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, 'a.html'), ARTICLE);
+    await expect(runBatch({ input: folder, output: path.join(folder, 'out', 'records.jsonl'), method: 'cetd' })).rejects.toThrow(
+      /inside the batch input folder/,
+    );
+  });
+
+  it('records a page over its time budget as {error: "timeout"}, replaces its worker and goes on', async () => {
+    const input = path.join(dir, 'slow.jsonl');
+    // 60,000 unclosed <template>s: parse5 clears its formatting list per template at the end, quadratic (≈ 10 s).
+    const slow = '<body>' + '<template>x'.repeat(60_000);
+    const pages = [
+      { id: 'first', html: ARTICLE },
+      { id: 'slow', html: slow },
+      { id: 'last', html: ARTICLE },
+    ];
+    writeFileSync(input, pages.map((p) => JSON.stringify(p)).join('\n'));
+    const output = path.join(dir, 'slow-out.jsonl');
+    const summary = await runBatch({ input, output, method: 'cetd', pageTimeoutMs: 1500 });
+    expect(summary).toMatchObject({ pages: 3, failed: 1 });
+    const out = records(output);
+    expect(out.map((r) => r.id)).toEqual(['first', 'slow', 'last']);
+    expect(out[1]).toMatchObject({ error: 'timeout', ms: 1500 });
+    expect(out[2].text).toContain('first stone bridge');
+  });
+
+  it('refuses pages over the byte and block limits with an error naming the option; a batch records it', async () => {
+    const many = '<body>' + '<p>x</p>'.repeat(DEFAULT_MAX_BLOCKS + 1);
+    expect(() => loadPage(many)).toThrow(PageLimitError);
+    expect(() => loadPage(many)).toThrow(/50001 text blocks, over the limit of 50000 \(option maxBlocks/);
+    expect(loadPage(many, { maxBlocks: 60_000 }).blocks).toHaveLength(DEFAULT_MAX_BLOCKS + 1);
+    expect(() => loadPage(new Uint8Array(2000), { maxPageBytes: 1000 })).toThrow(/2000 bytes, over the limit of 1000 \(option maxPageBytes/);
+    expect(() => loadPage('é'.repeat(600), { maxPageBytes: 1000 })).toThrow(/1200 bytes/);
+    const big = '<p>' + 'a'.repeat(17 * 1024 * 1024) + '</p>';
+    expect(() => loadPage(big)).toThrow(PageLimitError);
+
+    const input = path.join(dir, 'limits.jsonl');
+    writeFileSync(input, [{ id: 'many', html: many }, { id: 'ok', html: ARTICLE }].map((p) => JSON.stringify(p)).join('\n'));
+    const output = path.join(dir, 'limits-out.jsonl');
+    await runBatch({ input, output, method: 'cetd', pageTimeoutMs: 0, maxBlocks: 1000 });
+    const out = records(output);
+    expect(out[0].error).toMatch(/over the limit of 1000 \(option maxBlocks/);
+    expect(out[1].text).toContain('first stone bridge');
+  });
+});

@@ -1,0 +1,120 @@
+// The command line with bad setups, failing pages and closed pipes (issue 16): documented exit codes
+// (0 done, 1 some pages failed, 2 usage or input error), one-line messages, no stack dumps.
+import { spawn, spawnSync } from 'child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
+import { availableParallelism, tmpdir } from 'os';
+import * as path from 'path';
+import { cliCommand, runCli } from './run-cli';
+
+const PAGE = '<body><p>The river runs through the old town, past the market and under the first stone bridge.</p></body>';
+
+function runCliWithEnv(args: string[], env: Record<string, string>) {
+  const [command, ...rest] = cliCommand(args);
+  return spawnSync(command, rest, { encoding: 'utf8', env: { ...process.env, WEB2TEXT_DEBUG: '', ...env } });
+}
+
+function lines(file: string): Record<string, unknown>[] {
+  return readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+}
+
+describe('web2text CLI on hostile setups', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'w2t-hostile-cli-'));
+  const page = path.join(dir, 'page.html');
+  writeFileSync(page, PAGE);
+
+  it('--backend node without tfjs-node is exit 2 with one line, not a quiet CETD run', () => {
+    const r = runCli(['extract', page, '--backend', 'node']);
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim()).toBe('web2text: backend "node" could not be initialised (is @tensorflow/tfjs-node installed?)');
+    expect(r.stdout).toBe('');
+  });
+
+  it('a mistyped WEB2TEXT_BACKEND is exit 2 naming the variable', () => {
+    const r = runCliWithEnv(['extract', page], { WEB2TEXT_BACKEND: 'wsam' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^web2text: WEB2TEXT_BACKEND: unknown backend "wsam"/);
+  });
+
+  it('--output equal to --input is exit 2 and the input keeps its bytes', () => {
+    const input = path.join(dir, 'same.jsonl');
+    const content = JSON.stringify({ id: 1, html: PAGE }) + '\n';
+    writeFileSync(input, content);
+    const r = runCli(['extract', '--input', input, '--output', input, '--method', 'cetd']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/is the batch input itself/);
+    expect(readFileSync(input, 'utf8')).toBe(content);
+  });
+
+  it('a batch whose pages failed exits 1, the records keep each error, and a fallback names its reason', () => {
+    const input = path.join(dir, 'failing.jsonl');
+    writeFileSync(input, [JSON.stringify({ id: 'a' }), JSON.stringify({ id: 'b', html: PAGE })].join('\n'));
+    const output = path.join(dir, 'failing-out.jsonl');
+    const r = runCli(['extract', '--input', input, '--output', output, '--method', 'cetd']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/1 of 2 pages failed/);
+    expect(lines(output).map((rec) => [rec.id, rec.error ?? 'ok'])).toEqual([['a', 'record has no string field "html"'], ['b', 'ok']]);
+    const all = runCli(['extract', '--input', input, '--output', output, '--method', 'cetd', '--max-blocks', '1']);
+    expect(all.status).toBe(1);
+
+    // A page of links only: the CleanEval-trained model finds no content in its 30+ words, so CETD steps in and
+    // says why.
+    const long = path.join(dir, 'links.jsonl');
+    const links = '<body>' + Array.from({ length: 30 }, (_, i) => `<a href="/p${i}">link number ${i}</a>`).join(' | ') + '</body>';
+    writeFileSync(long, JSON.stringify({ id: 'links', html: links }));
+    const longOut = path.join(dir, 'links-out.jsonl');
+    const model = path.join(__dirname, '..', '..', 'models', 'web2text-split');
+    expect(runCli(['extract', '--input', long, '--output', longOut, '--model', model]).status).toBe(0);
+    expect(lines(longOut)[0]).toMatchObject({ method: 'cetd', fallbackReason: 'learned extractor found no content on a page with text' });
+  });
+
+  it('reads JSONL pages from standard input with --input -', () => {
+    const stdin = [JSON.stringify({ id: 'x', html: PAGE }), JSON.stringify({ id: 'y', html: '<p>second page</p>' })].join('\n');
+    const r = runCli(['extract', '--input', '-', '--method', 'cetd'], stdin);
+    expect(r.status).toBe(0);
+    expect(r.stdout.trim().split('\n').map((l) => JSON.parse(l).id)).toEqual(['x', 'y']);
+  });
+
+  it('says which subfolders it did not read, and reads them with --recursive', () => {
+    const site = path.join(dir, 'site');
+    mkdirSync(path.join(site, 'blog', '2024'), { recursive: true });
+    writeFileSync(path.join(site, 'index.html'), PAGE);
+    writeFileSync(path.join(site, 'blog', '2024', 'post.html'), PAGE);
+    const flat = runCli(['extract', '--input', site, '--method', 'cetd']);
+    expect(flat.stderr).toMatch(/1 subfolders of .*site not read \(--recursive reads them\)/);
+    expect(flat.stdout.trim().split('\n')).toHaveLength(1);
+    const deep = runCli(['extract', '--input', site, '--method', 'cetd', '--recursive']);
+    expect(deep.status).toBe(0);
+    expect(deep.stdout.trim().split('\n').map((l) => JSON.parse(l).id)).toEqual(['blog/2024/post.html', 'index.html']);
+  });
+
+  it('warns when --jobs is above the number of cores', () => {
+    const input = path.join(dir, 'one.jsonl');
+    writeFileSync(input, JSON.stringify({ id: 1, html: PAGE }));
+    const jobs = availableParallelism() + 1;
+    const r = runCli(['extract', '--input', input, '--method', 'cetd', '--jobs', String(jobs)]);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toContain(`warning: --jobs ${jobs} is more than the ${availableParallelism()} cores`);
+  });
+
+  it('strips control characters from the text it prints', () => {
+    const bell = path.join(dir, 'bell.html');
+    writeFileSync(bell, '<body><p>ring\u0007 the \u001b]0;owned\u0007 bell</p></body>');
+    const r = runCli(['extract', bell, '--method', 'cetd']);
+    expect(r.stdout).toBe('ring the ]0;owned bell\n');
+  });
+
+  it('ends quietly with exit 0 when the reader closes the pipe (| head)', async () => {
+    const input = path.join(dir, 'many.jsonl');
+    writeFileSync(input, Array.from({ length: 3000 }, (_, i) => JSON.stringify({ id: i, html: PAGE })).join('\n'));
+    const [command, ...rest] = cliCommand(['extract', '--input', input, '--method', 'cetd', '--page-timeout', '0']);
+    const child = spawn(command, rest, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    // Like `head -1`: read the first line, then close the pipe.
+    await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+    child.stdout.destroy();
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(stderr).not.toMatch(/EPIPE|internal error/);
+    expect(code).toBe(0);
+  });
+});

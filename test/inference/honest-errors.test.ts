@@ -1,0 +1,73 @@
+// Options and setups that used to degrade quietly (issue 16) are errors that name what is wrong.
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import * as path from 'path';
+import { BackendError, InputError, ModelStoreError, OptionError } from '../../src/errors';
+import { createExtractor, extract, extractWith } from '../../src/index';
+import { DEFAULT_MODEL_DIR } from '../../src/inference/learned';
+import { runBatch } from '../../src/batch/run';
+
+const PAGE = '<body><p>The river runs through the old town, past the market and under the first stone bridge.</p></body>';
+
+describe('honest errors of the library', () => {
+  it('an explicitly chosen backend that cannot load is a BackendError, not a quiet CETD fallback', async () => {
+    // This machine has no @tensorflow/tfjs-node (an optionalDependency that cannot install here).
+    expect(() => require.resolve('@tensorflow/tfjs-node')).toThrow();
+    await expect(extract(PAGE, { backend: 'node' })).rejects.toThrow(BackendError);
+    await expect(extract(PAGE, { backend: 'node' })).rejects.toThrow(/backend "node" could not be initialised/);
+  });
+
+  it('a mistyped WEB2TEXT_BACKEND is an error naming the variable', async () => {
+    const saved = process.env.WEB2TEXT_BACKEND;
+    process.env.WEB2TEXT_BACKEND = 'wsam';
+    try {
+      await expect(createExtractor('web2text')).rejects.toThrow(/WEB2TEXT_BACKEND: unknown backend "wsam"/);
+    } finally {
+      if (saved === undefined) delete process.env.WEB2TEXT_BACKEND;
+      else process.env.WEB2TEXT_BACKEND = saved;
+    }
+  });
+
+  it('a model whose weights are NaN is refused at load, naming the file and the tensor', async () => {
+    const model = mkdtempSync(path.join(tmpdir(), 'w2t-nan-model-'));
+    cpSync(DEFAULT_MODEL_DIR, model, { recursive: true });
+    const weightsFile = path.join(model, 'weights.bin');
+    const weights = readFileSync(weightsFile);
+    weights.writeFloatLE(NaN, 0);
+    writeFileSync(weightsFile, weights);
+    await expect(createExtractor('web2text', { model })).rejects.toThrow(ModelStoreError);
+    await expect(createExtractor('web2text', { model })).rejects.toThrow(`${weightsFile}: tensor unary/layer_1/weights holds NaN at index 0`);
+  });
+
+  it.each([
+    [{ lambda: NaN }, 'lambda'],
+    [{ lambda: -1 }, 'lambda'],
+    [{ favor: 'most' }, 'favor'],
+    [{ backend: 'gpu' }, 'backend'],
+    [{ fallback: 'no' }, 'fallback'],
+    [{ maxBlocks: 0 }, 'maxBlocks'],
+    [{ maxPageBytes: 2.5 }, 'maxPageBytes'],
+    [{ cleaneval: 1 }, 'cleaneval'],
+  ])('extract() refuses %p with an OptionError naming the option', async (options, option) => {
+    const failure = extract(PAGE, { method: 'cetd', ...(options as object) });
+    await expect(failure).rejects.toThrow(OptionError);
+    await expect(failure).rejects.toMatchObject({ option, message: expect.stringMatching(new RegExp(`^option ${option}: `)) });
+  });
+
+  it('refuses an unknown method, and checks the reading options of extractWith per call', async () => {
+    await expect(extract(PAGE, { method: 'foo' })).rejects.toThrow(/unknown method "foo"/);
+    const cetd = await createExtractor('cetd');
+    expect(() => extractWith(cetd, PAGE, { maxBlocks: -3 })).toThrow(InputError);
+  });
+
+  it('runBatch refuses bad batch options before reading anything', async () => {
+    await expect(runBatch({ input: 'x.jsonl', output: 'y.jsonl', jobs: 0 })).rejects.toThrow(/^option jobs: /);
+    await expect(runBatch({ input: 'x.jsonl', output: 'y.jsonl', pageTimeoutMs: -1 })).rejects.toThrow(/^option pageTimeoutMs: /);
+  });
+
+  it('strips control characters (ESC, BEL, NUL, C1) from the text and block texts it returns', async () => {
+    const { text, blocks } = await extract('<body><p>bell\u0007 \u001b[31mred\u001b[0m tab\tnul\u0000 c1\u009b end</p></body>', { method: 'cetd' });
+    expect(text).toBe('bell [31mred[0m tab nul c1 end');
+    expect(blocks[0].text).not.toMatch(/[\u0000-\u0008\u001b\u007f-\u009f]/);
+  });
+});
