@@ -5,14 +5,17 @@ import { featureSet } from '../../src/features/sets';
 // 'modern+class-tokens' holds every modern-page group (the class tokens too).
 const MODERN = featureSet('modern+class-tokens');
 
+/** Each page's block rows, computed once. */
+const rowsOf = new Map<Page, Float32Array>();
+
 /** The value of one named column for the block whose text contains `text`. */
 function column(page: Page, text: string, name: string): number {
   const b = page.blocks.findIndex((block) => block.text.includes(text));
   if (b < 0) throw new Error(`no block holds "${text}"`);
   const c = MODERN.blockFeatureNames.indexOf(name);
   if (c < 0) throw new Error(`no column ${name}`);
-  const { block } = MODERN.compute(page);
-  return block[b * MODERN.blockFeatureNames.length + c];
+  if (!rowsOf.has(page)) rowsOf.set(page, MODERN.compute(page).block);
+  return rowsOf.get(page)![b * MODERN.blockFeatureNames.length + c];
 }
 
 const ARTICLE = `<html class="single-post"><head><title>How to grow tomatoes on a balcony</title></head>
