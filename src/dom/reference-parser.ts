@@ -20,6 +20,8 @@
 //  8. Hostile pages stay linear and off the call stack (hostile-input.ts): a duplicate-attribute check by set
 //     instead of parse5's scan of the tag's attributes so far, and end of file handled in a loop where parse5
 //     recurses once per open <template> (thousands of unclosed templates overflowed the stack).
+//  9. At most 512 elements open at once, as in Blink, and formatting elements re-opened within a budget
+//     (nesting-cap.ts): parse5's work on deeply nested pages grew with the square of the depth.
 import {
   Parser,
   defaultTreeAdapter,
@@ -32,6 +34,7 @@ import {
 import { consumeCharacterRuns } from './character-runs';
 import { speedUpScopeChecks } from './deep-nesting';
 import { checkDuplicateAttributesBySet } from './hostile-input';
+import { NestingCap } from './nesting-cap';
 import type { DomText } from './types';
 
 /**
@@ -128,6 +131,7 @@ function endTagFor(start: Token.TagToken): Token.TagToken {
 
 export class ReferenceParser extends Parser<DefaultTreeAdapterMap> {
   private readonly insertion: TextInsertion;
+  readonly nesting = new NestingCap();
 
   constructor(options?: ParserOptions<DefaultTreeAdapterMap>) {
     const insertion: TextInsertion = { pending: false, start: -1, end: -1 };
@@ -179,11 +183,16 @@ export class ReferenceParser extends Parser<DefaultTreeAdapterMap> {
 
   override onStartTag(token: Token.TagToken): void {
     this.insertion.pending = true;
+    if (this.nesting.dropsStartTag(this, token)) return;
     if (token.tagName === 'noscript') this.options.scriptingEnabled = this.insertionMode <= IN_HEAD_MODE;
     super.onStartTag(token);
     if (token.tagName === 'pre' || token.tagName === 'listing') this.skipNextNewLine = false;
     // parse5 acknowledges the '/' of void and foreign elements itself; close the others at once.
     if (token.selfClosing && !token.ackSelfClosing) this.onEndTag(endTagFor(token));
+  }
+
+  override _reconstructActiveFormattingElements(): void {
+    this.nesting.reconstructActiveFormattingElements(this);
   }
 
   override onEndTag(token: Token.TagToken): void {
