@@ -1,25 +1,30 @@
 // The library's options, checked at the API's door (zod): a wrong type or value is an OptionError naming the
-// option and what it must be, instead of a quiet degradation (`lambda: NaN`) or a TypeError deep inside.
-// Unknown keys are let through: option objects are often shared between calls (extract options in a batch).
+// option and what it must be, instead of a quiet degradation (`lambda: NaN`) or a TypeError deep inside. A key
+// no extraction knows (a typo: `lamda`, `maxBlock`) is an OptionError too. One object of extraction options may
+// serve createExtractor, extractWith and extract alike (a batch hands its options to each), so each of them
+// accepts every extraction option and reads what concerns it.
 import { labelToName } from 'whatwg-encoding';
 import { z } from 'zod';
 import { OptionError } from './errors';
+import { SiteContext } from './heuristics/site-template/site-context';
 import { BACKEND_NAMES } from './model/backend';
 import { FAVORS } from './model/favor';
 
 const wholeNumber = (min: number) => z.number().int().min(min);
+const callback = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'expected a function');
 
 /** Options of createExtractor (every method reads what concerns it). */
-export const METHOD_OPTIONS = z.object({
+const METHOD_OPTIONS = z.strictObject({
   model: z.string().min(1).optional(),
   backend: z.enum(BACKEND_NAMES).optional(),
   lambda: z.number().min(0).optional(),
   favor: z.enum(FAVORS).optional(),
   fallback: z.boolean().optional(),
+  site: z.instanceof(SiteContext).optional(),
 });
 
-/** How a page is read (extractWith, extract, batch). */
-export const READING_OPTIONS = z.object({
+/** How a page is read. */
+const READING_OPTIONS = z.strictObject({
   cleaneval: z.boolean().optional(),
   encoding: z
     .string()
@@ -29,14 +34,30 @@ export const READING_OPTIONS = z.object({
   maxBlocks: wholeNumber(1).optional(),
 });
 
-export const EXTRACT_OPTIONS = METHOD_OPTIONS.extend(READING_OPTIONS.shape).extend({ method: z.string().min(1).optional() });
+/** What a page's result holds (inference/extract.ts ResultOptions, output/formats.ts OutputOptions). */
+const RESULT_OPTIONS = z.strictObject({
+  metadata: z.boolean().optional(),
+  markdown: z.boolean().optional(),
+  html: z.boolean().optional(),
+  images: z.boolean().optional(),
+  links: z.boolean().optional(),
+  url: z.string().optional(),
+});
+
+/** Every extraction option: of createExtractor, extractWith and extract (see the head of this file). */
+export const EXTRACT_OPTIONS = METHOD_OPTIONS.extend(READING_OPTIONS.shape)
+  .extend(RESULT_OPTIONS.shape)
+  .extend({ method: z.string().min(1).optional() });
 
 export const BATCH_OPTIONS = EXTRACT_OPTIONS.extend({
   input: z.string().min(1),
+  output: z.union([z.string().min(1), z.custom<object>((value) => typeof value === 'object' && value !== null, 'expected a stream')]),
   jobs: wholeNumber(1).optional(),
   pageTimeoutMs: wholeNumber(0).optional(),
   resume: z.boolean().optional(),
   recursive: z.boolean().optional(),
+  onStart: callback.optional(),
+  onProgress: callback.optional(),
 });
 
 /** Throws an OptionError for the first option of `value` that `schema` refuses. */
@@ -44,6 +65,9 @@ export function checkOptions(schema: z.ZodType, value: unknown): void {
   const result = schema.safeParse(value ?? {});
   if (result.success) return;
   const issue = result.error.issues[0];
+  if (issue.code === 'unrecognized_keys') {
+    throw new OptionError(issue.keys[0], `unknown option (options are ${Object.keys((schema as z.ZodObject).shape).join(', ')})`);
+  }
   const option = issue.path.join('.') || '(options)';
   const given = issue.path.reduce<unknown>((v, key) => (v as Record<PropertyKey, unknown>)?.[key], value);
   throw new OptionError(option, `${issue.message} (given: ${describe(given)})`);

@@ -4,7 +4,7 @@ import { blocksToText, withoutControlCharacters } from '../dom/text';
 import type { PageLimits } from '../dom/page-limits';
 import type { Page } from '../dom/types';
 import type { BlockLabels, Extractor } from '../extractor';
-import { checkOptions, READING_OPTIONS } from '../options';
+import { checkOptions, EXTRACT_OPTIONS } from '../options';
 import { pageMetadata, type PageMetadata } from '../metadata/metadata';
 import { renderContent, type OutputOptions } from '../output/formats';
 import { createExtractor, DEFAULT_METHOD, type MethodOptions } from './registry';
@@ -99,7 +99,7 @@ export function extractPage(extractor: Extractor, page: Page, options: ResultOpt
 
 /** Parses one page and extracts it with an extractor built once (createExtractor) for many pages. */
 export function extractWith(extractor: Extractor, input: string | Uint8Array, options: PageOptions = {}): ExtractResult {
-  checkOptions(READING_OPTIONS, options);
+  checkOptions(EXTRACT_OPTIONS, options);
   return extractPage(extractor, readPage(input, options), options);
 }
 

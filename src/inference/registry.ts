@@ -3,7 +3,7 @@
 // one file with a MethodDefinition and one entry in METHODS (a method with heavy dependencies loads them inside
 // its `create`).
 import { InputError } from '../errors';
-import { checkOptions, METHOD_OPTIONS } from '../options';
+import { checkOptions, EXTRACT_OPTIONS } from '../options';
 import type { Extractor } from '../extractor';
 import { HEURISTICS, HEURISTIC_NAMES } from '../heuristics';
 import { withSiteContext } from '../heuristics/site-template/page-template';
@@ -57,7 +57,7 @@ export function methodDefinition(name: string): MethodDefinition {
 
 /** Builds the extractor of a method (loads its model once; reuse it for every page). */
 export async function createExtractor(name: string, options: MethodOptions = {}): Promise<Extractor> {
-  checkOptions(METHOD_OPTIONS, options);
+  checkOptions(EXTRACT_OPTIONS, options);
   const extractor = await methodDefinition(name).create(options);
   return options.site === undefined ? extractor : withSiteContext(extractor, options.site);
 }

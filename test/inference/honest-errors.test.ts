@@ -60,6 +60,18 @@ describe('honest errors of the library', () => {
     expect(() => extractWith(cetd, PAGE, { maxBlocks: -3 })).toThrow(InputError);
   });
 
+  it('refuses an unknown option key (a typo) in every call, naming it, and takes one options object in all of them', async () => {
+    await expect(extract(PAGE, { method: 'cetd', lamda: 2 } as object)).rejects.toMatchObject({ option: 'lamda', message: expect.stringMatching(/^option lamda: unknown option \(options are .*lambda/) });
+    await expect(createExtractor('cetd', { fallbak: false } as object)).rejects.toThrow(/^option fallbak: unknown option/);
+    const cetd = await createExtractor('cetd');
+    expect(() => extractWith(cetd, PAGE, { maxBlock: 10 } as object)).toThrow(OptionError);
+    await expect(runBatch({ input: 'x.jsonl', output: 'y.jsonl', job: 2 } as never)).rejects.toThrow(/^option job: unknown option/);
+    // One object of extraction options serves every call, as a batch hands it on.
+    const shared = { method: 'cetd', lambda: 1, fallback: false, encoding: 'utf-8', maxBlocks: 100, markdown: true, links: true, url: 'https://example.org/' };
+    expect((await extract(PAGE, shared)).markdown).toBeDefined();
+    expect(extractWith(await createExtractor('cetd', shared), PAGE, shared).text).toBe((await extract(PAGE, shared)).text);
+  });
+
   it('runBatch refuses bad batch options before reading anything', async () => {
     await expect(runBatch({ input: 'x.jsonl', output: 'y.jsonl', jobs: 0 })).rejects.toThrow(/^option jobs: /);
     await expect(runBatch({ input: 'x.jsonl', output: 'y.jsonl', pageTimeoutMs: -1 })).rejects.toThrow(/^option pageTimeoutMs: /);
