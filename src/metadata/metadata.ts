@@ -2,6 +2,7 @@
 // <title>, <meta> (OpenGraph, Dublin Core, article:*), JSON-LD, <time>, <html lang> and the visible headline and
 // byline. A page field: computed once per page, whatever asks for it.
 import { pageField } from '../dom/page';
+import { withoutControlCharacters } from '../dom/text';
 import type { Page } from '../dom/types';
 import { chooseAuthor } from './author';
 import { jsonLdGraph, namesIn, type JsonLdGraph } from './json-ld';
@@ -87,8 +88,10 @@ function describe(page: Page): PageMetadata {
     description,
     siteName,
   };
-  // Fields the page does not give are left out, not set to undefined (JSON output, object spreads).
-  return Object.fromEntries(Object.entries(metadata).filter(([, value]) => value !== undefined && value !== '')) as PageMetadata;
+  // Fields the page does not give are left out, not set to undefined (JSON output, object spreads); control
+  // characters are dropped as from the text.
+  const fields = Object.entries(metadata).map(([key, value]) => [key, value === undefined ? '' : withoutControlCharacters(value)]);
+  return Object.fromEntries(fields.filter(([, value]) => value !== '')) as PageMetadata;
 }
 
 const PAGE_METADATA = pageField('metadata (title, author, date, language …)', describe);

@@ -1,5 +1,6 @@
 // The structured outputs of an extraction besides its text: Markdown and a clean HTML fragment of the content
 // blocks (content-html.ts), each only when asked for.
+import { withoutControlCharacters } from '../dom/text';
 import type { Page } from '../dom/types';
 import { pageMetadata } from '../metadata/metadata';
 import { contentHtml, documentBaseUrl } from './content-html';
@@ -30,7 +31,8 @@ export function renderContent(page: Page, labels: ArrayLike<number>, options: Ou
   if (!options.markdown && !options.html) return {};
   const raw = contentHtml(page, labels, { images: options.images, baseUrl: documentBaseUrl(page, options.url ?? pageMetadata(page).url) });
   const rendered: RenderedContent = {};
-  if (options.markdown) rendered.markdown = htmlToMarkdown(raw, options);
-  if (options.html) rendered.html = sanitizeContentHtml(raw);
+  // turndown and sanitize-html keep control characters (ESC, BEL, C1) as they are; the text output drops them.
+  if (options.markdown) rendered.markdown = withoutControlCharacters(htmlToMarkdown(raw, options));
+  if (options.html) rendered.html = withoutControlCharacters(sanitizeContentHtml(raw));
   return rendered;
 }

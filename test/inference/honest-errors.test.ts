@@ -77,6 +77,21 @@ describe('honest errors of the library', () => {
     await expect(runBatch({ input: 'x.jsonl', output: 'y.jsonl', pageTimeoutMs: -1 })).rejects.toThrow(/^option pageTimeoutMs: /);
   });
 
+  it('strips control characters from the Markdown, the HTML and the metadata too', async () => {
+    const page =
+      '<html><head><title>Ti\u0007tle\u009b</title></head><body><p>bell\u0007 esc\u001b[31mred\u001b[0m nul\u0000 c1\u009b del\u007f tab\tend ' +
+      '<a href="/x">li\u0007nk</a> <img alt="al\u0007t" src="i.png"> of a paragraph that is long enough to be kept.</p><pre>co\u0007de\n  line</pre></body></html>';
+    const { markdown, html, metadata } = await extract(page, { method: 'cetd', markdown: true, html: true, images: true, links: true, url: 'https://example.org/' });
+    const control = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+    expect(markdown).toContain('bell esc\\[31mred\\[0m');
+    expect(markdown).toContain('[link](https://example.org/x)');
+    expect(markdown).toMatch(/!\[alt\]\(https:\/\/example.org\/i.png\)/);
+    expect(html).toContain('bell esc[31mred[0m');
+    expect(html).toContain('\t');
+    expect(metadata?.title).toBe('Title');
+    for (const output of [markdown, html, metadata?.title]) expect(output).not.toMatch(control);
+  });
+
   it('strips control characters (ESC, BEL, NUL, C1) from the text and block texts it returns', async () => {
     const { text, blocks } = await extract('<body><p>bell\u0007 \u001b[31mred\u001b[0m tab\tnul\u0000 c1\u009b end</p></body>', { method: 'cetd' });
     expect(text).toBe('bell [31mred[0m tab nul c1 end');
