@@ -87,13 +87,15 @@ describe('web2text CLI on hostile setups', () => {
     expect(deep.stdout.trim().split('\n').map((l) => JSON.parse(l).id)).toEqual(['blog/2024/post.html', 'index.html']);
   });
 
-  it('warns when --jobs is above the number of cores', () => {
+  it('caps --jobs at the number of cores, with a warning', () => {
     const input = path.join(dir, 'one.jsonl');
     writeFileSync(input, JSON.stringify({ id: 1, html: PAGE }));
-    const jobs = availableParallelism() + 1;
-    const r = runCli(['extract', '--input', input, '--method', 'cetd', '--jobs', String(jobs)]);
+    const cores = availableParallelism();
+    const r = runCli(['extract', '--input', input, '--method', 'cetd', '--jobs', String(cores + 62)]);
     expect(r.status).toBe(0);
-    expect(r.stderr).toContain(`warning: --jobs ${jobs} is more than the ${availableParallelism()} cores`);
+    expect(r.stderr).toContain(`warning: --jobs ${cores + 62} is more than the ${cores} cores of this machine: using ${cores}`);
+    expect(r.stderr).toContain(`web2text: ${cores} worker threads\n`);
+    expect(JSON.parse(r.stdout).text).toContain('The river runs');
   });
 
   it('strips control characters from the text it prints', () => {

@@ -1,6 +1,5 @@
 // `web2text extract <file.html | ->` prints a page's main text (or JSON); `--input/--output` runs a batch.
 import type { Command } from 'commander';
-import { availableParallelism } from 'os';
 import { PAGES_FAILED_EXIT_CODE } from '../exit-codes';
 import { InputError } from '../../errors';
 import type { ExtractorInfo } from '../../extractor';
@@ -15,6 +14,7 @@ import { addExtractionOptions, extractionOptions, type ExtractionCliOptions } fr
 import { addOutputOptions, outputOptions, type Format, type OutputCliOptions } from '../output-options';
 import { addSiteOptions, EXTRACT_SITE_HELP, openSiteOption, type SiteCliOptions } from '../site-options';
 import { extractSite } from '../site-extract';
+import { jobsOption } from '../jobs-option';
 import { wholeNumber } from '../split-options';
 
 interface ExtractCliOptions extends ExtractionCliOptions, OutputCliOptions, SiteCliOptions {
@@ -89,11 +89,6 @@ async function extractBatch(input: string, output: string | undefined, options: 
 }
 
 /** Each worker thread loads its own model (≈ 0.2 GB): more threads than cores cost memory, not speed. */
-function warnAboveCores(jobs: number): void {
-  const cores = availableParallelism();
-  if (jobs > cores) process.stderr.write(`web2text: warning: --jobs ${jobs} is more than the ${cores} cores of this machine: more memory, no more speed\n`);
-}
-
 export function register(program: Command): void {
   const command = program
     .command('extract')
@@ -127,10 +122,8 @@ export function register(program: Command): void {
       if (opts.site !== undefined) options.site = (await openSiteOption(opts.site, opts)).site;
       if (opts.input !== undefined) {
         if (opts.resume && opts.output === undefined) throw new InputError('--resume needs --output FILE');
-        const jobs = wholeNumber(opts.jobs, '--jobs', 1);
-        warnAboveCores(jobs);
         return extractBatch(opts.input, opts.output, options, {
-          jobs,
+          jobs: jobsOption(opts.jobs),
           resume: opts.resume === true,
           recursive: opts.recursive === true,
           progressSeconds: wholeNumber(opts.progress, '--progress', 1),

@@ -6,6 +6,7 @@ import { DEFAULT_QUEUE } from '../../queue/connection';
 import { DEFAULT_STALL_SECONDS, runShardWorker, type WorkerEvent } from '../../queue/worker';
 import { createBatchProgress, PROGRESS_LINE_SECONDS, type BatchProgress } from '../batch-progress';
 import { addExtractionOptions, extractionOptions, type ExtractionCliOptions } from '../model-options';
+import { jobsOption } from '../jobs-option';
 import { wholeNumber } from '../split-options';
 
 interface WorkerCliOptions extends ExtractionCliOptions {
@@ -78,7 +79,7 @@ export function register(program: Command): void {
       redis: opts.redis,
       outputDir: opts.outputDir,
       queue: opts.queue,
-      jobs: wholeNumber(opts.jobs, '--jobs', 1),
+      jobs: jobsOption(opts.jobs),
       gzip: opts.gzip === true,
       untilEmpty: opts.untilEmpty === true,
       stallSeconds: wholeNumber(opts.stallSeconds, '--stall-seconds', 1),
