@@ -44,7 +44,7 @@ async function main(): Promise<void> {
       process.stderr.write(`fuzz: input ${index} (${failure.kind}) ${failure.method}: ${failure.problem} → ${file}\n`);
     }
     index++;
-    if (index % 500 === 0) process.stderr.write(`fuzz: ${index}/${n} inputs, ${failures} failures, ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
+    if (index % 100 === 0) process.stderr.write(`fuzz: ${index}/${n} inputs, ${failures} failures, ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
   }
   const seconds = (performance.now() - t0) / 1000;
   const summary = {

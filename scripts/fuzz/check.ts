@@ -22,8 +22,10 @@ export interface MethodTally {
 }
 
 /**
- * The extractors of `methods`; by default every method web2text ships (Readability.js, a devDependency peer,
- * is left out: jsdom recurses per nesting level and overflows the stack on deep pages, see issue 16's note).
+ * The extractors of `methods`; by default every method web2text ships. Readability.js, a devDependency peer, is
+ * left out: its own work grows faster than the nesting depth (Readability.parse on 300 nested <div>s took 14 s,
+ * on 520 18 s, on a jsdom DOM built in 0.2 s), so no cap that real pages stay under keeps it within a budget, and
+ * jsdom overflows its stack from ≈ 20,000 levels.
  */
 export async function allExtractors(methods: readonly string[] = SELF_CONTAINED_METHOD_NAMES): Promise<Map<string, Extractor>> {
   const extractors = new Map<string, Extractor>();

@@ -1,5 +1,6 @@
 // Seeded hostile inputs for `npm run fuzz`: mutations of real pages (CleanEval, WCXB), tag soup, deep nesting,
-// huge attributes, lone surrogates, NUL bytes, random bytes and odd encodings. The same seed gives the same
+// misnested formatting elements, huge attributes, lone surrogates, NUL bytes, random bytes and odd encodings.
+// The same seed gives the same
 // inputs, so a failure is reproduced by its seed and index alone.
 import seedrandom from 'seedrandom';
 
@@ -42,6 +43,12 @@ function deepNesting(random: Random): string {
   const depth = 1000 + int(random, 19_000);
   const tag = pick(random, ['div', 'template', 'table', 'b', 'a', 'li', 'span', 'font', 'select', 'svg']);
   return `<body>${`<${tag}>x`.repeat(depth)}${random() < 0.5 ? `</${tag}>`.repeat(depth) : ''}`;
+}
+
+/** Formatting elements that each new block re-opens (HTML §13.2.4.3): `<p><b id=1>x<p><b id=2>x…`. */
+function reopenedFormatting(random: Random): string {
+  const tag = pick(random, ['b', 'i', 'font', 'a', 'em']);
+  return `<body>${Array.from({ length: 1000 + int(random, 19_000) }, (_, i) => `<p><${tag} id=${i}>x`).join('')}`;
 }
 
 function hugeAttributes(random: Random): string {
@@ -91,6 +98,7 @@ export function* fuzzInputs(seed: string, n: number, pages: readonly Uint8Array[
     ['mutated-page', () => (pages.length > 0 ? mutateBytes(random, pick(random, pages)) : tagSoup(random))],
     ['tag-soup', () => tagSoup(random)],
     ['deep-nesting', () => deepNesting(random)],
+    ['reopened-formatting', () => reopenedFormatting(random)],
     ['huge-attributes', () => hugeAttributes(random)],
     ['surrogates', () => surrogates(random, texts)],
     ['nul-bytes', () => tagSoup(random).replace(/ /g, () => (random() < 0.2 ? '\u0000' : ' '))],
