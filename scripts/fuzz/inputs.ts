@@ -1,7 +1,6 @@
 // Seeded hostile inputs for `npm run fuzz`: mutations of real pages (CleanEval, WCXB), tag soup, deep nesting,
 // misnested formatting elements, huge attributes, lone surrogates, NUL bytes, random bytes and odd encodings.
-// The same seed gives the same
-// inputs, so a failure is reproduced by its seed and index alone.
+// The same seed gives the same inputs, so a failure is reproduced by its seed and index alone.
 import seedrandom from 'seedrandom';
 
 export interface FuzzInput {
