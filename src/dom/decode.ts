@@ -11,6 +11,7 @@
 import { decode as decodeWithEncoding } from 'whatwg-encoding';
 import { checkTextBytes } from './binary';
 import { declaredEncoding, encodingOfLabel, FALLBACK_ENCODING, undeclaredEncoding } from './charset';
+import { decodeWindows1252 } from './windows-1252';
 
 export interface DecodeOptions {
   /** Strip the CleanEval wrapper: first line `<text id=… encoding=…>`, last line `</text>` (spec §1, §7). */
@@ -66,7 +67,8 @@ function chooseEncodingAndDecode(bytes: Uint8Array, options: DecodeOptions): str
 /** Bytes that look binary are refused (binary.ts), except in UTF-16, whose ASCII letters hold 0x00 bytes. */
 function decodeAs(bytes: Uint8Array, encoding: string): string {
   if (!encoding.startsWith('UTF-16')) checkTextBytes(bytes);
-  return encoding === 'UTF-8' ? decodeUtf8WithReplacement(bytes) : decodeWithEncoding(bytes, encoding);
+  if (encoding === 'UTF-8') return decodeUtf8WithReplacement(bytes);
+  return encoding === FALLBACK_ENCODING ? decodeWindows1252(bytes) : decodeWithEncoding(bytes, encoding);
 }
 
 function startsWithUtf8Bom(bytes: Uint8Array): boolean {

@@ -2,7 +2,7 @@
 //
 // parse5 drops a repeated attribute name of a tag (HTML §13.2.5.33: "duplicate-attribute" parse error) by
 // comparing the new name with every attribute of the tag so far: 64,000 attributes on one element took 14 s.
-// Here the names seen on the current tag are kept in a set; the tag comes out the same.
+// Here, from the 16th attribute of a tag on, the names seen on it are kept in a set; the tag comes out the same.
 import { ErrorCodes, type Tokenizer } from 'parse5';
 
 /** The tokenizer members used here (parse5 7.x; protected in its typings). */
@@ -15,6 +15,12 @@ interface AttributeTokenizer {
   _err(code: ErrorCodes): void;
 }
 
+/**
+ * Below this many attributes on a tag, parse5's own scan of them is quicker than a set (real tags have a few);
+ * with more, the set keeps the work linear.
+ */
+const SCANNED_ATTRIBUTES = 16;
+
 /** Replaces parse5's per-attribute scan of the tag's attributes with a set of the names seen on that tag. */
 export function checkDuplicateAttributesBySet(tokenizer: Tokenizer): void {
   const t = tokenizer as unknown as AttributeTokenizer;
@@ -23,8 +29,9 @@ export function checkDuplicateAttributesBySet(tokenizer: Tokenizer): void {
   let names = new Set<string>();
   t._leaveAttrName = () => {
     const token = t.currentToken;
-    // With a location to record, parse5's own code runs (never the case with reference-parser.ts).
-    if (token === null || t.currentLocation !== null) return leaveAttrName.call(t);
+    // parse5's own code runs on tags with few attributes, and with a location to record (never the case with
+    // reference-parser.ts).
+    if (token === null || t.currentLocation !== null || token.attrs.length < SCANNED_ATTRIBUTES) return leaveAttrName.call(t);
     if (token !== tag || names.size !== token.attrs.length) {
       tag = token;
       names = new Set(token.attrs.map((attr) => attr.name));

@@ -48,8 +48,10 @@ export function normalizeWhitespace(text: string): string {
  * terminal or a downstream tool raw. They are not text (HTML §13.2.5 reports them as parse errors).
  */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+const HAS_CONTROL_CHARACTER = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 
 /** The text for output: without control characters (tab and newline stay). */
 export function withoutControlCharacters(text: string): string {
-  return text.replace(CONTROL_CHARACTERS, '');
+  // A test first: most texts hold none, and a replace that finds nothing costs more than a test.
+  return HAS_CONTROL_CHARACTER.test(text) ? text.replace(CONTROL_CHARACTERS, '') : text;
 }

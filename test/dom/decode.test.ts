@@ -1,6 +1,8 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
+import { decode } from 'whatwg-encoding';
 import { decodeHtml, stripCleanEvalWrapper } from '../../src/dom/decode';
+import { decodeWindows1252 } from '../../src/dom/windows-1252';
 
 const bytes = (...parts: Array<string | number[]>): Uint8Array =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)));
@@ -27,6 +29,14 @@ describe('decodeHtml', () => {
 
   it('falls back to windows-1252 for undeclared bytes that are not valid UTF-8', () => {
     expect(decodeHtml(bytes('<p>na', [0xef], 've ', [0x96], ' x</p>'))).toBe('<p>naïve – x</p>');
+  });
+
+  it('decodes windows-1252 (Latin-1 natively, then bytes 0x80–0x9F) exactly as whatwg-encoding does', () => {
+    const everyByte = Uint8Array.from({ length: 512 }, (_, i) => i % 256);
+    expect(decodeWindows1252(everyByte)).toBe(decode(everyByte, 'windows-1252'));
+    expect(decodeWindows1252(everyByte.subarray(3, 300))).toBe(decode(everyByte.subarray(3, 300), 'windows-1252'));
+    const page = new Uint8Array(readFileSync('../shared/cleaneval/orig/1.html'));
+    expect(decodeWindows1252(page)).toBe(decode(page, 'windows-1252'));
   });
 
   it('normalises CRLF and CR to LF (the reference joins lines with \\n)', () => {
