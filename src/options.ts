@@ -15,6 +15,7 @@ export const METHOD_OPTIONS = z.object({
   backend: z.enum(BACKEND_NAMES).optional(),
   lambda: z.number().min(0).optional(),
   favor: z.enum(FAVORS).optional(),
+  contentFloor: z.boolean().optional(),
   fallback: z.boolean().optional(),
 });
 
