@@ -19,6 +19,7 @@ const METHOD_OPTIONS = z.strictObject({
   backend: z.enum(BACKEND_NAMES).optional(),
   lambda: z.number().min(0).optional(),
   favor: z.enum(FAVORS).optional(),
+  contentFloor: z.boolean().optional(),
   fallback: z.boolean().optional(),
   site: z.instanceof(SiteContext).optional(),
 });

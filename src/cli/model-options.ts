@@ -13,6 +13,7 @@ export interface ModelCliOptions {
   backend?: string;
   lambda?: string;
   favor?: string;
+  contentFloor?: string;
 }
 
 export function addModelOptions(command: Command): Command {
@@ -20,7 +21,8 @@ export function addModelOptions(command: Command): Command {
     .option('--model <dir>', 'model folder (default: the shipped models/default)')
     .option('--backend <name>', `tensor backend: ${BACKEND_NAMES.join(', ')} (default: the fastest that loads; env WEB2TEXT_BACKEND)`)
     .option('--lambda <number>', 'weight of the pairwise terms in Viterbi (default: the λ stored with the model, else 1)')
-    .option('--favor <policy>', `${FAVORS.join(' | ')}: keep only what the model is fairly sure of, its own balance, or all but what it is fairly sure is boilerplate`, 'balanced');
+    .option('--favor <policy>', `${FAVORS.join(' | ')}: keep only what the model is fairly sure of, its own balance, or all but what it is fairly sure is boilerplate`, 'balanced')
+    .option('--content-floor <on|off>', "lower the bar on a page whose content would hold < 10% of its words (default: as the model says; the shipped default: on)");
 }
 
 export function modelOptions(opts: ModelCliOptions): ModelOptions {
@@ -31,7 +33,14 @@ export function modelOptions(opts: ModelCliOptions): ModelOptions {
   }
   const favor = opts.favor ?? 'balanced';
   if (!isFavor(favor)) throw new InputError(`--favor must be ${FAVORS.join(', ')}, not "${opts.favor}"`);
-  return { model: opts.model, backend: parseBackendName(opts.backend, '--backend'), lambda, favor };
+  const { contentFloor } = opts;
+  if (contentFloor !== undefined && contentFloor !== 'on' && contentFloor !== 'off') {
+    throw new InputError(`--content-floor must be on or off, not "${contentFloor}"`);
+  }
+  return {
+    model: opts.model, backend: parseBackendName(opts.backend, '--backend'), lambda, favor,
+    ...(contentFloor === undefined ? {} : { contentFloor: contentFloor === 'on' }),
+  };
 }
 
 /** A method name of the registry (checked before any input is read). */

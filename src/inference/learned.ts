@@ -23,6 +23,8 @@ export interface ModelOptions {
   lambda?: number;
   /** Keep more or less than the model's own balance (model/favor.ts); default 'balanced'. */
   favor?: Favor;
+  /** Decode with the content floor (model/content-floor.ts); default: as the model's manifest says, else not. */
+  contentFloor?: boolean;
 }
 
 export interface LearnedExtractor extends Extractor {
@@ -53,11 +55,13 @@ export async function loadLearnedExtractor(options: ModelOptions = {}): Promise<
   if (!isFavor(favor)) throw new InputError(`unknown policy "${favor}" (known: ${FAVORS.join(', ')})`);
   const contentLogOdds = FAVOR_LOG_ODDS[favor];
   const hasContextStage = manifest.contextStage !== undefined;
+  const contentFloor = options.contentFloor ?? manifest.contentFloor ?? false;
   function predict(page: Page): PagePrediction {
     // At λ = 0 decoding reads no pairwise potentials, so the edge features are not computed either.
     const block = features.block.compute(page);
     const edge = lambda === 0 ? new Float32Array(0) : features.edge.compute(page);
-    return predictPage(model, block, page.blocks.length, edge, { lambda, contentLogOdds }, hasContextStage ? page.get(BLOCK_ANCESTRY) : undefined);
+    const blockWords = contentFloor ? page.blocks.map((b) => b.node.props.nWords) : undefined;
+    return predictPage(model, block, page.blocks.length, edge, { lambda, contentLogOdds, blockWords }, hasContextStage ? page.get(BLOCK_ANCESTRY) : undefined);
   }
   return {
     name: 'web2text',

@@ -83,6 +83,8 @@ export const manifestSchema = z.object({
   contextStage: contextStageSchema.optional(),
   /** Viterbi λ chosen on the validation pages at training time; absent = the reference's λ = 1. */
   decoding: z.object({ lambda: z.number().nonnegative(), validationF1: z.number() }).optional(),
+  /** Decode with the content floor (model/content-floor.ts); absent = without, as the reference. */
+  contentFloor: z.boolean().optional(),
   createdAt: z.string(),
 });
 

@@ -2,7 +2,7 @@
 // fully convolutional so they run on 9-block training windows and on whole pages alike.
 import * as tf from '@tensorflow/tfjs';
 import seedrandom from 'seedrandom';
-import { conv1dSame, conv1dSameForward } from './conv';
+import { conv1dSame, convStackForward } from './conv';
 
 /** Kernel sizes of the five conv layers (spec §9: 1, 1, 3, 3 and the logits layer reusing 3). */
 export const KERNEL_SIZES: readonly number[] = [1, 1, 3, 3, 3];
@@ -117,12 +117,7 @@ export class ConvNet {
 
   /** Inference logits (no DropConnect) for input [batch, length, inputSize]; ReLU between the layers. */
   logits(x: tf.Tensor3D): tf.Tensor3D {
-    let h = x;
-    const last = this.weights.length - 1;
-    for (let index = 0; index <= last; index++) {
-      h = conv1dSameForward(h, this.weights[index], this.biases[index], index === last ? 'linear' : 'relu');
-    }
-    return h;
+    return convStackForward(x, this.weights, this.biases);
   }
 
   /**

@@ -1,5 +1,6 @@
 // Whole-page prediction: unary and pairwise CNN probabilities (averaged over an ensemble's members), then
 // Viterbi (spec §10).
+import { belowContentFloor, CONTENT_FLOOR_LOG_ODDS, keptWordShare } from './content-floor';
 import type { PotentialNets } from './ensemble';
 import { shiftContentOdds } from './favor';
 import type { BlockContainers } from './subtree-context';
@@ -20,6 +21,11 @@ export interface PredictOptions {
   lambda?: number;
   /** Content log-odds added to every block before decoding (favor.ts); 0 = the model as it is. */
   contentLogOdds?: number;
+  /**
+   * Words per block: given, a page whose decision keeps too small a share of them is decoded again with the
+   * content floor's shift (content-floor.ts).
+   */
+  blockWords?: ArrayLike<number>;
 }
 
 /**
@@ -32,10 +38,14 @@ export function predictPage(
   blockFeatures: Float32Array,
   n: number,
   edgeFeatures: Float32Array,
-  { lambda = DEFAULT_EDGE_LAMBDA, contentLogOdds = 0 }: PredictOptions = {},
+  { lambda = DEFAULT_EDGE_LAMBDA, contentLogOdds = 0, blockWords }: PredictOptions = {},
   containers?: BlockContainers,
 ): PagePrediction {
-  const unary = shiftContentOdds(model.unary.probabilities(blockFeatures, n, containers), contentLogOdds);
+  const modelUnary = model.unary.probabilities(blockFeatures, n, containers);
+  let unary = shiftContentOdds(modelUnary, contentLogOdds);
+  if (blockWords !== undefined && belowContentFloor(keptWordShare(unary, blockWords))) {
+    unary = shiftContentOdds(modelUnary, contentLogOdds + CONTENT_FLOOR_LOG_ODDS);
+  }
   const pContent = new Float32Array(n);
   const unaryLabels = new Uint8Array(n);
   for (let i = 0; i < n; i++) {

@@ -44,6 +44,7 @@ export interface ModelInfo {
   training: ModelManifest['training'];
   contextStage?: ModelManifest['contextStage'];
   decoding?: ModelManifest['decoding'];
+  contentFloor?: boolean;
   createdAt?: string;
 }
 
@@ -80,6 +81,7 @@ export function saveModel(dir: string, members: readonly Web2TextNets[], info: M
     training: info.training,
     ...(info.contextStage === undefined ? {} : { contextStage: info.contextStage }),
     ...(info.decoding === undefined ? {} : { decoding: info.decoding }),
+    ...(info.contentFloor ? { contentFloor: true } : {}),
     createdAt: info.createdAt ?? new Date().toISOString(),
   };
   fs.mkdirSync(dir, { recursive: true });

@@ -43,6 +43,8 @@ export interface TrainRunOptions {
   weightAverage?: number;
   /** Choose the Viterbi λ on the validation pages and store it (else λ = 1). */
   tuneLambda?: boolean;
+  /** Store the content floor (model/content-floor.ts) as part of the model's decoding. */
+  contentFloor?: boolean;
   /** Train a context stage with this many cross-fitting folds (training/context.ts); default none. */
   contextFolds?: number;
   backend?: BackendName;
@@ -155,7 +157,7 @@ export async function train(options: TrainRunOptions): Promise<TrainingSummary> 
   const lambda = options.tuneLambda ? chooseLambda(nets, validation.pages, undefined, corpusWeights) : undefined;
   const split = legacy ? (options.split ?? 'cleaneval') : corporaName(specs);
   return saveTrainedModel(options.out, trained, {
-    train: trainPages, validation, split, seed, steps, weightAverage, backend, lambda, contextFolds,
+    train: trainPages, validation, split, seed, steps, weightAverage, backend, lambda, contextFolds, contentFloor: options.contentFloor,
     ...(corpusWeights === undefined ? {} : { corpora: corpusWeights }),
   }).summary;
 }

@@ -27,6 +27,8 @@ export interface TrainingRun {
   lambda?: LambdaChoice;
   /** Cross-fitting folds of the context stage, when the members have context nets. */
   contextFolds?: number;
+  /** The model decodes with the content floor. */
+  contentFloor?: boolean;
   /** The corpora trained on and their sampling weights, when more than the split's CleanEval pages. */
   corpora?: Record<string, number>;
 }
@@ -84,6 +86,7 @@ export function saveTrainedModel(
       ...(run.corpora === undefined ? {} : { corpora: run.corpora }),
     },
     ...(run.lambda === undefined ? {} : { decoding: { lambda: run.lambda.lambda, validationF1: run.lambda.validationF1 } }),
+    ...(run.contentFloor ? { contentFloor: true } : {}),
   });
   const summary: TrainingSummary = {
     model: dir,

@@ -53,6 +53,13 @@ describe('web2text extract (CLI)', () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('--content-floor on|off is refused with any other value, exit 2, one line', () => {
+    const r = runCli(['extract', page, '--content-floor', 'maybe']);
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim()).toBe('web2text: --content-floor must be on or off, not "maybe"');
+    expect(runCli(['extract', page, '--content-floor', 'off']).status).toBe(0);
+  });
+
   it('rejects an unknown method with the list of known ones', () => {
     const r = runCli(['extract', page, '--method', 'magic']);
     expect(r.status).toBe(2);

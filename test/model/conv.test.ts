@@ -1,7 +1,11 @@
 import * as tf from '@tensorflow/tfjs';
 import seedrandom from 'seedrandom';
 import { initBackend } from '../../src/model/backend';
-import { conv1dSame, conv1dSameForward } from '../../src/model/conv';
+import { conv1dSame, convStackForward } from '../../src/model/conv';
+
+/** One inference layer: a stack of one. */
+const conv1dSameForward = (x: tf.Tensor3D, w: tf.Tensor3D, b: tf.Tensor1D, activation: 'linear' | 'relu' = 'linear') =>
+  convStackForward(x, [w], [b], activation);
 
 /** Textbook SAME convolution: out[b,t,o] = bias[o] + Σ_j Σ_c x[b, t + j − ⌊(k−1)/2⌋, c] · w[j,c,o], zero outside. */
 function naiveConv(
@@ -45,9 +49,8 @@ const SHAPES: [number, number, number, number][] = [
 ];
 const LAYERS = [
   ['conv1dSame (training)', conv1dSame],
-  ['conv1dSameForward (inference)', conv1dSameForward],
-  // The fused ReLU: max(z, 0) + min(z, 0) = z, with max(z, 0) from the fused layer.
-  ['conv1dSameForward with ReLU, plus min(conv, 0),', (x: tf.Tensor3D, w: tf.Tensor3D, b: tf.Tensor1D) =>
+  ['convStackForward of one layer (inference)', conv1dSameForward],
+  ['convStackForward with ReLU, plus min(conv, 0),', (x: tf.Tensor3D, w: tf.Tensor3D, b: tf.Tensor1D) =>
     tf.add(conv1dSameForward(x, w, b, 'relu'), tf.minimum(conv1dSameForward(x, w, b), 0)) as tf.Tensor3D],
 ] as const;
 type Layer = (x: tf.Tensor3D, kernel: tf.Tensor3D, bias: tf.Tensor1D) => tf.Tensor3D;
@@ -55,7 +58,7 @@ const CASES: [string, Layer, number, number, number, number][] = LAYERS.flatMap(
   SHAPES.map(([k, batch, length, cin]): [string, Layer, number, number, number, number] => [name, layer, k, batch, length, cin]),
 );
 
-describe('conv1dSame and conv1dSameForward', () => {
+describe('conv1dSame and convStackForward', () => {
   it.each(CASES)('%s equals a naive loop convolution (k=%p, batch=%p, length=%p, in=%p)', (_name, layer, k, batch, length, cin) => {
     const rng = seedrandom(`conv-${k}-${batch}-${length}`);
     const cout = 3;
@@ -108,5 +111,19 @@ describe('conv1dSame and conv1dSameForward', () => {
 
   it('rejects a kernel whose input channels do not match', () => {
     expect(() => tf.tidy(() => conv1dSame(tf.zeros([1, 3, 4]), tf.zeros([3, 5, 2]), tf.zeros([2])))).toThrow(/4 channels/);
+  });
+
+  it('convStackForward of two layers is the first layer, ReLU, then the second (as training computes it)', () => {
+    const rng = seedrandom('conv-stack');
+    const [batch, length, cin, mid, cout] = [2, 7, 4, 5, 3];
+    const x = tf.tensor3d(randomArray(rng, batch * length * cin), [batch, length, cin]);
+    const w1 = tf.tensor3d(randomArray(rng, 3 * cin * mid), [3, cin, mid]);
+    const b1 = tf.tensor1d(randomArray(rng, mid));
+    const w2 = tf.tensor3d(randomArray(rng, 3 * mid * cout), [3, mid, cout]);
+    const b2 = tf.tensor1d(randomArray(rng, cout));
+    const stacked = convStackForward(x, [w1, w2], [b1, b2]).dataSync();
+    const layered = conv1dSame(tf.relu(conv1dSame(x, w1, b1)) as tf.Tensor3D, w2, b2).dataSync();
+    expect(stacked.length).toBe(batch * length * cout);
+    stacked.forEach((v, i) => expect(v).toBeCloseTo(layered[i], 4));
   });
 });
