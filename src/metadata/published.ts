@@ -1,6 +1,7 @@
 // The page's publication date: the JSON-LD datePublished of its main entity, else the date <meta> tags
 // (article:published_time, Dublin Core, the common CMS names), else a visible date (microdata datePublished, a
-// <time> marked as the publication date, the first <time>, a date written in a byline).
+// <time> marked as the publication date, the first <time>, a date written in a byline or an element whose class
+// names a date).
 import { attribute } from '../dom/attributes';
 import { findWrittenDate, parseDate } from './dates';
 import type { JsonLdGraph } from './json-ld';
@@ -9,7 +10,7 @@ import type { MetadataSources, TextElement } from './sources';
 
 /** <meta> keys of the publication date, most specific first. */
 const DATE_META = [
-  'article:published_time', 'og:article:published_time', 'og:published_time', 'datepublished', 'published_time',
+  'article:published_time', 'published', 'og:article:published_time', 'og:published_time', 'datepublished', 'published_time',
   'publishdate', 'publish_date', 'publish-date', 'published-date', 'publisheddate', 'pubdate', 'date-pub',
   'parsely-pub-date', 'sailthru.date', 'citation_publication_date', 'citation_date', 'dc.date.issued',
   'dcterms.issued', 'dc.date', 'dcterms.date', 'dcterms.created', 'date', 'cludo:date',
@@ -31,6 +32,10 @@ function jsonLdDates(graph: JsonLdGraph): string[] {
   );
 }
 
+/** Words at the start of a date element's text where its date is (the rest is an edit note, a comment …). */
+const MAX_DATE_TEXT_WORDS = 12;
+const UPDATED = /updated|modified|edited/i;
+
 /** A date element's machine-readable value, else its text. */
 function* elementDates({ element, text }: TextElement): Generator<string | undefined> {
   yield attribute(element, 'datetime');
@@ -42,7 +47,18 @@ function* elementDates({ element, text }: TextElement): Generator<string | undef
  * Publication dates in a page's script data (Next.js, Nuxt, Contentful …: `"publishedAt":"2025-10-20T13:08:55"`),
  * the page's own before any related article's, as far as document order tells.
  */
-const SCRIPT_DATE = /"(?:datePublished|publishedAt|published_at|publishDate|publish_date|postDate|firstPublishedAt|publicationDate)"\s*:\s*"(\d{4}-\d{2}-\d{2}[^"]*)"/;
+const SCRIPT_DATE = /"(?:datePublished|publishedAt|published_at|publishDate|publish_date|postDate|postedAt|firstPublishedAt|publicationDate)"\s*:\s*"(\d{4}-\d{2}-\d{2}[^"]*)"/;
+
+/** The first date written at the start of a date element's text, unless it is an update's ("Last updated on …"). */
+function visibleDate(texts: readonly TextElement[]): string | undefined {
+  for (const { text } of texts) {
+    const start = text.split(' ').slice(0, MAX_DATE_TEXT_WORDS).join(' ');
+    // The words before its first number say what the date is.
+    const date = UPDATED.test(start.split(/\d/)[0]) ? undefined : parseDate(start);
+    if (date !== undefined) return date;
+  }
+  return undefined;
+}
 
 export function choosePublishedDate(sources: MetadataSources, graph: JsonLdGraph, linesNearHeadline: readonly string[] = []): string | undefined {
   const marked = sources.times.filter(({ element }) => attribute(element, 'pubdate') !== undefined || PUBLISHED_CLASS.test(attribute(element, 'class') ?? ''));
@@ -54,6 +70,7 @@ export function choosePublishedDate(sources: MetadataSources, graph: JsonLdGraph
     firstDate(sources.times.flatMap((element) => [...elementDates(element)])) ??
     sources.bylines.map(({ text }) => findWrittenDate(text)).find((date) => date !== undefined) ??
     linesNearHeadline.map(findWrittenDate).find((date) => date !== undefined) ??
+    visibleDate(sources.dated) ??
     firstDate(sources.scripts.map((script) => script.match(SCRIPT_DATE)?.[1]))
   );
 }

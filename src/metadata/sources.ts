@@ -35,11 +35,15 @@ export interface MetadataSources {
   itemprops: ReadonlyMap<string, readonly TextElement[]>;
   /** Visible elements whose class, id or rel names an author or byline. */
   bylines: TextElement[];
+  /** Visible elements other than <time> whose class or id names a date ("post_date", "single-post-date"). */
+  dated: TextElement[];
 }
 
 /** Tags whose text is never shown. */
 const TEXTLESS_TAGS = new Set(['script', 'style', 'template', 'noscript', 'svg', 'select', 'textarea']);
 const BYLINE_MARK = /author|byline|\bby-?line\b/i;
+/** "date" in a class or id, not inside another word ("candidate", "validate", "mandate"). */
+const DATE_MARK = /(?<!candi|vali|man|accommo|consoli|up)date|timestamp/i;
 
 function push<T>(map: Map<string, T[]>, key: string, value: T): void {
   const list = map.get(key);
@@ -78,6 +82,7 @@ export function collectMetadataSources(document: DomDocument): MetadataSources {
     times: [] as TextElement[],
     itemprops: new Map<string, TextElement[]>(),
     bylines: [] as TextElement[],
+    dated: [] as TextElement[],
   };
   let htmlLang: string | undefined;
   let title: string | undefined;
@@ -109,7 +114,7 @@ export function collectMetadataSources(document: DomDocument): MetadataSources {
 
 function collectVisible(
   element: DomElement,
-  sources: { headings: TextElement[]; times: TextElement[]; itemprops: Map<string, TextElement[]>; bylines: TextElement[] },
+  sources: { headings: TextElement[]; times: TextElement[]; itemprops: Map<string, TextElement[]>; bylines: TextElement[]; dated: TextElement[] },
 ): void {
   const tag = element.tagName;
   const withText = (): TextElement => ({ element, text: elementText(element) });
@@ -119,6 +124,7 @@ function collectVisible(
   if (itemprop !== undefined) for (const name of itemprop.toLowerCase().split(/\s+/)) if (name) push(sources.itemprops, name, withText());
   const marks = `${attribute(element, 'class') ?? ''} ${attribute(element, 'id') ?? ''} ${attribute(element, 'rel') ?? ''}`;
   if (BYLINE_MARK.test(marks)) sources.bylines.push(withText());
+  if (tag !== 'time' && DATE_MARK.test(marks)) sources.dated.push(withText());
 }
 
 /** The first content of the first of `keys` that the page's <meta> tags have. */
