@@ -102,8 +102,18 @@ function byLine(texts: readonly string[], atStart = false): string | undefined {
   return undefined;
 }
 
-/** The poster an author element or byline marks as the thread's starter ("JWoodguy13 Discussion starter 28 posts"). */
-function threadStarter(sources: MetadataSources): string | undefined {
+/** "Thread starter SamuelMIz" under a forum thread's title (XenForo). */
+const STARTER_LINE = /^(?:discussion|thread|topic)\s+starter:?\s*(.+)$/i;
+
+/**
+ * The poster an author element or byline marks as the thread's starter ("JWoodguy13 Discussion starter 28 posts"),
+ * or a line near the headline names so.
+ */
+function threadStarter(sources: MetadataSources, linesNearHeadline: readonly string[]): string | undefined {
+  for (const line of linesNearHeadline) {
+    const name = line.match(STARTER_LINE)?.[1].trim();
+    if (name !== undefined && isName(name)) return name;
+  }
   for (const { text } of [...(sources.itemprops.get('author') ?? []), ...sources.bylines]) {
     const marker = text.search(THREAD_STARTER);
     const name = text.slice(0, marker).trim();
@@ -132,7 +142,7 @@ export function chooseAuthor(sources: MetadataSources, graph: JsonLdGraph, lines
   const bylineTexts = [...sources.bylines.map(({ text }) => text), ...linesNearHeadline];
   const fromJsonLd = joinNames(mainEntityNames(graph, 'author').map(jsonLdName));
   if (fromJsonLd !== undefined) return (authoredByOrganisation(graph) ? byLine(bylineTexts, true) : undefined) ?? fromJsonLd;
-  const starter = threadStarter(sources);
+  const starter = threadStarter(sources, linesNearHeadline);
   if (starter !== undefined) return starter;
   for (const key of AUTHOR_META) {
     const values = (sources.meta.get(key) ?? []).map((value) => bylineName(value) ?? value);

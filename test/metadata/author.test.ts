@@ -29,6 +29,12 @@ describe('the author of a forum thread', () => {
     expect(authorOf(page)).toBe('JWoodguy13');
   });
 
+  it('is the poster named on a "Thread starter" line under the title, before the posts\' authors', () => {
+    const page = `<html><body><h1>GPU comparison</h1><ul class="p-description"><li><span class="u-srOnly">Thread starter</span> <a class="username">SamuelMIz</a></li>` +
+      `<li>Start date Jun 14, 2025</li></ul><article><div itemprop="author"><a>Ralston18</a> Titan Moderator</div>${PROSE}</article></body></html>`;
+    expect(authorOf(page)).toBe('SamuelMIz');
+  });
+
   it('skips a "Topic Author" label and reads the first "Post by" line', () => {
     const page = `<html><body><h1>Bond funds</h1><div class="author">Topic Author</div><p class="author">Post by changingtimes » Sat Feb 24, 2024 12:41 pm</p>${PROSE}` +
       `<p class="author">Post by invest4 » Sat Feb 24, 2024 5:12 pm</p>${PROSE}</body></html>`;
