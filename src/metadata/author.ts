@@ -13,8 +13,10 @@ import { wordCount } from './words';
 
 /** <meta> keys that name the author, most specific first. */
 const AUTHOR_META = ['author', 'article:author', 'og:author', 'og:article:author', 'sailthru.author', 'parsely-author', 'dc.creator', 'dcterms.creator', 'citation_author', 'byl'];
-/** "By …", "Written by …" (also run together: "Written byJane"), "Posted by: …", "Author …" before a name. */
+/** "By …", "Written by …" (also run together: "Written byJane", "ByJane"), "Posted by: …", "Author …" before a name. */
 const BY = /(?:^|\b)(?:(?:written|posted|authored|published|story)\s+by\s*:?\s*|by:?\s+)|^author:?\s+/i;
+/** "By" run into the name by markup that sets them in separate elements ("<span>By</span><span>Jane</span>"). */
+const RUN_TOGETHER_BY = /^By(?=\p{Lu})/u;
 /** Where a name in a byline ends: a separator, a date, a role or an action. */
 const NAME_END =
   /\s+[|•·⋅»–—-]\s*|\s*[|⋅»]|\s+(?:on|at|in|for|and\s+updated|updated|published|posted|last|edited|fact-checked|reviewed|tested)\b|,?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\s*\d/i;
@@ -53,7 +55,8 @@ function nameStart(text: string): string {
 }
 
 /** The name in a byline's text: after "By", up to a date or separator; a short text is a name itself. */
-export function bylineName(text: string): string | undefined {
+export function bylineName(written: string): string | undefined {
+  const text = written.replace(RUN_TOGETHER_BY, 'By ');
   if (LABEL.test(text.trim())) return undefined;
   const by = text.match(BY);
   if (by) {
@@ -93,7 +96,8 @@ function twitterLabelledAuthor(sources: MetadataSources): string | undefined {
 
 /** The first of `texts` that is a "By …" line with a name (a byline element, a line near the headline). */
 function byLine(texts: readonly string[], atStart = false): string | undefined {
-  for (const text of texts) {
+  for (const written of texts) {
+    const text = written.replace(RUN_TOGETHER_BY, 'By ');
     const by = text.search(BY);
     if (by < 0 || (atStart && by > 0)) continue;
     const name = bylineName(text);

@@ -16,8 +16,20 @@ describe('names in bylines', () => {
     expect(bylineName('Written byAAA Travel Editor, SMT')).toBe('AAA Travel Editor, SMT');
   });
 
+  it('reads "By" set in its own element, run into the name', () => {
+    expect(bylineName('ByDaryl Austin')).toBe('Daryl Austin');
+    expect(bylineName('Bystanders')).toBe('Bystanders');
+  });
+
   it('takes a label without a name for no name', () => {
     for (const label of ['Written by', 'Written By', 'Topic Author', 'Author:', 'Insights from']) expect(bylineName(label)).toBeUndefined();
+  });
+});
+
+describe('links to an author\'s page', () => {
+  it('name the author when the page has no byline', () => {
+    const page = `<html><body><h1>Eat well</h1>${PROSE}<div class="card"><a href="/blog/authors/emmanuel-oyibo">Emmanuel Oyibo</a></div></body></html>`;
+    expect(pageMetadata(loadPage(page)).author).toBe('Emmanuel Oyibo');
   });
 });
 
