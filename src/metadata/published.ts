@@ -1,7 +1,7 @@
 // The page's publication date: the JSON-LD datePublished of its main entity, else the date <meta> tags
 // (article:published_time, Dublin Core, the common CMS names), else a visible date (microdata datePublished, a
 // <time> marked as the publication date, the first <time>, a date written in a byline or an element whose class
-// names a date).
+// names a date); a page that gives no publication date anywhere is dated by its last modification.
 import { attribute } from '../dom/attributes';
 import { findWrittenDate, parseDate } from './dates';
 import type { JsonLdGraph } from './json-ld';
@@ -26,9 +26,12 @@ function firstDate(values: Iterable<string | undefined>): string | undefined {
   return undefined;
 }
 
-function jsonLdDates(graph: JsonLdGraph): string[] {
+/** <meta> keys of the last modification, read when a page gives no publication date. */
+const MODIFIED_META = ['article:modified_time', 'og:updated_time', 'datemodified', 'last-modified'];
+
+function jsonLdDates(graph: JsonLdGraph, keys: readonly string[] = ['datePublished', 'dateCreated']): string[] {
   return mainEntities(graph).flatMap(({ properties }) =>
-    [properties.datePublished, properties.dateCreated].filter((value): value is string => typeof value === 'string').map(jsonLdText),
+    keys.map((key) => properties[key]).filter((value): value is string => typeof value === 'string').map(jsonLdText),
   );
 }
 
@@ -71,6 +74,8 @@ export function choosePublishedDate(sources: MetadataSources, graph: JsonLdGraph
     sources.bylines.map(({ text }) => findWrittenDate(text)).find((date) => date !== undefined) ??
     linesNearHeadline.map(findWrittenDate).find((date) => date !== undefined) ??
     visibleDate(sources.dated) ??
-    firstDate(sources.scripts.map((script) => script.match(SCRIPT_DATE)?.[1]))
+    firstDate(sources.scripts.map((script) => script.match(SCRIPT_DATE)?.[1])) ??
+    firstDate(jsonLdDates(graph, ['dateModified'])) ??
+    firstDate(MODIFIED_META.flatMap((key) => sources.meta.get(key) ?? []))
   );
 }

@@ -36,3 +36,13 @@ describe('visible dates in elements whose class names a date', () => {
     expect(dateOf(`<html><body>${PROSE}${script}</body></html>`)).toBe('2025-12-18T22:37:57Z');
   });
 });
+
+describe('the last modification', () => {
+  it('dates a page only when it gives no publication date anywhere', () => {
+    const modified = '<meta property="article:modified_time" content="2023-06-12T10:39:42+00:00">';
+    expect(dateOf(`<html><head>${modified}</head><body>${PROSE}</body></html>`)).toBe('2023-06-12T10:39:42+00:00');
+    expect(dateOf(`<html><head>${modified}</head><body>${PROSE}<p class="post-date">May 2, 2021</p></body></html>`)).toBe('2021-05-02');
+    const jsonLd = '<script type="application/ld+json">{"@type":"Article","datePublished":"2020-03-11","dateModified":"2021-07-22"}</script>';
+    expect(dateOf(`<html><head>${jsonLd}${modified}</head><body>${PROSE}</body></html>`)).toBe('2020-03-11');
+  });
+});
