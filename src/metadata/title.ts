@@ -88,7 +88,14 @@ function siteParts(title: string, siteNames: readonly string[]): string[] {
   return parts(title, STRONG_SEPARATOR).map(wordKey).filter((key) => key !== '' && !own.includes(` ${key} `));
 }
 
-export function chooseTitle({ metaTitles, headlines, siteNames }: TitleSources): string | undefined {
+/** Words forum software puts before a thread's title ("Thread: …", "View topic - …"). */
+const THREAD_LABEL = /^(?:thread|topic|view\s+topic)\s*(?::|\s[-–—])\s*/i;
+
+export function chooseTitle(sources: TitleSources): string | undefined {
+  return chosenTitle(sources)?.replace(THREAD_LABEL, '');
+}
+
+function chosenTitle({ metaTitles, headlines, siteNames }: TitleSources): string | undefined {
   // A headline that is the site's name (a logo set in an <h1>) is not the page's title.
   const siteKeys = siteNames.map(wordKey).filter((key) => key !== '');
   const siteHeadlines = new Set(metaTitles.flatMap((title) => siteParts(title, siteNames)));

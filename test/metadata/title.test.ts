@@ -18,6 +18,13 @@ describe('the title', () => {
     expect(titleOf(page)).toBe('Library budget approved | Opinion');
   });
 
+  it('drops the "Thread:" label forum software puts before a thread\'s title, not a colon inside a title', () => {
+    const thread = '<html><head><title>What do you look for in a web host? | Web Hosting Talk</title></head>' +
+      `<body><h1>Thread: What do you look for in a web host?</h1>${PROSE}</body></html>`;
+    expect(titleOf(thread)).toBe('What do you look for in a web host?');
+    expect(titleOf(`<html><body><h1>Threads: Instagram's text app explained</h1>${PROSE}</body></html>`)).toBe("Threads: Instagram's text app explained");
+  });
+
   it('drops soft hyphens and zero-width characters, and decodes entities a page escaped twice', () => {
     expect(titleOf(`<html><body><h1>Home Repair Assis&shy;tance Pro\u200Bgram</h1>${PROSE}</body></html>`)).toBe('Home Repair Assistance Program');
     const page = '<html><head><meta property="og:title" content="Data Analysis Tools: Python, SQL &amp;#x26; AI"></head><body><p>Short.</p></body></html>';
