@@ -86,3 +86,16 @@ export function findWrittenDate(text: string): string | undefined {
 export function calendarDay(iso: string): string {
   return iso.slice(0, 10);
 }
+
+/** The offset of an ISO date this module wrote (`+05:00`, `-08:00`, `Z`), none without a time. */
+export function offsetOfDate(iso: string): string | undefined {
+  return iso.match(/T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/)?.[1];
+}
+
+/** A UTC date-time of this module written in another offset: the same moment, the calendar day of that zone. */
+export function inOffset(iso: string, offset: string): string {
+  const sign = offset.startsWith('-') ? -1 : 1;
+  const minutes = sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
+  const local = new Date(Date.parse(iso) + minutes * 60_000).toISOString().slice(0, 19);
+  return `${local}${offset}`;
+}

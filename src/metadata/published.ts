@@ -1,9 +1,10 @@
 // The page's publication date: the JSON-LD datePublished of its main entity, else the date <meta> tags
 // (article:published_time, Dublin Core, the common CMS names), else a visible date (microdata datePublished, a
 // <time> marked as the publication date, the first <time>, a date written in a byline or an element whose class
-// names a date); a page that gives no publication date anywhere is dated by its last modification.
+// names a date); a page that gives no publication date anywhere is dated by its last modification. A UTC moment
+// in the metadata is written in the page's own time zone when its <time> elements show one.
 import { attribute } from '../dom/attributes';
-import { findWrittenDate, parseDate } from './dates';
+import { findWrittenDate, inOffset, offsetOfDate, parseDate } from './dates';
 import type { JsonLdGraph } from './json-ld';
 import { mainEntities, jsonLdText } from './main-entity';
 import type { MetadataSources, TextElement } from './sources';
@@ -63,11 +64,31 @@ function visibleDate(texts: readonly TextElement[]): string | undefined {
   return undefined;
 }
 
+/**
+ * The page's time zone as its visible <time> elements write it: the first offset other than UTC. Metadata often
+ * gives the moment in UTC, whose calendar day can be the next or previous one of the day the page shows.
+ */
+function pageOffset(times: readonly TextElement[]): string | undefined {
+  for (const { element } of times) {
+    const datetime = attribute(element, 'datetime');
+    const offset = datetime === undefined ? undefined : offsetOfDate(parseDate(datetime) ?? '');
+    if (offset !== undefined && offset !== 'Z' && offset !== '+00:00') return offset;
+  }
+  return undefined;
+}
+
+/** A UTC date-time in the page's own time zone, when its <time> elements show one. */
+function inPageZone(date: string | undefined, times: readonly TextElement[]): string | undefined {
+  const offset = date === undefined ? undefined : offsetOfDate(date);
+  const zone = offset === 'Z' || offset === '+00:00' ? pageOffset(times) : undefined;
+  return zone === undefined ? date : inOffset(date!, zone);
+}
+
 export function choosePublishedDate(sources: MetadataSources, graph: JsonLdGraph, linesNearHeadline: readonly string[] = []): string | undefined {
   const marked = sources.times.filter(({ element }) => attribute(element, 'pubdate') !== undefined || PUBLISHED_CLASS.test(attribute(element, 'class') ?? ''));
+  const declared = firstDate(jsonLdDates(graph)) ?? firstDate(DATE_META.flatMap((key) => sources.meta.get(key) ?? []));
   return (
-    firstDate(jsonLdDates(graph)) ??
-    firstDate(DATE_META.flatMap((key) => sources.meta.get(key) ?? [])) ??
+    inPageZone(declared, sources.times) ??
     firstDate((sources.itemprops.get('datepublished') ?? []).flatMap((element) => [...elementDates(element)])) ??
     firstDate(marked.flatMap((element) => [...elementDates(element)])) ??
     firstDate(sources.times.flatMap((element) => [...elementDates(element)])) ??

@@ -46,3 +46,18 @@ describe('the last modification', () => {
     expect(dateOf(`<html><head>${jsonLd}${modified}</head><body>${PROSE}</body></html>`)).toBe('2020-03-11');
   });
 });
+
+describe('the time zone of the date', () => {
+  const published = '<meta property="article:published_time" content="2025-12-19T02:41:41+00:00">';
+
+  it('writes a UTC moment of the metadata in the zone the page\'s <time> elements show, whose day the reader sees', () => {
+    const shown = '<time datetime="2025-12-18T21:46:01-05:00">December 18, 2025 at 9:46 pm</time>';
+    expect(dateOf(`<html><head>${published}</head><body>${PROSE}${shown}</body></html>`)).toBe('2025-12-18T21:41:41-05:00');
+  });
+
+  it('keeps the metadata\'s moment as written when the page shows no other zone, or the metadata gives its own', () => {
+    expect(dateOf(`<html><head>${published}</head><body>${PROSE}<time datetime="2025-12-19T09:00:00Z">today</time></body></html>`)).toBe('2025-12-19T02:41:41+00:00');
+    const ownZone = '<meta property="article:published_time" content="2025-12-18T21:41:41-05:00">';
+    expect(dateOf(`<html><head>${ownZone}</head><body>${PROSE}<time datetime="2025-12-19T04:25:38+05:00">yesterday</time></body></html>`)).toBe('2025-12-18T21:41:41-05:00');
+  });
+});
