@@ -1,7 +1,7 @@
 // The author from bylines as pages write them, forum threads' starters, and an organisation named as the
 // JSON-LD author where the page names a person.
 import { loadPage } from '../../src/dom/page';
-import { bylineName } from '../../src/metadata/author';
+import { bylineName } from '../../src/metadata/names';
 import { pageMetadata } from '../../src/metadata/metadata';
 
 const authorOf = (html: string) => pageMetadata(loadPage(html)).author;
