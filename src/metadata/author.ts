@@ -1,8 +1,8 @@
 // The page's author: the JSON-LD author of the page's main entity (an article, a forum thread's first post), else
-// the author <meta> tags, else a visible byline (microdata itemprop=author, an element whose class names an
-// author or a byline: "By Jane Doe · March 3, 2025"). A forum thread's author is the poster its markup marks as
-// the thread's starter ("Discussion starter"); a JSON-LD author that is an organisation gives way to a person
-// the page names in a "By …" line.
+// the poster a forum marks as the thread's starter, else the author <meta> tags, else a visible byline (microdata
+// itemprop=author, an element whose class names an author or a byline, a link to an author's page: "By Jane Doe ·
+// March 3, 2025"). A JSON-LD author that is an organisation gives way to a person the page names in a "By …" line.
+// How names are read: names.ts.
 import { attribute } from '../dom/attributes';
 import { isElement } from '../dom/parse';
 import type { DomElement, DomNode } from '../dom/types';
@@ -15,6 +15,9 @@ import { elementText, type MetadataSources } from './sources';
 const AUTHOR_META = ['author', 'article:author', 'og:author', 'og:article:author', 'sailthru.author', 'parsely-author', 'dc.creator', 'dcterms.creator', 'citation_author', 'byl'];
 /** Words forum software puts after the name of the poster who started the thread. */
 const THREAD_STARTER = /\s*(?:discussion|thread|topic)\s+starter(?![a-z])|\s*original\s+poster(?![a-z])/i;
+/** "Thread starter SamuelMIz" under a forum thread's title (XenForo). */
+const STARTER_LINE = /^(?:discussion|thread|topic)\s+starter:?\s*(.+)$/i;
+
 /** The microdata `name` inside an itemprop=author element, if it has one. */
 function itempropName(element: DomElement): string | undefined {
   const stack: DomNode[] = [...element.childNodes];
@@ -35,9 +38,6 @@ function twitterLabelledAuthor(sources: MetadataSources): string | undefined {
   }
   return undefined;
 }
-
-/** "Thread starter SamuelMIz" under a forum thread's title (XenForo). */
-const STARTER_LINE = /^(?:discussion|thread|topic)\s+starter:?\s*(.+)$/i;
 
 /**
  * The poster an author element or byline marks as the thread's starter ("JWoodguy13 Discussion starter 28 posts"),

@@ -16,6 +16,12 @@ const DATE_META = [
   'parsely-pub-date', 'sailthru.date', 'citation_publication_date', 'citation_date', 'dc.date.issued',
   'dcterms.issued', 'dc.date', 'dcterms.date', 'dcterms.created', 'date', 'cludo:date',
 ];
+/** <meta> keys of the last modification, read when a page gives no publication date. */
+const MODIFIED_META = ['article:modified_time', 'og:updated_time', 'datemodified', 'last-modified'];
+/** Words at the start of a date element's text where its date is (the rest is an edit note, a comment …). */
+const MAX_DATE_TEXT_WORDS = 12;
+/** Words before a date that make it an update's, not the publication's. */
+const UPDATED = /updated|modified|edited/i;
 /** Classes of a <time> (or date element) that holds the publication date. */
 const PUBLISHED_CLASS = /publish|post-date|entry-date|posted-on|dt-published|article-date|date-published/i;
 
@@ -27,18 +33,11 @@ function firstDate(values: Iterable<string | undefined>): string | undefined {
   return undefined;
 }
 
-/** <meta> keys of the last modification, read when a page gives no publication date. */
-const MODIFIED_META = ['article:modified_time', 'og:updated_time', 'datemodified', 'last-modified'];
-
 function jsonLdDates(graph: JsonLdGraph, keys: readonly string[] = ['datePublished', 'dateCreated']): string[] {
   return mainEntities(graph).flatMap(({ properties }) =>
     keys.map((key) => properties[key]).filter((value): value is string => typeof value === 'string').map(jsonLdText),
   );
 }
-
-/** Words at the start of a date element's text where its date is (the rest is an edit note, a comment …). */
-const MAX_DATE_TEXT_WORDS = 12;
-const UPDATED = /updated|modified|edited/i;
 
 /** A date element's machine-readable value, else its text. */
 function* elementDates({ element, text }: TextElement): Generator<string | undefined> {
