@@ -1,4 +1,5 @@
-// The output of issue 19 measured on a WCXB part: metadata (title, author, date) against the gold, per page type;
+// The output of issue 19 measured on a WCXB part: metadata (title, author, date) against the gold, per page type
+// (titleFolded: the title share when typographic quotes and dashes are folded too, reported beside the strict one);
 // the word F1 of the Markdown's text next to that of the plain text; and the share of the gold Markdown's headings
 // and list items that ours has as headings and list items. Prints a JSON summary; --out writes one line per page.
 //
@@ -11,7 +12,7 @@ import { DEFAULT_WCXB_DIR, readWcxbPages } from '../dist/data/wcxb';
 import { readWcxbSplit } from '../dist/data/wcxb-split';
 import { readWcxbOutputGold } from '../dist/data/wcxb-output-gold';
 import { loadPage } from '../dist/dom/page';
-import { authorMatches, dateMatches, titleMatches } from '../dist/eval/metadata-match';
+import { authorMatches, dateMatches, titleMatches, titleMatchesFolded } from '../dist/eval/metadata-match';
 import { wordScores } from '../dist/eval/word-f1';
 import { extractPage } from '../dist/inference/extract';
 import { createExtractor } from '../dist/inference/registry';
@@ -76,7 +77,7 @@ function found(gold: readonly string[], ours: readonly string[], ourText: string
 interface PageResult {
   id: string;
   pageType: string;
-  title?: { gold: string; ours?: string; match: boolean };
+  title?: { gold: string; ours?: string; match: boolean; matchFolded: boolean };
   author?: { gold: string; ours?: string; match: boolean };
   date?: { gold: string; ours?: string; match: boolean };
   textF1?: number;
@@ -107,7 +108,7 @@ async function main(): Promise<void> {
     const result = extractPage(extractor, loaded, { markdown: true });
     const metadata = result.metadata ?? {};
     const r: PageResult = { id, pageType: page.pageType ?? 'unknown' };
-    if (gold.title) r.title = { gold: gold.title, ours: metadata.title, match: titleMatches(metadata.title, gold.title) };
+    if (gold.title) r.title = { gold: gold.title, ours: metadata.title, match: titleMatches(metadata.title, gold.title), matchFolded: titleMatchesFolded(metadata.title, gold.title) };
     if (gold.author) r.author = { gold: gold.author, ours: metadata.author, match: authorMatches(metadata.author, gold.author) };
     if (gold.date) r.date = { gold: gold.date, ours: metadata.date, match: dateMatches(metadata.date, gold.date) };
     r.textF1 = wordScores(result.text, page.gold).f1;
@@ -138,6 +139,7 @@ async function main(): Promise<void> {
     summary[type] = {
       pages: pages.length,
       title: share('title'),
+      titleFolded: round(pages.filter((r) => r.title?.matchFolded).length / (pages.filter((r) => r.title !== undefined).length || 1)),
       author: share('author'),
       date: share('date'),
       textF1: mean((r) => r.textF1),

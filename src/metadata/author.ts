@@ -1,54 +1,22 @@
 // The page's author: the JSON-LD author of the page's main entity (an article, a forum thread's first post), else
-// the author <meta> tags, else a visible byline (microdata itemprop=author, an element whose class names an
-// author or a byline: "By Jane Doe · March 3, 2025").
+// the poster a forum marks as the thread's starter, else the author <meta> tags, else a visible byline (microdata
+// itemprop=author, an element whose class names an author or a byline, a link to an author's page: "By Jane Doe ·
+// March 3, 2025"). A JSON-LD author that is an organisation gives way to a person the page names in a "By …" line.
+// How names are read: names.ts.
 import { attribute } from '../dom/attributes';
 import { isElement } from '../dom/parse';
 import type { DomElement, DomNode } from '../dom/types';
-import type { JsonLdGraph } from './json-ld';
-import { mainEntityNames } from './main-entity';
+import { namesIn, type JsonLdGraph } from './json-ld';
+import { mainEntities, mainEntityNames } from './main-entity';
+import { byLine, bylineName, isName, joinNames, jsonLdName } from './names';
 import { elementText, type MetadataSources } from './sources';
-import { wordCount } from './words';
 
 /** <meta> keys that name the author, most specific first. */
 const AUTHOR_META = ['author', 'article:author', 'og:author', 'og:article:author', 'sailthru.author', 'parsely-author', 'dc.creator', 'dcterms.creator', 'citation_author', 'byl'];
-/** "By …", "Written by …", "Posted by: …", "Author …" before a name. */
-const BY = /(?:^|\b)(?:(?:written|posted|authored|published|story)\s+)?by:?\s+|^author:?\s+/i;
-/** Where a name in a byline ends: a separator, a date, a role or an action. */
-const NAME_END =
-  /\s+[|•·–—-]\s*|\s+(?:on|at|in|for|and\s+updated|updated|published|posted|last|edited|fact-checked|reviewed|tested)\b|,?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\s*\d/i;
-/** More words than this is a sentence, not a name (a list of names is joined from several). */
-const MAX_NAME_WORDS = 12;
-/** A visible name without a "By" before it is short. */
-const MAX_BARE_NAME_WORDS = 4;
-
-/** A value that can be a person's or an organisation's name: not a URL, a handle or a sentence. */
-function isName(value: string): boolean {
-  return (
-    value.length <= 120 &&
-    /\p{L}/u.test(value) &&
-    !/^(https?:|www\.|@|\/)/i.test(value) &&
-    !/:\/\//.test(value) &&
-    wordCount(value) <= MAX_NAME_WORDS
-  );
-}
-
-function joinNames(names: readonly string[]): string | undefined {
-  const unique = [...new Set(names.filter(isName))];
-  return unique.length > 0 ? unique.join(', ') : undefined;
-}
-
-/** The name in a byline's text: after "By", up to a date or separator; a short text is a name itself. */
-export function bylineName(text: string): string | undefined {
-  const by = text.match(BY);
-  if (by) {
-    const rest = text.slice(by.index! + by[0].length);
-    const end = rest.search(NAME_END);
-    const name = (end >= 0 ? rest.slice(0, end) : rest).replace(/[\s,;:.]+$/, '').trim();
-    return name !== '' && isName(name) && wordCount(name) <= MAX_BARE_NAME_WORDS * 2 ? name : undefined;
-  }
-  const bare = text.trim();
-  return bare !== '' && isName(bare) && wordCount(bare) <= MAX_BARE_NAME_WORDS && !/\d/.test(bare) ? bare : undefined;
-}
+/** Words forum software puts after the name of the poster who started the thread. */
+const THREAD_STARTER = /\s*(?:discussion|thread|topic)\s+starter(?![a-z])|\s*original\s+poster(?![a-z])/i;
+/** "Thread starter SamuelMIz" under a forum thread's title (XenForo). */
+const STARTER_LINE = /^(?:discussion|thread|topic)\s+starter:?\s*(.+)$/i;
 
 /** The microdata `name` inside an itemprop=author element, if it has one. */
 function itempropName(element: DomElement): string | undefined {
@@ -71,19 +39,45 @@ function twitterLabelledAuthor(sources: MetadataSources): string | undefined {
   return undefined;
 }
 
-/** A "By …" line near the headline (near-headline.ts). */
-function bylineNearHeadline(lines: readonly string[]): string | undefined {
-  for (const line of lines) {
-    if (!BY.test(line)) continue;
-    const name = bylineName(line);
-    if (name !== undefined) return name;
+/**
+ * The poster an author element or byline marks as the thread's starter ("JWoodguy13 Discussion starter 28 posts"),
+ * or a line near the headline names so.
+ */
+function threadStarter(sources: MetadataSources, linesNearHeadline: readonly string[]): string | undefined {
+  for (const line of linesNearHeadline) {
+    const name = line.match(STARTER_LINE)?.[1].trim();
+    if (name !== undefined && isName(name)) return name;
+  }
+  for (const { text } of [...(sources.itemprops.get('author') ?? []), ...sources.bylines]) {
+    const marker = text.search(THREAD_STARTER);
+    const name = text.slice(0, marker).trim();
+    if (marker > 0 && isName(name)) return name;
   }
   return undefined;
 }
 
+/** Whether the main entity's authors are all organisations (typed so, or named as the publisher is). */
+function authoredByOrganisation(graph: JsonLdGraph): boolean {
+  const entity = mainEntities(graph).find(({ properties }) => properties.author !== undefined);
+  if (entity === undefined) return false;
+  const publishers = new Set(namesIn(entity.properties.publisher, graph));
+  const authors = [entity.properties.author].flat().map((author) => {
+    const id = typeof author === 'object' && author !== null ? (author as Record<string, unknown>)['@id'] : undefined;
+    return (typeof id === 'string' ? graph.byId.get(id) : undefined) ?? author;
+  });
+  return authors.every((author) => {
+    if (typeof author === 'string') return publishers.has(author);
+    const type = typeof author === 'object' && author !== null ? (author as Record<string, unknown>)['@type'] : undefined;
+    return [type].flat().some((t) => typeof t === 'string' && /organization|corporation|newsmediaorganization/i.test(t)) || namesIn(author, graph).some((name) => publishers.has(name));
+  });
+}
+
 export function chooseAuthor(sources: MetadataSources, graph: JsonLdGraph, linesNearHeadline: readonly string[] = []): string | undefined {
-  const fromJsonLd = joinNames(mainEntityNames(graph, 'author'));
-  if (fromJsonLd !== undefined) return fromJsonLd;
+  const bylineTexts = [...sources.bylines.map(({ text }) => text), ...linesNearHeadline];
+  const fromJsonLd = joinNames(mainEntityNames(graph, 'author').map(jsonLdName));
+  if (fromJsonLd !== undefined) return (authoredByOrganisation(graph) ? byLine(bylineTexts, true) : undefined) ?? fromJsonLd;
+  const starter = threadStarter(sources, linesNearHeadline);
+  if (starter !== undefined) return starter;
   for (const key of AUTHOR_META) {
     const values = (sources.meta.get(key) ?? []).map((value) => bylineName(value) ?? value);
     const names = joinNames(key === 'citation_author' ? values : values.slice(0, 1));
@@ -99,5 +93,5 @@ export function chooseAuthor(sources: MetadataSources, graph: JsonLdGraph, lines
     const name = bylineName(text);
     if (name !== undefined) return name;
   }
-  return bylineNearHeadline(linesNearHeadline);
+  return byLine(linesNearHeadline);
 }

@@ -13,6 +13,9 @@ const MONTH_DAY_YEAR = new RegExp(`\\b${MONTH_NAME}\\s+${DAY},?\\s+(\\d{4})\\b`,
 /** 19 December 2025 · 19 Dec, 2025 · 19. Dezember is not English and not read. */
 const DAY_MONTH_YEAR = new RegExp(`\\b${DAY}\\s+${MONTH_NAME},?\\s+(\\d{4})\\b`, 'i');
 
+/** 12.12.2025 · 15/12/2025 · 3/24/2025: day and month in either order, read only where the order is certain. */
+const NUMERIC = /\b(\d{1,2})([./])(\d{1,2})\2(\d{4})\b/;
+
 /** Years a publication date can have. */
 const FIRST_YEAR = 1990;
 const LAST_YEAR = 2100;
@@ -56,15 +59,43 @@ export function parseDate(value: string): string | undefined {
   return iso ? fromIsoLike(iso) : findWrittenDate(text);
 }
 
-/** The first English written date in a text ("Posted by X on Friday December 19, 2025 @08:00PM"). */
+/**
+ * A numeric date: with dots day first (12.12.2025, the European order); with slashes in the order its numbers
+ * allow (15/12/2025, 3/24/2025), none when both are possible (3/4/2025).
+ */
+function numericDate(text: string): string | undefined {
+  const match = text.match(NUMERIC);
+  if (!match) return undefined;
+  const [, a, separator, b, year] = match;
+  const [first, second] = [Number(a), Number(b)];
+  const dayFirst = separator === '.' || (first > 12 && second <= 12);
+  if (!dayFirst && !(second > 12 && first <= 12)) return undefined;
+  const [day, month] = dayFirst ? [first, second] : [second, first];
+  return validDay(Number(year), month, day) ? `${year}-${pad(month)}-${pad(day)}` : undefined;
+}
+
+/** The first written date in a text: English month names ("Posted by X on Friday December 19, 2025 @08:00PM"), else numeric. */
 export function findWrittenDate(text: string): string | undefined {
   const monthFirst = text.match(MONTH_DAY_YEAR);
   const dayFirst = text.match(DAY_MONTH_YEAR);
   if (monthFirst && (!dayFirst || monthFirst.index! <= dayFirst.index!)) return fromParts(monthFirst[3], monthFirst[1], monthFirst[2]);
-  return dayFirst ? fromParts(dayFirst[3], dayFirst[2], dayFirst[1]) : undefined;
+  return dayFirst ? fromParts(dayFirst[3], dayFirst[2], dayFirst[1]) : numericDate(text);
 }
 
 /** The calendar day of an ISO date this module wrote. */
 export function calendarDay(iso: string): string {
   return iso.slice(0, 10);
+}
+
+/** The offset of an ISO date this module wrote (`+05:00`, `-08:00`, `Z`), none without a time. */
+export function offsetOfDate(iso: string): string | undefined {
+  return iso.match(/T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/)?.[1];
+}
+
+/** A UTC date-time of this module written in another offset: the same moment, the calendar day of that zone. */
+export function inOffset(iso: string, offset: string): string {
+  const sign = offset.startsWith('-') ? -1 : 1;
+  const minutes = sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
+  const local = new Date(Date.parse(iso) + minutes * 60_000).toISOString().slice(0, 19);
+  return `${local}${offset}`;
 }

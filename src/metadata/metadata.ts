@@ -12,6 +12,7 @@ import { linesNearHeadline } from './near-headline';
 import { choosePublishedDate } from './published';
 import { collectMetadataSources, firstMeta, type MetadataSources } from './sources';
 import { chooseTitle, metaTitles } from './title';
+import { wordKey } from './words';
 
 export interface PageMetadata {
   title?: string;
@@ -76,7 +77,9 @@ function describe(page: Page): PageMetadata {
     headlines: sources.headings.map((heading) => heading.text),
     siteNames: [...(siteName ? [siteName] : []), ...jsonLdSiteNames(graph), ...hostName(url), ...(twitterSite ? [twitterSite] : [])],
   });
-  const headline = sources.headings.find((heading) => heading.text === title) ?? sources.headings[0];
+  // The <h1> the title came from (tidied: its site name, a permalink sign taken away), else the first.
+  const titleKey = ` ${wordKey(title ?? '')} `;
+  const headline = sources.headings.find((heading) => ` ${wordKey(heading.text)} `.includes(titleKey)) ?? sources.headings[0];
   const nearHeadline = linesNearHeadline(page, headline?.element);
   const description = firstMeta(sources, ['description', 'og:description', 'twitter:description', 'dc.description']) ?? mainEntityNames(graph, 'description')[0];
   const metadata: PageMetadata = {

@@ -1,19 +1,27 @@
 // The page's publication date: the JSON-LD datePublished of its main entity, else the date <meta> tags
 // (article:published_time, Dublin Core, the common CMS names), else a visible date (microdata datePublished, a
-// <time> marked as the publication date, the first <time>, a date written in a byline).
+// <time> marked as the publication date, the first <time>, a date written in a byline or an element whose class
+// names a date); a page that gives no publication date anywhere is dated by its last modification. A UTC moment
+// in the metadata is written in the page's own time zone when its <time> elements show one.
 import { attribute } from '../dom/attributes';
-import { findWrittenDate, parseDate } from './dates';
+import { findWrittenDate, inOffset, offsetOfDate, parseDate } from './dates';
 import type { JsonLdGraph } from './json-ld';
 import { mainEntities, jsonLdText } from './main-entity';
 import type { MetadataSources, TextElement } from './sources';
 
 /** <meta> keys of the publication date, most specific first. */
 const DATE_META = [
-  'article:published_time', 'og:article:published_time', 'og:published_time', 'datepublished', 'published_time',
+  'article:published_time', 'published', 'og:article:published_time', 'og:published_time', 'datepublished', 'published_time',
   'publishdate', 'publish_date', 'publish-date', 'published-date', 'publisheddate', 'pubdate', 'date-pub',
   'parsely-pub-date', 'sailthru.date', 'citation_publication_date', 'citation_date', 'dc.date.issued',
   'dcterms.issued', 'dc.date', 'dcterms.date', 'dcterms.created', 'date', 'cludo:date',
 ];
+/** <meta> keys of the last modification, read when a page gives no publication date. */
+const MODIFIED_META = ['article:modified_time', 'og:updated_time', 'datemodified', 'last-modified'];
+/** Words at the start of a date element's text where its date is (the rest is an edit note, a comment …). */
+const MAX_DATE_TEXT_WORDS = 12;
+/** Words before a date that make it an update's, not the publication's. */
+const UPDATED = /updated|modified|edited/i;
 /** Classes of a <time> (or date element) that holds the publication date. */
 const PUBLISHED_CLASS = /publish|post-date|entry-date|posted-on|dt-published|article-date|date-published/i;
 
@@ -25,9 +33,9 @@ function firstDate(values: Iterable<string | undefined>): string | undefined {
   return undefined;
 }
 
-function jsonLdDates(graph: JsonLdGraph): string[] {
+function jsonLdDates(graph: JsonLdGraph, keys: readonly string[] = ['datePublished', 'dateCreated']): string[] {
   return mainEntities(graph).flatMap(({ properties }) =>
-    [properties.datePublished, properties.dateCreated].filter((value): value is string => typeof value === 'string').map(jsonLdText),
+    keys.map((key) => properties[key]).filter((value): value is string => typeof value === 'string').map(jsonLdText),
   );
 }
 
@@ -42,18 +50,52 @@ function* elementDates({ element, text }: TextElement): Generator<string | undef
  * Publication dates in a page's script data (Next.js, Nuxt, Contentful …: `"publishedAt":"2025-10-20T13:08:55"`),
  * the page's own before any related article's, as far as document order tells.
  */
-const SCRIPT_DATE = /"(?:datePublished|publishedAt|published_at|publishDate|publish_date|postDate|firstPublishedAt|publicationDate)"\s*:\s*"(\d{4}-\d{2}-\d{2}[^"]*)"/;
+const SCRIPT_DATE = /"(?:datePublished|publishedAt|published_at|publishDate|publish_date|postDate|postedAt|firstPublishedAt|publicationDate)"\s*:\s*"(\d{4}-\d{2}-\d{2}[^"]*)"/;
+
+/** The first date written at the start of a date element's text, unless it is an update's ("Last updated on …"). */
+function visibleDate(texts: readonly TextElement[]): string | undefined {
+  for (const { text } of texts) {
+    const start = text.split(' ').slice(0, MAX_DATE_TEXT_WORDS).join(' ');
+    // The words before its first number say what the date is.
+    const date = UPDATED.test(start.split(/\d/)[0]) ? undefined : parseDate(start);
+    if (date !== undefined) return date;
+  }
+  return undefined;
+}
+
+/**
+ * The page's time zone as its visible <time> elements write it: the first offset other than UTC. Metadata often
+ * gives the moment in UTC, whose calendar day can be the next or previous one of the day the page shows.
+ */
+function pageOffset(times: readonly TextElement[]): string | undefined {
+  for (const { element } of times) {
+    const datetime = attribute(element, 'datetime');
+    const offset = datetime === undefined ? undefined : offsetOfDate(parseDate(datetime) ?? '');
+    if (offset !== undefined && offset !== 'Z' && offset !== '+00:00') return offset;
+  }
+  return undefined;
+}
+
+/** A UTC date-time in the page's own time zone, when its <time> elements show one. */
+function inPageZone(date: string | undefined, times: readonly TextElement[]): string | undefined {
+  const offset = date === undefined ? undefined : offsetOfDate(date);
+  const zone = offset === 'Z' || offset === '+00:00' ? pageOffset(times) : undefined;
+  return zone === undefined ? date : inOffset(date!, zone);
+}
 
 export function choosePublishedDate(sources: MetadataSources, graph: JsonLdGraph, linesNearHeadline: readonly string[] = []): string | undefined {
   const marked = sources.times.filter(({ element }) => attribute(element, 'pubdate') !== undefined || PUBLISHED_CLASS.test(attribute(element, 'class') ?? ''));
+  const declared = firstDate(jsonLdDates(graph)) ?? firstDate(DATE_META.flatMap((key) => sources.meta.get(key) ?? []));
   return (
-    firstDate(jsonLdDates(graph)) ??
-    firstDate(DATE_META.flatMap((key) => sources.meta.get(key) ?? [])) ??
+    inPageZone(declared, sources.times) ??
     firstDate((sources.itemprops.get('datepublished') ?? []).flatMap((element) => [...elementDates(element)])) ??
     firstDate(marked.flatMap((element) => [...elementDates(element)])) ??
     firstDate(sources.times.flatMap((element) => [...elementDates(element)])) ??
     sources.bylines.map(({ text }) => findWrittenDate(text)).find((date) => date !== undefined) ??
     linesNearHeadline.map(findWrittenDate).find((date) => date !== undefined) ??
-    firstDate(sources.scripts.map((script) => script.match(SCRIPT_DATE)?.[1]))
+    visibleDate(sources.dated) ??
+    firstDate(sources.scripts.map((script) => script.match(SCRIPT_DATE)?.[1])) ??
+    firstDate(jsonLdDates(graph, ['dateModified'])) ??
+    firstDate(MODIFIED_META.flatMap((key) => sources.meta.get(key) ?? []))
   );
 }

@@ -33,13 +33,19 @@ export interface MetadataSources {
   times: TextElement[];
   /** Visible elements with a microdata `itemprop`, by lower-cased property name. */
   itemprops: ReadonlyMap<string, readonly TextElement[]>;
-  /** Visible elements whose class, id or rel names an author or byline. */
+  /** Visible elements whose class, id or rel names an author or byline, and links to an author's page. */
   bylines: TextElement[];
+  /** Visible elements other than <time> whose class or id names a date ("post_date", "single-post-date"). */
+  dated: TextElement[];
 }
 
 /** Tags whose text is never shown. */
 const TEXTLESS_TAGS = new Set(['script', 'style', 'template', 'noscript', 'svg', 'select', 'textarea']);
 const BYLINE_MARK = /author|byline|\bby-?line\b/i;
+/** A link to an author's page: …/author/jane-doe, …/authors/jane-doe. */
+const AUTHOR_PAGE = /\/authors?\/[^/?#]+/i;
+/** "date" in a class or id, not inside another word ("candidate", "validate", "mandate"). */
+const DATE_MARK = /(?<!candi|vali|man|accommo|consoli|up)date|timestamp/i;
 
 function push<T>(map: Map<string, T[]>, key: string, value: T): void {
   const list = map.get(key);
@@ -78,6 +84,7 @@ export function collectMetadataSources(document: DomDocument): MetadataSources {
     times: [] as TextElement[],
     itemprops: new Map<string, TextElement[]>(),
     bylines: [] as TextElement[],
+    dated: [] as TextElement[],
   };
   let htmlLang: string | undefined;
   let title: string | undefined;
@@ -109,7 +116,7 @@ export function collectMetadataSources(document: DomDocument): MetadataSources {
 
 function collectVisible(
   element: DomElement,
-  sources: { headings: TextElement[]; times: TextElement[]; itemprops: Map<string, TextElement[]>; bylines: TextElement[] },
+  sources: { headings: TextElement[]; times: TextElement[]; itemprops: Map<string, TextElement[]>; bylines: TextElement[]; dated: TextElement[] },
 ): void {
   const tag = element.tagName;
   const withText = (): TextElement => ({ element, text: elementText(element) });
@@ -118,7 +125,8 @@ function collectVisible(
   const itemprop = attribute(element, 'itemprop');
   if (itemprop !== undefined) for (const name of itemprop.toLowerCase().split(/\s+/)) if (name) push(sources.itemprops, name, withText());
   const marks = `${attribute(element, 'class') ?? ''} ${attribute(element, 'id') ?? ''} ${attribute(element, 'rel') ?? ''}`;
-  if (BYLINE_MARK.test(marks)) sources.bylines.push(withText());
+  if (BYLINE_MARK.test(marks) || (tag === 'a' && AUTHOR_PAGE.test(attribute(element, 'href') ?? ''))) sources.bylines.push(withText());
+  if (tag !== 'time' && DATE_MARK.test(marks)) sources.dated.push(withText());
 }
 
 /** The first content of the first of `keys` that the page's <meta> tags have. */

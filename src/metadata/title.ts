@@ -3,6 +3,8 @@
 // reader sees — or a slogan, or the site's logo. The visible headline wins when it is the title the metadata
 // names, in its own wording (without the site name, with its own punctuation); otherwise the metadata's title
 // without the site's name; a page without metadata titles takes its first headline.
+import { decodeHTML } from 'entities';
+import { normalizeWhitespace } from '../dom/text';
 import type { MetadataSources } from './sources';
 import { wordCount, wordKey } from './words';
 
@@ -39,8 +41,11 @@ function isSiteName(part: string, siteKeys: readonly string[]): boolean {
   return siteKeys.some((site) => site === key || site.replace(/ /g, '') === squeezed || (key.length > 0 && site.startsWith(`${key} `)));
 }
 
-/** A metadata title without the site's name around it: the parts left once the site's are taken away. */
-export function withoutSiteName(title: string, siteNames: readonly string[]): string {
+/**
+ * A title without the site's name around it: the parts left once the site's are taken away; with `guess`, a short
+ * last part after a strong separator is taken for the site's name too.
+ */
+export function withoutSiteName(title: string, siteNames: readonly string[], guess = true): string {
   const siteKeys = siteNames.map(wordKey).filter((key) => key !== '');
   for (const separator of [STRONG_SEPARATOR, SEPARATOR]) {
     const all = parts(title, separator);
@@ -50,7 +55,7 @@ export function withoutSiteName(title: string, siteNames: readonly string[]): st
   }
   // Without a known site name, a short last part after a strong separator is the site's ("… | Make More Music").
   const strong = parts(title, STRONG_SEPARATOR);
-  if (strong.length >= 2 && wordCount(strong[strong.length - 1]) <= 4) return title.slice(0, title.lastIndexOf(strong[strong.length - 1])).replace(/[\s|–—·•»~/:-]+$/, '');
+  if (guess && strong.length >= 2 && wordCount(strong[strong.length - 1]) <= 4) return title.slice(0, title.lastIndexOf(strong[strong.length - 1])).replace(/[\s|–—·•»~/:-]+$/, '');
   return title;
 }
 
@@ -65,8 +70,16 @@ function sharedWordShare(text: string, other: string): number {
   return words.filter((word) => others.has(word)).length / words.length;
 }
 
+/** Characters a reader does not see: soft hyphens (Assis\u00ADtance) and zero-width spaces and joiners. */
+const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
+
+/** A title as a reader sees it: without invisible characters, and without entities a page escaped twice ("SQL &amp;#x26; AI"). */
+function shownTitle(text: string): string {
+  return normalizeWhitespace(decodeHTML(text).replace(INVISIBLE, ''));
+}
+
 export function tidyHeadline(text: string): string {
-  return text.replace(TRAILING_ANCHOR, '').trim();
+  return shownTitle(text).replace(TRAILING_ANCHOR, '').trim();
 }
 
 /** The parts of a metadata title that withoutSiteName takes away as the site's ("… | Houstonia Magazine"). */
@@ -75,12 +88,19 @@ function siteParts(title: string, siteNames: readonly string[]): string[] {
   return parts(title, STRONG_SEPARATOR).map(wordKey).filter((key) => key !== '' && !own.includes(` ${key} `));
 }
 
-export function chooseTitle({ metaTitles, headlines, siteNames }: TitleSources): string | undefined {
+/** Words forum software puts before a thread's title ("Thread: …", "View topic - …"). */
+const THREAD_LABEL = /^(?:thread|topic|view\s+topic)\s*(?::|\s[-–—])\s*/i;
+
+export function chooseTitle(sources: TitleSources): string | undefined {
+  return chosenTitle(sources)?.replace(THREAD_LABEL, '');
+}
+
+function chosenTitle({ metaTitles, headlines, siteNames }: TitleSources): string | undefined {
   // A headline that is the site's name (a logo set in an <h1>) is not the page's title.
   const siteKeys = siteNames.map(wordKey).filter((key) => key !== '');
   const siteHeadlines = new Set(metaTitles.flatMap((title) => siteParts(title, siteNames)));
   const visible = headlines
-    .map(tidyHeadline)
+    .map((headline) => withoutSiteName(tidyHeadline(headline), siteNames, false))
     .filter((text) => wordCount(text) > 0 && wordCount(text) <= MAX_HEADLINE_WORDS)
     .filter((text) => !isSiteName(text, siteKeys) && !siteHeadlines.has(wordKey(text)));
   const forms = new Set(metaTitles.flatMap((title) => titleForms(title, siteNames)).map(wordKey));
@@ -97,5 +117,5 @@ export function chooseTitle({ metaTitles, headlines, siteNames }: TitleSources):
 /** The metadata's titles, most trusted first. */
 export function metaTitles(sources: MetadataSources, jsonLdHeadlines: readonly string[]): string[] {
   const fromMeta = ['og:title', 'twitter:title', 'dc.title', 'dcterms.title'].flatMap((key) => sources.meta.get(key) ?? []);
-  return [...fromMeta, ...jsonLdHeadlines, ...(sources.title ? [sources.title] : [])];
+  return [...fromMeta, ...jsonLdHeadlines, ...(sources.title ? [sources.title] : [])].map(shownTitle).filter((title) => title !== '');
 }

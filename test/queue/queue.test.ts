@@ -5,6 +5,7 @@ import { tmpdir } from 'os';
 import * as path from 'path';
 import { gzipSync } from 'zlib';
 import { cleanevalPageIds, cleanevalResponse, serialized, warcRecordBytes, writeWarc } from '../../scripts/warc-files';
+import { ARTICLE } from '../cli/article-page';
 import { runCli, startCli, type CliProcess } from '../cli/run-cli';
 import { startRedisServer, type RedisServer } from './redis-server';
 
@@ -117,6 +118,27 @@ describe('queue and workers on a real Redis', () => {
     const state = status('retries') as { done: number; failed: number; failedShards: { shard: string; attempts: number; reason: string }[] };
     expect(state).toMatchObject({ done: 1, failed: 1 });
     expect(state.failedShards).toEqual([{ shard: 'cut', file: cut, attempts: 2, reason: expect.stringMatching(/gzip data is cut short/) }]);
+  });
+
+  it('--format markdown adds each page\'s Markdown to its record, beside the text and metadata, as extract --input does', async () => {
+    const shard = path.join(dir, 'formats.jsonl');
+    writeFileSync(shard, JSON.stringify({ id: 'article', url: 'https://news.example/rivers', html: ARTICLE }) + '\n');
+    const queue = ['--redis', redis.url, '--queue', 'formats'];
+    expect(runCli(['queue', 'add', ...queue, shard]).status).toBe(0);
+    const out = path.join(dir, 'formats-out');
+    const worker = runCli(['worker', ...queue, '--output-dir', out, '--until-empty', '--format', 'markdown']);
+    expect(worker.status).toBe(0);
+    const [record] = readFileSync(path.join(out, 'formats.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    expect(record.id).toBe('article');
+    expect(record.markdown).toMatch(/^# How rivers shaped the towns along them\n\n/);
+    expect(record.markdown).toContain('The first bridges were built');
+    expect(record.text).toContain('The first bridges were built');
+    expect(record.html).toBeUndefined();
+    // The page's <title> is "Rivers": the headline shares too few of its words to replace it (metadata/title.ts).
+    expect(record.metadata.title).toBe('Rivers');
+    const bad = runCli(['worker', ...queue, '--output-dir', out, '--format', 'pdf']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.trim()).toBe('web2text: --format must be text, json, markdown, html, not "pdf"');
   });
 
   it('SIGTERM finishes the shard in hand and stops; the next shard stays queued for another worker', async () => {

@@ -1,5 +1,5 @@
-// `web2text worker --redis URL --output-dir DIR [--jobs N]`: extracts shards from the queue into
-// DIR/<shard>.jsonl(.gz) until stopped (SIGINT/SIGTERM: the shard in hand is finished first; a second signal
+// `web2text worker --redis URL --output-dir DIR [--jobs N] [--format markdown|html]`: extracts shards from the
+// queue into DIR/<shard>.jsonl(.gz) until stopped (SIGINT/SIGTERM: the shard in hand is finished first; a second signal
 // stops at once) or, with --until-empty, until no shard is left.
 import type { Command } from 'commander';
 import { DEFAULT_QUEUE } from '../../queue/connection';
@@ -7,9 +7,10 @@ import { DEFAULT_STALL_SECONDS, runShardWorker, type WorkerEvent } from '../../q
 import { createBatchProgress, PROGRESS_LINE_SECONDS, type BatchProgress } from '../batch-progress';
 import { addExtractionOptions, extractionOptions, type ExtractionCliOptions } from '../model-options';
 import { jobsOption } from '../jobs-option';
+import { addOutputOptions, outputOptions, type OutputCliOptions } from '../output-options';
 import { wholeNumber } from '../split-options';
 
-interface WorkerCliOptions extends ExtractionCliOptions {
+interface WorkerCliOptions extends ExtractionCliOptions, OutputCliOptions {
   redis: string;
   outputDir: string;
   queue: string;
@@ -73,9 +74,12 @@ export function register(program: Command): void {
     .option('--until-empty', 'stop once no shard is waiting, running or due for a retry')
     .option('--stall-seconds <n>', 'a shard of a worker that stopped answering goes to another after this long', String(DEFAULT_STALL_SECONDS))
     .option('--progress <seconds>', 'seconds between progress lines when stderr is not a terminal', String(PROGRESS_LINE_SECONDS));
-  addExtractionOptions(command).action(async (opts: WorkerCliOptions) => {
+  addExtractionOptions(addOutputOptions(command)).action(async (opts: WorkerCliOptions) => {
+    // As `extract --input`: records are JSONL whatever the format; markdown / html (or --with) add those fields.
+    const { output } = outputOptions(opts);
     const summary = await runShardWorker({
       ...extractionOptions(opts),
+      ...output,
       redis: opts.redis,
       outputDir: opts.outputDir,
       queue: opts.queue,

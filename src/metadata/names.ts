@@ -1,0 +1,73 @@
+// Names as pages write them: in bylines ("By Jane Doe · March 3, 2025", "Written byJane", "Jane Doe ⋅ Review
+// Editor"), in JSON-LD (quoted, with a "By"), and what is not a name (a URL, a handle, a label without a name).
+import { wordCount } from './words';
+
+/** "By …", "Written by …" (also run together: "Written byJane", "ByJane"), "Posted by: …", "Author …" before a name. */
+const BY = /(?:^|\b)(?:(?:written|posted|authored|published|story)\s+by\s*:?\s*|by:?\s+)|^author:?\s+/i;
+/** "By" run into the name by markup that sets them in separate elements ("<span>By</span><span>Jane</span>"). */
+const RUN_TOGETHER_BY = /^By(?=\p{Lu})/u;
+/** Where a name in a byline ends: a separator, a date, a role or an action. */
+const NAME_END =
+  /\s+[|•·⋅»–—-]\s*|\s*[|⋅»]|\s+(?:on|at|in|for|and\s+updated|updated|published|posted|last|edited|fact-checked|reviewed|tested)\b|,?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\s*\d/i;
+/** Where a name without "By" before it ends: a separator before the author's role ("Jane Doe ⋅ Review Editor"). */
+const BARE_NAME_END = /\s*[|⋅»•]\s*/;
+/** Texts that label a name rather than give one ("Written by", "Topic Author"). */
+const LABEL = /^(?:(?:(?:written|posted|authored|published|reviewed)\s+)?by|(?:topic\s+|about\s+the\s+)?authors?|insights\s+from)\s*:?$/i;
+/** More words than this is a sentence, not a name (a list of names is joined from several). */
+const MAX_NAME_WORDS = 12;
+/** A visible name without a "By" before it is short. */
+const MAX_BARE_NAME_WORDS = 4;
+
+/** A value that can be a person's or an organisation's name: not a URL, a handle or a sentence. */
+export function isName(value: string): boolean {
+  return (
+    value.length <= 120 &&
+    /\p{L}/u.test(value) &&
+    !/^(https?:|www\.|@|\/)/i.test(value) &&
+    !/:\/\//.test(value) &&
+    !/^(?:our|my|their|his|her)\b/i.test(value) &&
+    wordCount(value) <= MAX_NAME_WORDS
+  );
+}
+
+export function joinNames(names: readonly string[]): string | undefined {
+  const unique = [...new Set(names.filter(isName))];
+  return unique.length > 0 ? unique.join(', ') : undefined;
+}
+
+/** A text up to where a name ends in it (a separator, a date, a role …). */
+function nameStart(text: string): string {
+  const end = text.search(NAME_END);
+  return (end >= 0 ? text.slice(0, end) : text).replace(/^[\s,;:.]+|[\s,;:.]+$/g, '');
+}
+
+/** The name in a byline's text: after "By", up to a date or separator; a short text is a name itself. */
+export function bylineName(written: string): string | undefined {
+  const text = written.replace(RUN_TOGETHER_BY, 'By ');
+  if (LABEL.test(text.trim())) return undefined;
+  const by = text.match(BY);
+  if (by) {
+    const name = nameStart(text.slice(by.index! + by[0].length));
+    return name !== '' && isName(name) && wordCount(name) <= MAX_BARE_NAME_WORDS * 2 ? name : undefined;
+  }
+  const bare = text.trim().split(BARE_NAME_END)[0].trim();
+  return bare !== '' && isName(bare) && wordCount(bare) <= MAX_BARE_NAME_WORDS && !/\d/.test(bare) ? bare : undefined;
+}
+
+/** A name as JSON-LD gives it, without quotes around it or a "By" before it. */
+export function jsonLdName(name: string): string {
+  const unquoted = name.replace(/^["“'](.*)["”']$/, '$1').trim();
+  return BY.test(unquoted) && unquoted.search(BY) === 0 ? (bylineName(unquoted) ?? unquoted) : unquoted;
+}
+
+/** The first of `texts` that is a "By …" line with a name (a byline element, a line near the headline). */
+export function byLine(texts: readonly string[], atStart = false): string | undefined {
+  for (const written of texts) {
+    const text = written.replace(RUN_TOGETHER_BY, 'By ');
+    const by = text.search(BY);
+    if (by < 0 || (atStart && by > 0)) continue;
+    const name = bylineName(text);
+    if (name !== undefined) return name;
+  }
+  return undefined;
+}

@@ -1,0 +1,76 @@
+// The author from bylines as pages write them, forum threads' starters, and an organisation named as the
+// JSON-LD author where the page names a person.
+import { loadPage } from '../../src/dom/page';
+import { bylineName } from '../../src/metadata/names';
+import { pageMetadata } from '../../src/metadata/metadata';
+
+const authorOf = (html: string) => pageMetadata(loadPage(html)).author;
+const PROSE = '<p>The committee met on Tuesday to discuss the new budget for the public library and its branches across the county.</p>';
+const jsonLd = (value: object) => `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...value })}</script>`;
+
+describe('names in bylines', () => {
+  it('ends a name at a separator before a role or a date, and reads "Written by" run into the name', () => {
+    expect(bylineName('Chris McNamara ⋅ Founder and Editor-in-Chief ⋅')).toBe('Chris McNamara');
+    expect(bylineName('Matteo Laratta | Author')).toBe('Matteo Laratta');
+    expect(bylineName('by Outer Armatonisdaristan » Tue Aug 27, 2019 1:47 am')).toBe('Outer Armatonisdaristan');
+    expect(bylineName('Written byAAA Travel Editor, SMT')).toBe('AAA Travel Editor, SMT');
+  });
+
+  it('reads "By" set in its own element, run into the name', () => {
+    expect(bylineName('ByDaryl Austin')).toBe('Daryl Austin');
+    expect(bylineName('Bystanders')).toBe('Bystanders');
+  });
+
+  it('takes a label without a name for no name', () => {
+    for (const label of ['Written by', 'Written By', 'Topic Author', 'Author:', 'Insights from']) expect(bylineName(label)).toBeUndefined();
+  });
+});
+
+describe('links to an author\'s page', () => {
+  it('name the author when the page has no byline', () => {
+    const page = `<html><body><h1>Eat well</h1>${PROSE}<div class="card"><a href="/blog/authors/emmanuel-oyibo">Emmanuel Oyibo</a></div></body></html>`;
+    expect(pageMetadata(loadPage(page)).author).toBe('Emmanuel Oyibo');
+  });
+});
+
+describe('the author of a forum thread', () => {
+  it('is the poster marked as the thread\'s starter, not the first poster shown', () => {
+    const post = (name: string, extra = '') =>
+      `<div class="message"><div itemprop="author" itemscope><span>${name}</span>${extra}<span>1,430 posts · Joined 2022</span></div>${PROSE}</div>`;
+    const page = `<html><body><h1>Table saw advice</h1>${post('Tony B')}${post('JWoodguy13', '<span>Discussion starter</span>')}</body></html>`;
+    expect(authorOf(page)).toBe('JWoodguy13');
+  });
+
+  it('is the poster named on a "Thread starter" line under the title, before the posts\' authors', () => {
+    const page = `<html><body><h1>GPU comparison</h1><ul class="p-description"><li><span class="u-srOnly">Thread starter</span> <a class="username">SamuelMIz</a></li>` +
+      `<li>Start date Jun 14, 2025</li></ul><article><div itemprop="author"><a>Ralston18</a> Titan Moderator</div>${PROSE}</article></body></html>`;
+    expect(authorOf(page)).toBe('SamuelMIz');
+  });
+
+  it('skips a "Topic Author" label and reads the first "Post by" line', () => {
+    const page = `<html><body><h1>Bond funds</h1><div class="author">Topic Author</div><p class="author">Post by changingtimes » Sat Feb 24, 2024 12:41 pm</p>${PROSE}` +
+      `<p class="author">Post by invest4 » Sat Feb 24, 2024 5:12 pm</p>${PROSE}</body></html>`;
+    expect(authorOf(page)).toBe('changingtimes');
+  });
+});
+
+describe('JSON-LD authors against the byline', () => {
+  const byline = '<p class="byline">by Tracy Parker, Dietitian</p>';
+
+  it('prefers a person\'s "By" line to an organisation named as the JSON-LD author', () => {
+    const org = jsonLd({ '@type': 'NewsArticle', headline: 'Eat well', author: { '@type': 'Organization', name: 'British Heart Foundation' } });
+    expect(authorOf(`<html><head>${org}</head><body><h1>Eat well</h1>${byline}${PROSE}</body></html>`)).toBe('Tracy Parker, Dietitian');
+    // Without a byline the organisation is the author.
+    expect(authorOf(`<html><head>${org}</head><body><h1>Eat well</h1>${PROSE}</body></html>`)).toBe('British Heart Foundation');
+  });
+
+  it('takes an author named as the publisher for an organisation too', () => {
+    const same = jsonLd({ '@type': 'Article', headline: 'Eat well', author: 'Instructables', publisher: { '@type': 'Organization', name: 'Instructables' } });
+    expect(authorOf(`<html><head>${same}</head><body><h1>Eat well</h1><p class="byline">By MixmasterFred in Workshop</p>${PROSE}</body></html>`)).toBe('MixmasterFred');
+  });
+
+  it('keeps a person named as the JSON-LD author over a different byline, without the quotes or "By" around the name', () => {
+    const person = jsonLd({ '@type': 'Article', headline: 'Eat well', author: [{ '@type': 'Person', name: '"David Kim"' }, { '@type': 'Person', name: 'By Arlene Marturano' }] });
+    expect(authorOf(`<html><head>${person}</head><body><h1>Eat well</h1>${byline}${PROSE}</body></html>`)).toBe('David Kim, Arlene Marturano');
+  });
+});

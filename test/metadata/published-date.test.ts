@@ -1,0 +1,63 @@
+// The publication date from what pages show when their metadata names none: numeric dates, elements whose class
+// names a date, page data in scripts; and which source wins when several give one.
+import { loadPage } from '../../src/dom/page';
+import { findWrittenDate } from '../../src/metadata/dates';
+import { pageMetadata } from '../../src/metadata/metadata';
+
+const dateOf = (html: string) => pageMetadata(loadPage(html)).date;
+const PROSE = '<p>The committee met on Tuesday to discuss the new budget for the public library and its branches across the county.</p>';
+
+describe('numeric written dates', () => {
+  it('reads dots day first, slashes in the only order their numbers allow, and nothing when both orders are possible', () => {
+    expect(findWrittenDate('Veröffentlicht 12.11.2025')).toBe('2025-11-12');
+    expect(findWrittenDate('Posted on the 15/12/2025 at 19:00')).toBe('2025-12-15');
+    expect(findWrittenDate('4/24/2000 12:00:00 AM')).toBe('2000-04-24');
+    expect(findWrittenDate('03/10/2023')).toBeUndefined();
+    expect(findWrittenDate('31.02.2025')).toBeUndefined();
+  });
+});
+
+describe('visible dates in elements whose class names a date', () => {
+  it('takes the date at the start of a date element, skipping one that says it was updated', () => {
+    const page = `<html><body><h1>Library budget approved</h1>${PROSE}${PROSE}${PROSE}<div class="sidebar"><span class="post-date">Last updated on Feb 27, 2026</span>` +
+      `<span class="post_date">2019-02-23, 09:14 PM (This post was last modified: 2024-01-05, 03:27 AM by a moderator)</span></div></body></html>`;
+    expect(dateOf(page)).toBe('2019-02-23');
+  });
+
+  it('does not read a date in a class that only contains the letters ("candidate", "update")', () => {
+    expect(dateOf(`<html><body>${PROSE}<p class="candidate-list">March 3, 2021</p><p class="entry_update">20 Dec 2025</p></body></html>`)).toBeUndefined();
+  });
+
+  it('prefers the <meta> date to a date element, and a date element to page data in a script', () => {
+    const element = '<div class="single-post-date">July 8, 2025</div>';
+    expect(dateOf(`<html><head><meta name="published" content="July 17, 2025"></head><body>${PROSE}${element}</body></html>`)).toBe('2025-07-17');
+    const script = '<script>window.__DATA__ = {"postedAt":"2025-12-18T22:37:57.570Z"}</script>';
+    expect(dateOf(`<html><body>${PROSE}${element}${script}</body></html>`)).toBe('2025-07-08');
+    expect(dateOf(`<html><body>${PROSE}${script}</body></html>`)).toBe('2025-12-18T22:37:57Z');
+  });
+});
+
+describe('the last modification', () => {
+  it('dates a page only when it gives no publication date anywhere', () => {
+    const modified = '<meta property="article:modified_time" content="2023-06-12T10:39:42+00:00">';
+    expect(dateOf(`<html><head>${modified}</head><body>${PROSE}</body></html>`)).toBe('2023-06-12T10:39:42+00:00');
+    expect(dateOf(`<html><head>${modified}</head><body>${PROSE}<p class="post-date">May 2, 2021</p></body></html>`)).toBe('2021-05-02');
+    const jsonLd = '<script type="application/ld+json">{"@type":"Article","datePublished":"2020-03-11","dateModified":"2021-07-22"}</script>';
+    expect(dateOf(`<html><head>${jsonLd}${modified}</head><body>${PROSE}</body></html>`)).toBe('2020-03-11');
+  });
+});
+
+describe('the time zone of the date', () => {
+  const published = '<meta property="article:published_time" content="2025-12-19T02:41:41+00:00">';
+
+  it('writes a UTC moment of the metadata in the zone the page\'s <time> elements show, whose day the reader sees', () => {
+    const shown = '<time datetime="2025-12-18T21:46:01-05:00">December 18, 2025 at 9:46 pm</time>';
+    expect(dateOf(`<html><head>${published}</head><body>${PROSE}${shown}</body></html>`)).toBe('2025-12-18T21:41:41-05:00');
+  });
+
+  it('keeps the metadata\'s moment as written when the page shows no other zone, or the metadata gives its own', () => {
+    expect(dateOf(`<html><head>${published}</head><body>${PROSE}<time datetime="2025-12-19T09:00:00Z">today</time></body></html>`)).toBe('2025-12-19T02:41:41+00:00');
+    const ownZone = '<meta property="article:published_time" content="2025-12-18T21:41:41-05:00">';
+    expect(dateOf(`<html><head>${ownZone}</head><body>${PROSE}<time datetime="2025-12-19T04:25:38+05:00">yesterday</time></body></html>`)).toBe('2025-12-18T21:41:41-05:00');
+  });
+});
