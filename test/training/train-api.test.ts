@@ -69,6 +69,15 @@ describe('train()', () => {
     expect((await loadLearnedExtractor({ model: path.join(tmp, 'model'), backend: 'wasm' })).info.lambda).toBe(1);
   });
 
+  it('contentFloor stores the content floor in the manifest; the weights are those of the same run without it', async () => {
+    const out = path.join(tmp, 'floored');
+    await run({ dataset: datasetFile, out, steps: 3, contentFloor: true });
+    const floored = loadModel(out);
+    expect(floored.manifest.contentFloor).toBe(true);
+    expect(loadModel(path.join(tmp, 'model')).manifest.contentFloor).toBeUndefined();
+    expect(floored.members[0].unary.parameters()).toEqual(loadModel(path.join(tmp, 'model')).members[0].unary.parameters());
+  });
+
   it('weightAverage 0 keeps the raw weights (a different model from the same seed) and records the decay', async () => {
     const out = path.join(tmp, 'raw');
     await run({ dataset: datasetFile, out, steps: 3, weightAverage: 0 });
