@@ -14,6 +14,9 @@ export interface BlockAncestry {
   words: Float32Array;
 }
 
+/** Words per block (spec §3a W): what the context stage weighs containers by and the content floor counts. */
+export const BLOCK_WORDS = pageField('block words', (page: Page): Float32Array => Float32Array.from(page.blocks, (block) => block.node.props.nWords));
+
 export const BLOCK_ANCESTRY = pageField('block ancestry', (page: Page): BlockAncestry => {
   const n = page.blocks.length;
   const ancestors = new Int32Array(n * ANCESTOR_LEVELS).fill(-1);
@@ -26,5 +29,5 @@ export const BLOCK_ANCESTRY = pageField('block ancestry', (page: Page): BlockAnc
       ancestors[b * ANCESTOR_LEVELS + level] = id;
     }
   });
-  return { ancestors, words: Float32Array.from(page.blocks, (block) => block.node.props.nWords) };
+  return { ancestors, words: page.get(BLOCK_WORDS) };
 });

@@ -3,7 +3,7 @@ import * as path from 'path';
 import type { Page } from '../dom/types';
 import { InputError, ModelStoreError } from '../errors';
 import type { Extractor, ExtractorInfo } from '../extractor';
-import { BLOCK_ANCESTRY } from '../features/block-ancestry';
+import { BLOCK_ANCESTRY, BLOCK_WORDS } from '../features/block-ancestry';
 import { featureSet, isFeatureSetName } from '../features/sets';
 import { initBackend, type BackendName } from '../model/backend';
 import { MANIFEST_FILE } from '../model/manifest';
@@ -60,7 +60,7 @@ export async function loadLearnedExtractor(options: ModelOptions = {}): Promise<
     // At λ = 0 decoding reads no pairwise potentials, so the edge features are not computed either.
     const block = features.block.compute(page);
     const edge = lambda === 0 ? new Float32Array(0) : features.edge.compute(page);
-    const blockWords = contentFloor ? page.blocks.map((b) => b.node.props.nWords) : undefined;
+    const blockWords = contentFloor ? page.get(BLOCK_WORDS) : undefined;
     return predictPage(model, block, page.blocks.length, edge, { lambda, contentLogOdds, blockWords }, hasContextStage ? page.get(BLOCK_ANCESTRY) : undefined);
   }
   return {

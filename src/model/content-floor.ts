@@ -20,8 +20,3 @@ export function keptWordShare(unary: Float32Array, words: ArrayLike<number>): nu
   }
   return total > 0 ? kept / total : 1;
 }
-
-/** Whether a page whose unary decision keeps `share` of its words gets the floor's shift. */
-export function belowContentFloor(share: number): boolean {
-  return share < CONTENT_FLOOR_WORD_SHARE;
-}

@@ -1,6 +1,6 @@
 // Whole-page prediction: unary and pairwise CNN probabilities (averaged over an ensemble's members), then
 // Viterbi (spec §10).
-import { belowContentFloor, CONTENT_FLOOR_LOG_ODDS, keptWordShare } from './content-floor';
+import { CONTENT_FLOOR_LOG_ODDS, CONTENT_FLOOR_WORD_SHARE, keptWordShare } from './content-floor';
 import type { PotentialNets } from './ensemble';
 import { shiftContentOdds } from './favor';
 import type { BlockContainers } from './subtree-context';
@@ -43,7 +43,7 @@ export function predictPage(
 ): PagePrediction {
   const modelUnary = model.unary.probabilities(blockFeatures, n, containers);
   let unary = shiftContentOdds(modelUnary, contentLogOdds);
-  if (blockWords !== undefined && belowContentFloor(keptWordShare(unary, blockWords))) {
+  if (blockWords !== undefined && keptWordShare(unary, blockWords) < CONTENT_FLOOR_WORD_SHARE) {
     unary = shiftContentOdds(modelUnary, contentLogOdds + CONTENT_FLOOR_LOG_ODDS);
   }
   const pContent = new Float32Array(n);

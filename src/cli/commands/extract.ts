@@ -88,7 +88,6 @@ async function extractBatch(input: string, output: string | undefined, options: 
   process.stderr.write(summaryLine(summary));
 }
 
-/** Each worker thread loads its own model (≈ 0.2 GB): more threads than cores cost memory, not speed. */
 export function register(program: Command): void {
   const command = program
     .command('extract')
