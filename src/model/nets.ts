@@ -32,12 +32,23 @@ export interface NetArchitecture {
   widths: number[];
 }
 
-export function unaryArchitecture(nBlockFeatures: number): NetArchitecture {
-  return { inputSize: nBlockFeatures, kernels: [...KERNEL_SIZES], widths: [...HIDDEN_WIDTHS, UNARY_OUTPUTS] };
+/** `hiddenWidths`: the four hidden layers' widths, the paper's by default (a narrower net is faster). */
+export function unaryArchitecture(nBlockFeatures: number, hiddenWidths: readonly number[] = HIDDEN_WIDTHS): NetArchitecture {
+  return { inputSize: nBlockFeatures, kernels: [...KERNEL_SIZES], widths: [...checkHiddenWidths(hiddenWidths), UNARY_OUTPUTS] };
 }
 
-export function pairwiseArchitecture(nEdgeFeatures: number): NetArchitecture {
-  return { inputSize: nEdgeFeatures, kernels: [...KERNEL_SIZES], widths: [...HIDDEN_WIDTHS, PAIRWISE_OUTPUTS] };
+export function pairwiseArchitecture(nEdgeFeatures: number, hiddenWidths: readonly number[] = HIDDEN_WIDTHS): NetArchitecture {
+  return { inputSize: nEdgeFeatures, kernels: [...KERNEL_SIZES], widths: [...checkHiddenWidths(hiddenWidths), PAIRWISE_OUTPUTS] };
+}
+
+/** One whole, positive width per hidden layer: the kernel sizes (and so the receptive field) stay the paper's. */
+export function areHiddenWidths(widths: readonly number[]): boolean {
+  return widths.length === HIDDEN_WIDTHS.length && widths.every((w) => Number.isInteger(w) && w >= 1);
+}
+
+function checkHiddenWidths(widths: readonly number[]): readonly number[] {
+  if (!areHiddenWidths(widths)) throw new Error(`hidden widths must be ${HIDDEN_WIDTHS.length} whole numbers ≥ 1, not ${widths.join(',')}`);
+  return widths;
 }
 
 /** How many positions on each side an output depends on: the sum of the layers' kernel half-widths. */

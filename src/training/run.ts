@@ -13,7 +13,7 @@ import { averagedNets, potentialNets } from '../model/ensemble';
 import { buildDataset, loadDataset } from './dataset';
 import { chooseLambda } from './lambda';
 import { saveTrainedModel, type TrainingSummary } from './save';
-import { TRAIN_STEPS, trainEnsemble, type StepProgress } from './train';
+import { TRAIN_STEPS, trainEnsemble, type HiddenWidths, type StepProgress } from './train';
 import type { Dataset, DatasetPage } from './types';
 import { DEFAULT_WEIGHT_AVERAGE_DECAY } from './weight-average';
 import { ANCESTOR_LEVELS } from '../features/block-ancestry';
@@ -47,6 +47,8 @@ export interface TrainRunOptions {
   contentFloor?: boolean;
   /** Train a context stage with this many cross-fitting folds (training/context.ts); default none. */
   contextFolds?: number;
+  /** Hidden widths of the unary and context nets (default the paper's 50, 50, 50, 10). */
+  hiddenWidths?: HiddenWidths;
   backend?: BackendName;
   onEvent?: (event: TrainEvent) => void;
 }
@@ -145,6 +147,7 @@ export async function train(options: TrainRunOptions): Promise<TrainingSummary> 
       weightAverage,
       corpusWeights,
       contextFolds,
+      hiddenWidths: options.hiddenWidths,
       // The reference also scores every training page at each validation point (train-log.json); on a modern
       // corpus (pages of ~1,000 blocks) that would cost three times the validation itself, so only CleanEval does.
       scoreTrain: legacy,

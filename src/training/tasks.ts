@@ -26,11 +26,12 @@ export interface Task {
 /** Blocks per training window (spec §9 PATCH_SIZE). */
 export const PATCH_SIZE = 9;
 
-export function unaryTask(dataset: Dataset, name: 'unary' | 'context' = 'unary'): Task {
+/** `hiddenWidths`: the net's four hidden widths (default the paper's). */
+export function unaryTask(dataset: Dataset, name: 'unary' | 'context' = 'unary', hiddenWidths?: readonly number[]): Task {
   return {
     name,
     windowLength: PATCH_SIZE,
-    architecture: unaryArchitecture(dataset.featureNames.length),
+    architecture: unaryArchitecture(dataset.featureNames.length, hiddenWidths),
     sequence: (page) => ({ inputs: page.features, length: page.n, labels: page.labels }),
   };
 }

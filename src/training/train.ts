@@ -57,7 +57,17 @@ export interface TrainOptions {
    * net learns from those. Absent or 0: no context stage.
    */
   contextFolds?: number;
+  /**
+   * The four hidden widths of the unary net (and of the context stage's fold nets, which stand in for it) and of
+   * the context net; each defaults to the paper's 50, 50, 50, 10. The pairwise net keeps the paper's.
+   */
+  hiddenWidths?: HiddenWidths;
   onProgress?: (progress: StepProgress) => void;
+}
+
+export interface HiddenWidths {
+  unary?: readonly number[];
+  context?: readonly number[];
 }
 
 /** Member k of an ensemble is trained from seed + k. */
@@ -168,12 +178,12 @@ function trainContext(options: TrainOptions, unary: NetResult, member: number): 
   const foldOptions = { ...options, steps: Math.max(unary.bestStep, options.evalEvery ?? EVAL_EVERY) };
   const seed = options.seed ?? 0;
   const trainProbabilities = outOfFoldProbabilities(options.train, folds, (foldTrain, fold) =>
-    trainNet(unaryTask(foldTrain), { ...foldOptions, train: foldTrain }, { member, fold, seedKey: `${seed}/fold-${fold}` }).net,
+    trainNet(unaryTask(foldTrain, 'unary', options.hiddenWidths?.unary), { ...foldOptions, train: foldTrain }, { member, fold, seedKey: `${seed}/fold-${fold}` }).net,
   );
   const validationProbabilities = new Map(options.validation.pages.map((page) => [page, unary.net.probabilities(page.features, page.n)]));
   const train = contextDataset(options.train, trainProbabilities);
   const validation = contextDataset(options.validation, validationProbabilities);
-  return trainNet(unaryTask(train, 'context'), { ...options, train, validation }, { member });
+  return trainNet(unaryTask(train, 'context', options.hiddenWidths?.context), { ...options, train, validation }, { member });
 }
 
 /**
@@ -182,7 +192,7 @@ function trainContext(options: TrainOptions, unary: NetResult, member: number): 
  */
 export function trainModel(options: TrainOptions, member = 0): TrainedModel {
   checkDatasets(options.train, options.validation);
-  const unary = trainNet(unaryTask(options.train), options, { member });
+  const unary = trainNet(unaryTask(options.train, 'unary', options.hiddenWidths?.unary), options, { member });
   const trained: NetResult[] = [unary];
   try {
     const context = options.contextFolds ? trainContext(options, unary, member) : undefined;

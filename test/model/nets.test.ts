@@ -31,6 +31,14 @@ describe('ConvNet.probabilities in chunks', () => {
     expect(receptiveRadius(unaryArchitecture(FEATURES))).toBe(3);
   });
 
+  it('narrower hidden widths keep the kernels (and the receptive field); a wrong count or width is refused', () => {
+    const narrow = unaryArchitecture(FEATURES, [20, 20, 20, 10]);
+    expect(narrow.widths).toEqual([20, 20, 20, 10, 2]);
+    expect(receptiveRadius(narrow)).toBe(3);
+    expect(() => unaryArchitecture(FEATURES, [20, 20, 20])).toThrow(/4 whole numbers/);
+    expect(() => unaryArchitecture(FEATURES, [20, 2.5, 20, 10])).toThrow(/4 whole numbers/);
+  });
+
   it.each([1, 2, 7, 10, 52, 53, 100])('chunks of %i positions give the whole-sequence probabilities', (chunk) => {
     const net = randomNet('chunks');
     const inputs = randomInputs('inputs', LENGTH);

@@ -2,6 +2,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { InputError } from '../../src/errors';
+import { extractWith } from '../../src/inference/extract';
 import { loadLearnedExtractor } from '../../src/inference/learned';
 import { loadModel } from '../../src/model/store';
 import { LAMBDA_GRID } from '../../src/training/lambda';
@@ -81,6 +82,19 @@ describe('train()', () => {
     expect(floored.members[0].unary.parameters()).toEqual(plain.members[0].unary.parameters());
   });
 
+  it('hiddenWidths narrows the unary and context nets (the pairwise net keeps the paper\'s); the model loads and extracts', async () => {
+    const out = path.join(tmp, 'narrow');
+    await run({ dataset: datasetFile, out, steps: 2, contextFolds: 2, hiddenWidths: { unary: [8, 8, 4, 3], context: [5, 5, 5, 2] } });
+    const [member] = loadModel(out).manifest.members;
+    expect(member.unary.architecture.widths).toEqual([8, 8, 4, 3, 2]);
+    expect(member.context!.architecture.widths).toEqual([5, 5, 5, 2, 2]);
+    expect(member.pairwise.architecture.widths).toEqual([50, 50, 50, 10, 4]);
+    const extractor = await loadLearnedExtractor({ model: out, backend: 'wasm' });
+    const result = extractWith(extractor, fs.readFileSync(path.join(DATA_DIR, 'orig', '59.html')), { cleaneval: true });
+    expect(result.method).toBe('web2text');
+    expect(result.blocks.length).toBeGreaterThan(10);
+  });
+
   it('weightAverage 0 keeps the raw weights (a different model from the same seed) and records the decay', async () => {
     const out = path.join(tmp, 'raw');
     await run({ dataset: datasetFile, out, steps: 3, weightAverage: 0 });
@@ -102,6 +116,9 @@ describe('train()', () => {
       [['--steps', '-1'], /--steps must be a whole number/],
       [['--ensemble', '0'], /--ensemble must be a whole number ≥ 1/],
       [['--weight-average', '1'], /--weight-average must be a number in \[0, 1\)/],
+      [['--unary-widths', '32,32,32'], /--unary-widths must be 4 whole numbers ≥ 1/],
+      [['--unary-widths', '32,0,32,10'], /--unary-widths must be 4 whole numbers ≥ 1/],
+      [['--context-widths', '20,20,20,10'], /--context-widths needs --context-folds/],
     ] as const) {
       const r = runCli(['train', '--out', out, ...args]);
       expect(r.status).toBe(2);

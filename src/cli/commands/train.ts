@@ -11,6 +11,7 @@ import { DEFAULT_FEATURE_SET, FEATURE_SET_NAMES, isFeatureSetName } from '../../
 import { BACKEND_NAMES, parseBackendName } from '../../model/backend';
 import { LAMBDA_GRID } from '../../training/lambda';
 import { train, type CorpusSpec } from '../../training/run';
+import { areHiddenWidths, HIDDEN_WIDTHS } from '../../model/nets';
 import { memberSeed, TRAIN_STEPS } from '../../training/train';
 import { DEFAULT_WEIGHT_AVERAGE_DECAY } from '../../training/weight-average';
 import { createLazyProgress, createProgress, type Progress } from '../progress';
@@ -24,6 +25,8 @@ interface TrainCliOptions {
   wcxb: string;
   input?: string;
   contextFolds?: string;
+  unaryWidths?: string;
+  contextWidths?: string;
   out: string;
   steps: string;
   seed: string;
@@ -56,6 +59,16 @@ function corpusSpecs(opts: TrainCliOptions, split: SplitName): CorpusSpec[] {
   });
 }
 
+/** A --…-widths value: the four hidden widths, whole numbers ≥ 1 (undefined: the paper's). */
+function hiddenWidths(value: string | undefined, option: string): number[] | undefined {
+  if (value === undefined) return undefined;
+  const widths = value.split(',').map((w) => Number(w.trim()));
+  if (!areHiddenWidths(widths)) {
+    throw new InputError(`${option} must be ${HIDDEN_WIDTHS.length} whole numbers ≥ 1, comma-separated (e.g. ${HIDDEN_WIDTHS.join(',')}), not "${value}"`);
+  }
+  return widths;
+}
+
 export function register(program: Command): void {
   program
     .command('train')
@@ -68,6 +81,8 @@ export function register(program: Command): void {
     .option('--wcxb <dir>', 'WCXB folder (split by splits/wcxb.json)', DEFAULT_WCXB_DIR)
     .option('--input <file>', 'the JSONL corpus file of {id, html, gold[, pageType, domain, url]} for --corpus jsonl (split by site)')
     .option('--context-folds <k>', 'train a context stage (first-stage probabilities pooled over each block\'s containers) with k cross-fitting folds')
+    .option('--unary-widths <list>', `the unary net's four hidden widths (default ${HIDDEN_WIDTHS.join(',')}, the paper's; narrower is faster)`)
+    .option('--context-widths <list>', `the context net's four hidden widths (default ${HIDDEN_WIDTHS.join(',')})`)
     .option('--steps <n>', 'last training step (steps + 1 updates per net)', String(TRAIN_STEPS))
     .option('--seed <n>', 'seed of weight init, windows and DropConnect masks (member k of an ensemble: seed + k)', '0')
     .option('--ensemble <k>', 'train k models from seeds seed … seed + k − 1; inference averages their probabilities', '1')
@@ -91,6 +106,9 @@ export function register(program: Command): void {
       const backend = parseBackendName(opts.backend, '--backend');
       const corpora = opts.corpus === undefined ? undefined : corpusSpecs(opts, split);
       const contextFolds = opts.contextFolds === undefined ? undefined : wholeNumber(opts.contextFolds, '--context-folds', 2);
+      const unaryWidths = hiddenWidths(opts.unaryWidths, '--unary-widths');
+      const contextWidths = hiddenWidths(opts.contextWidths, '--context-widths');
+      if (contextWidths !== undefined && contextFolds === undefined) throw new InputError('--context-widths needs --context-folds (a context stage)');
 
       let datasetProgress: Progress | undefined;
       // Per member: the unary net, the context stage's fold nets and context net, the pairwise net.
@@ -101,6 +119,7 @@ export function register(program: Command): void {
       const summary = await train({
         out: opts.out, corpora, split, dataDir: opts.data, dataset: opts.dataset?.split(','), featureSet, steps, seed, ensemble: members, weightAverage,
         tuneLambda: opts.tuneLambda, contentFloor: opts.contentFloor, contextFolds, backend,
+        hiddenWidths: { unary: unaryWidths, context: contextWidths },
         onEvent: (event) => {
           if (event.type === 'backend') process.stderr.write(`web2text: training on backend ${event.backend}\n`);
           if (event.type === 'dataset-page') {
