@@ -46,7 +46,7 @@ export const TITLE_FEATURES = [
   'containsSiteName', 'isSiteName', 'hasSeparator', 'typographicQuotes', 'brokenCharacters',
   'headlineInMain', 'headlineInHeader',
   'headlineOnArticle', 'headlineOnProduct', 'headlineOnHomePage', 'headlineAmongSeveral',
-  'wholeOnHomePage', 'wholeOnArticle',
+  'wholeOnHomePage', 'wholeOnArticle', 'headlineHoldsMetaTitle',
 ] as const;
 
 export type TitleFeature = (typeof TITLE_FEATURES)[number];
@@ -131,6 +131,10 @@ export function titleCandidates(sources: TitleSources): TitleCandidate[] {
   const titleTagOwn = titleTag === undefined ? undefined : withoutSiteName(titleTag, siteNames);
   const firstHeadline = headlines[0] === undefined ? undefined : tidyHeadline(headlines[0].text);
   const siteKeys = siteNames.map(wordKey).filter((key) => key !== '');
+  const metaKeys = [...gathered.values()].filter((entry) => entry.headline === undefined).map((entry) => wordKey(entry.text));
+  // A headline that is a metadata title with words added ("… (latimes.com)", "News Digital Cameras: …").
+  const comparable = (a: string, b: string) => a !== b && Math.min(a.length, b.length) >= 0.5 * Math.max(a.length, b.length);
+  const holds = (outer: string, inner: string) => comparable(outer, inner) && ` ${outer} `.includes(` ${inner} `);
 
   return [...gathered.values()].map((entry) => {
     const words = wordCount(entry.text);
@@ -162,6 +166,7 @@ export function titleCandidates(sources: TitleSources): TitleCandidate[] {
       headlineAmongSeveral: fromHeadline && headlines.length > 1 ? 1 : 0,
       wholeOnHomePage: whole && sources.isHomePage ? 1 : 0,
       wholeOnArticle: whole && sources.isArticle ? 1 : 0,
+      headlineHoldsMetaTitle: fromHeadline && metaKeys.some((meta) => holds(wordKey(entry.text), meta)) ? 1 : 0,
     };
     for (const origin of entry.origins) values[origin] = 1;
     for (const form of entry.forms) values[form] = 1;
