@@ -30,6 +30,14 @@ function itempropName(element: DomElement): string | undefined {
   return undefined;
 }
 
+/**
+ * A byline's text with its blocks set apart by " | ", where a name ends: "Rachel MacDonald | Writer" for a name and
+ * a role in separate <div>s, which the shown text runs together ("Rachel MacDonald Writer").
+ */
+function bylineText(element: DomElement): string {
+  return elementText(element, ' | ').replace(/(?:\s*\|)+\s*/g, ' | ').replace(/^ \| | \| $/g, '').trim();
+}
+
 /** The value of a twitter:labelN / twitter:dataN pair whose label names the author ("Written by"). */
 function twitterLabelledAuthor(sources: MetadataSources): string | undefined {
   for (let n = 1; n <= 4; n++) {
@@ -73,7 +81,7 @@ function authoredByOrganisation(graph: JsonLdGraph): boolean {
 }
 
 export function chooseAuthor(sources: MetadataSources, graph: JsonLdGraph, linesNearHeadline: readonly string[] = []): string | undefined {
-  const bylineTexts = [...sources.bylines.map(({ text }) => text), ...linesNearHeadline];
+  const bylineTexts = [...sources.bylines.map(({ element }) => bylineText(element)), ...linesNearHeadline];
   const fromJsonLd = joinNames(mainEntityNames(graph, 'author').map(jsonLdName));
   if (fromJsonLd !== undefined) return (authoredByOrganisation(graph) ? byLine(bylineTexts, true) : undefined) ?? fromJsonLd;
   const starter = threadStarter(sources, linesNearHeadline);
@@ -89,8 +97,8 @@ export function chooseAuthor(sources: MetadataSources, graph: JsonLdGraph, lines
     const name = itempropName(element) ?? attribute(element, 'content') ?? bylineName(text);
     if (name !== undefined && name !== '' && isName(name)) return name;
   }
-  for (const { text } of sources.bylines) {
-    const name = bylineName(text);
+  for (const { element } of sources.bylines) {
+    const name = bylineName(bylineText(element));
     if (name !== undefined) return name;
   }
   return byLine(linesNearHeadline);

@@ -36,7 +36,8 @@ export function joinNames(names: readonly string[]): string | undefined {
 }
 
 /** A text up to where a name ends in it (a separator, a date, a role …). */
-function nameStart(text: string): string {
+function nameStart(written: string): string {
+  const text = written.replace(/^[\s|]+/, '');
   const end = text.search(NAME_END);
   return (end >= 0 ? text.slice(0, end) : text).replace(/^[\s,;:.]+|[\s,;:.]+$/g, '');
 }

@@ -53,8 +53,11 @@ function push<T>(map: Map<string, T[]>, key: string, value: T): void {
   else map.set(key, [value]);
 }
 
-/** The element's shown text, whitespace runs collapsed to one space and trimmed (iterative: pages nest deep). */
-export function elementText(element: DomElement): string {
+/**
+ * The element's shown text, whitespace runs collapsed to one space and trimmed (iterative: pages nest deep);
+ * `blockBreak` is put between block-level children.
+ */
+export function elementText(element: DomElement, blockBreak = ' '): string {
   let text = '';
   const stack: DomNode[] = [element];
   while (stack.length > 0) {
@@ -62,7 +65,7 @@ export function elementText(element: DomElement): string {
     if (isText(node)) text += node.value;
     else if (isElement(node) && !TEXTLESS_TAGS.has(node.tagName)) {
       // Block-level children of a heading or byline are separate words.
-      if (node !== element && BLOCK_TAGS.has(node.tagName)) text += ' ';
+      if (node !== element && BLOCK_TAGS.has(node.tagName)) text += blockBreak;
       for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]);
     }
   }

@@ -74,3 +74,16 @@ describe('JSON-LD authors against the byline', () => {
     expect(authorOf(`<html><head>${person}</head><body><h1>Eat well</h1>${byline}${PROSE}</body></html>`)).toBe('David Kim, Arlene Marturano');
   });
 });
+
+describe('bylines set in blocks', () => {
+  it('ends the name where the byline\'s next block begins: a role under the name, a "Written by" label above it', () => {
+    const roleUnder = '<div class="author-info"><div class="name">Rachel MacDonald</div><div class="post">Writer</div></div>';
+    expect(authorOf(`<html><body><h1>Eat well</h1>${roleUnder}${PROSE}</body></html>`)).toBe('Rachel MacDonald');
+    const labelAbove = '<a href="/author/meghan-neville"><div class="name"> Written by <span>Meghan Neville</span> </div><div class="position">Content Marketing Coordinator</div></a>';
+    expect(authorOf(`<html><body><h1>Eat well</h1>${labelAbove}${PROSE}</body></html>`)).toBe('Meghan Neville');
+  });
+
+  it('keeps a name whose parts are inline elements of one block', () => {
+    expect(authorOf(`<html><body><h1>Eat well</h1><div class="byline">By <span>Jane</span> <span>Doe</span></div>${PROSE}</body></html>`)).toBe('Jane Doe');
+  });
+});
