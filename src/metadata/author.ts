@@ -9,7 +9,7 @@ import type { DomElement, DomNode } from '../dom/types';
 import { namesIn, type JsonLdGraph } from './json-ld';
 import { mainEntities, mainEntityNames } from './main-entity';
 import { byLine, bylineName, isName, joinNames, jsonLdName } from './names';
-import { elementText, type MetadataSources } from './sources';
+import { elementText, isAuthorPageLink, type MetadataSources } from './sources';
 
 /** <meta> keys that name the author, most specific first. */
 const AUTHOR_META = ['author', 'article:author', 'og:author', 'og:article:author', 'sailthru.author', 'parsely-author', 'dc.creator', 'dcterms.creator', 'citation_author', 'byl'];
@@ -97,7 +97,10 @@ export function chooseAuthor(sources: MetadataSources, graph: JsonLdGraph, lines
     const name = itempropName(element) ?? attribute(element, 'content') ?? bylineName(text);
     if (name !== undefined && name !== '' && isName(name)) return name;
   }
-  for (const { element } of sources.bylines) {
+  // A link to the author's page names the author alone; the byline around it may add a role ("Brett Cruz, Privacy
+  // and Digital Security Expert").
+  const authorLinks = sources.bylines.filter(({ element }) => isAuthorPageLink(element));
+  for (const { element } of [...authorLinks, ...sources.bylines]) {
     const name = bylineName(bylineText(element));
     if (name !== undefined) return name;
   }

@@ -47,6 +47,11 @@ const AUTHOR_PAGE = /\/authors?\/[^/?#]+/i;
 /** "date" in a class or id, not inside another word ("candidate", "validate", "mandate"). */
 const DATE_MARK = /(?<!candi|vali|man|accommo|consoli|up)date|timestamp/i;
 
+/** A link to an author's page (…/author/jane-doe). */
+export function isAuthorPageLink(element: DomElement): boolean {
+  return element.tagName === 'a' && AUTHOR_PAGE.test(attribute(element, 'href') ?? '');
+}
+
 function push<T>(map: Map<string, T[]>, key: string, value: T): void {
   const list = map.get(key);
   if (list) list.push(value);
@@ -128,7 +133,7 @@ function collectVisible(
   const itemprop = attribute(element, 'itemprop');
   if (itemprop !== undefined) for (const name of itemprop.toLowerCase().split(/\s+/)) if (name) push(sources.itemprops, name, withText());
   const marks = `${attribute(element, 'class') ?? ''} ${attribute(element, 'id') ?? ''} ${attribute(element, 'rel') ?? ''}`;
-  if (BYLINE_MARK.test(marks) || (tag === 'a' && AUTHOR_PAGE.test(attribute(element, 'href') ?? ''))) sources.bylines.push(withText());
+  if (BYLINE_MARK.test(marks) || isAuthorPageLink(element)) sources.bylines.push(withText());
   if (tag !== 'time' && DATE_MARK.test(marks)) sources.dated.push(withText());
 }
 

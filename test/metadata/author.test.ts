@@ -86,4 +86,9 @@ describe('bylines set in blocks', () => {
   it('keeps a name whose parts are inline elements of one block', () => {
     expect(authorOf(`<html><body><h1>Eat well</h1><div class="byline">By <span>Jane</span> <span>Doe</span></div>${PROSE}</body></html>`)).toBe('Jane Doe');
   });
+
+  it('takes the name a link to the author\'s page gives over the byline around it that adds a role after a comma', () => {
+    const byline = '<span class="author-name"><a href="https://example.com/author/brett-cruz/">Brett Cruz</a><span>, Privacy and Digital Security Expert</span></span>';
+    expect(authorOf(`<html><body><h1>Eat well</h1>${byline}${PROSE}</body></html>`)).toBe('Brett Cruz');
+  });
 });
