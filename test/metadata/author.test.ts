@@ -88,7 +88,8 @@ describe('bylines set in blocks', () => {
   });
 
   it('takes the name a link to the author\'s page gives over the byline around it that adds a role after a comma', () => {
-    const byline = '<span class="author-name"><a href="https://example.com/author/brett-cruz/">Brett Cruz</a><span>, Privacy and Digital Security Expert</span></span>';
+    const byline = '<span class="author-meta"><span>By</span> <span class="author-name"><a href="https://example.com/author/brett-cruz/">Brett Cruz</a>' +
+      '<span>, Privacy and Digital Security Expert</span></span></span>';
     expect(authorOf(`<html><body><h1>Eat well</h1>${byline}${PROSE}</body></html>`)).toBe('Brett Cruz');
   });
 });
