@@ -24,6 +24,13 @@ describe('written dates run into the words around them', () => {
     expect(findWrittenDate('Published 3 March 2024Updated')).toBe('2024-03-03');
   });
 
+  it('reads a year-month-day date in text after a month-name date, and not inside a longer run of numbers', () => {
+    expect(findWrittenDate('by Jon Foster - 2025-09-13')).toBe('2025-09-13');
+    expect(findWrittenDate('2025-09-13, first posted March 2, 2024')).toBe('2024-03-02');
+    expect(findWrittenDate('Order 2025-09-13-0042')).toBeUndefined();
+    expect(findWrittenDate('2025-13-09')).toBeUndefined();
+  });
+
   it('reads no year in a longer number', () => {
     expect(findWrittenDate('Dec 17, 20251')).toBeUndefined();
   });
