@@ -8,7 +8,7 @@ import { chooseAuthor } from './author';
 import { jsonLdGraph } from './json-ld';
 import { declaredLanguage, detectLanguage } from './language';
 import { mainEntityNames } from './main-entity';
-import { linesNearHeadline } from './near-headline';
+import { linesNearHeadline, titleElement } from './near-headline';
 import { choosePublishedDate } from './published';
 import { collectMetadataSources, firstMeta, type MetadataSources } from './sources';
 import { chooseTitle } from './title';
@@ -60,10 +60,11 @@ function describe(page: Page): PageMetadata {
   const url = canonicalUrl(sources);
   const siteName = siteNameOf(sources, graph);
   const title = chooseTitle(titleSourcesOf(sources, graph, url));
-  // The <h1> the title came from (tidied: its site name, a permalink sign taken away), else the first.
+  // The <h1> the title came from (tidied: its site name, a permalink sign taken away), else the first, else the
+  // block that reads as the title.
   const titleKey = ` ${wordKey(title ?? '')} `;
   const headline = sources.headings.find((heading) => ` ${wordKey(heading.text)} `.includes(titleKey)) ?? sources.headings[0];
-  const nearHeadline = linesNearHeadline(page, headline?.element);
+  const nearHeadline = linesNearHeadline(page, headline?.element ?? (title === undefined ? undefined : titleElement(page, title)));
   const description = firstMeta(sources, ['description', 'og:description', 'twitter:description', 'dc.description']) ?? mainEntityNames(graph, 'description')[0];
   const metadata: PageMetadata = {
     title,

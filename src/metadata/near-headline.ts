@@ -3,7 +3,7 @@
 import { isElement } from '../dom/parse';
 import { blocksToText } from '../dom/text';
 import type { DomElement, DomNode, DomText, Page } from '../dom/types';
-import { wordCount } from './words';
+import { wordCount, wordKey } from './words';
 
 /** Blocks read before and after the headline's first block. */
 const BLOCKS_BEFORE = 5;
@@ -18,6 +18,17 @@ function isInside(node: DomText, element: DomElement): boolean {
     parent = parent.parentNode;
   }
   return false;
+}
+
+/**
+ * The element of the page's first block that reads as `title` (a headline set in an <h2> or a <div> on a page
+ * without an <h1>).
+ */
+export function titleElement(page: Page, title: string): DomElement | undefined {
+  const key = wordKey(title);
+  if (key === '') return undefined;
+  const parent = page.blocks.find((block) => wordKey(block.text) === key)?.textNode.parentNode;
+  return parent !== null && parent !== undefined && isElement(parent) ? parent : undefined;
 }
 
 /** Lines (blocks joined up to each block break) near `headline`, in document order; none without a headline. */
