@@ -8,7 +8,7 @@ import { isElement } from '../dom/parse';
 import type { DomElement, DomNode } from '../dom/types';
 import { namesIn, type JsonLdGraph } from './json-ld';
 import { mainEntities, mainEntityNames } from './main-entity';
-import { byLine, bylineName, isName, joinNames, jsonLdName } from './names';
+import { byLine, bylineName, isName, joinNames, jsonLdName, labelledByLine } from './names';
 import { elementText, isAuthorPageLink, type MetadataSources } from './sources';
 
 /** <meta> keys that name the author, most specific first. */
@@ -80,7 +80,12 @@ function authoredByOrganisation(graph: JsonLdGraph): boolean {
   });
 }
 
-export function chooseAuthor(sources: MetadataSources, graph: JsonLdGraph, linesNearHeadline: readonly string[] = []): string | undefined {
+export function chooseAuthor(
+  sources: MetadataSources,
+  graph: JsonLdGraph,
+  linesNearHeadline: readonly string[] = [],
+  pageLines: () => readonly string[] = () => [],
+): string | undefined {
   const bylineTexts = [...sources.bylines.map(({ element }) => bylineText(element)), ...linesNearHeadline];
   const fromJsonLd = joinNames(mainEntityNames(graph, 'author').map(jsonLdName));
   if (fromJsonLd !== undefined) return (authoredByOrganisation(graph) ? byLine(bylineTexts, true) : undefined) ?? fromJsonLd;
@@ -104,5 +109,6 @@ export function chooseAuthor(sources: MetadataSources, graph: JsonLdGraph, lines
     const name = bylineName(bylineText(element));
     if (name !== undefined) return name;
   }
-  return byLine(linesNearHeadline);
+  // A byline set apart from the headline: at the article's end ("Written by | Moses Kim and Kate Shokurova").
+  return byLine(linesNearHeadline) ?? labelledByLine(linesNearHeadline) ?? labelledByLine(pageLines());
 }

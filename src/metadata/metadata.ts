@@ -8,7 +8,7 @@ import { chooseAuthor } from './author';
 import { jsonLdGraph } from './json-ld';
 import { declaredLanguage, detectLanguage } from './language';
 import { mainEntityNames } from './main-entity';
-import { linesNearHeadline, titleElement } from './near-headline';
+import { linesNearHeadline, shortPageLines, titleElement } from './near-headline';
 import { choosePublishedDate } from './published';
 import { collectMetadataSources, firstMeta, type MetadataSources } from './sources';
 import { chooseTitle } from './title';
@@ -68,7 +68,7 @@ function describe(page: Page): PageMetadata {
   const description = firstMeta(sources, ['description', 'og:description', 'twitter:description', 'dc.description']) ?? mainEntityNames(graph, 'description')[0];
   const metadata: PageMetadata = {
     title,
-    author: chooseAuthor(sources, graph, nearHeadline),
+    author: chooseAuthor(sources, graph, nearHeadline, () => shortPageLines(page)),
     date: choosePublishedDate(sources, graph, nearHeadline),
     language: declaredLanguage(sources, mainEntityNames(graph, 'inLanguage')) ?? detectLanguage(proseSample(page)),
     url,

@@ -2,7 +2,7 @@
 // metadata names neither ("By Jerry Chu", "Dec 17, 2025" just under the <h1>, or a date above it).
 import { isElement } from '../dom/parse';
 import { blocksToText } from '../dom/text';
-import type { DomElement, DomNode, DomText, Page } from '../dom/types';
+import type { Block, DomElement, DomNode, DomText, Page } from '../dom/types';
 import { wordCount, wordKey } from './words';
 
 /** Blocks read before and after the headline's first block. */
@@ -36,8 +36,16 @@ export function linesNearHeadline(page: Page, headline: DomElement | undefined):
   if (headline === undefined) return [];
   const first = page.blocks.findIndex((block) => isInside(block.textNode, headline));
   if (first < 0) return [];
-  const near = page.blocks.slice(Math.max(0, first - BLOCKS_BEFORE), first + BLOCKS_AFTER);
-  return blocksToText(near, new Uint8Array(near.length).fill(1))
+  return shortLines(page.blocks.slice(Math.max(0, first - BLOCKS_BEFORE), first + BLOCKS_AFTER));
+}
+
+/** The short lines of the whole page, in document order: where a byline set apart from the headline is. */
+export function shortPageLines(page: Page): string[] {
+  return shortLines(page.blocks);
+}
+
+function shortLines(blocks: readonly Block[]): string[] {
+  return blocksToText(blocks, new Uint8Array(blocks.length).fill(1))
     .split('\n\n')
     .filter((line) => wordCount(line) <= MAX_LINE_WORDS);
 }

@@ -93,3 +93,18 @@ describe('bylines set in blocks', () => {
     expect(authorOf(`<html><body><h1>Eat well</h1>${byline}${PROSE}</body></html>`)).toBe('Brett Cruz');
   });
 });
+
+describe('a byline set apart from the headline', () => {
+  const LONG_PROSE = PROSE.repeat(30);
+
+  it('reads "Written by" at the article\'s end, on the name\'s line or alone on the line before it', () => {
+    expect(authorOf(`<html><body><h1>Eat well</h1>${LONG_PROSE}<h3>Written by Cassidy Horton</h3><p>Cassidy is a finance writer.</p></body></html>`)).toBe('Cassidy Horton');
+    expect(authorOf(`<html><body><h1>Eat well</h1>${LONG_PROSE}<div>Article by</div><div>Matias Heikkilä</div></body></html>`)).toBe('Matias Heikkilä');
+  });
+
+  it('reads no author in the "by" of page furniture or prose far from the headline', () => {
+    const furniture = '<form><p>By submitting, you acknowledge our Privacy Policy</p></form><footer><p>Powered by Shopify</p></footer>';
+    expect(authorOf(`<html><body><h1>Eat well</h1>${LONG_PROSE}${furniture}</body></html>`)).toBeUndefined();
+  });
+});
+
