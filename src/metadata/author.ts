@@ -9,12 +9,15 @@ import type { DomElement, DomNode } from '../dom/types';
 import { namesIn, type JsonLdGraph } from './json-ld';
 import { mainEntities, mainEntityNames } from './main-entity';
 import { byLine, bylineName, isName, joinNames, jsonLdName, labelledByLine } from './names';
-import { elementText, isAuthorPageLink, type MetadataSources } from './sources';
+import { elementText, isAuthorPageLink, type MetadataSources, type TextElement } from './sources';
+import { wordCount } from './words';
 
 /** <meta> keys that name the author, most specific first. */
 const AUTHOR_META = ['author', 'article:author', 'og:author', 'og:article:author', 'sailthru.author', 'parsely-author', 'dc.creator', 'dcterms.creator', 'citation_author', 'byl'];
 /** Words forum software puts after the name of the poster who started the thread. */
 const THREAD_STARTER = /\s*(?:discussion|thread|topic)\s+starter(?![a-z])|\s*original\s+poster(?![a-z])/i;
+/** Words of a byline element read block by block: a name, its role, a bio, a date. */
+const MAX_BYLINE_WORDS = 150;
 /** "Thread starter SamuelMIz" under a forum thread's title (XenForo). */
 const STARTER_LINE = /^(?:discussion|thread|topic)\s+starter:?\s*(.+)$/i;
 
@@ -34,7 +37,9 @@ function itempropName(element: DomElement): string | undefined {
  * A byline's text with its blocks set apart by " | ", where a name ends: "Rachel MacDonald | Writer" for a name and
  * a role in separate <div>s, which the shown text runs together ("Rachel MacDonald Writer").
  */
-function bylineText(element: DomElement): string {
+function bylineText({ element, text }: TextElement): string {
+  // None of a long one: that is a wrapper (a page's <body> with an "author" class) whose text holds any "by …".
+  if (wordCount(text) > MAX_BYLINE_WORDS) return '';
   return elementText(element, ' | ').replace(/(?:\s*\|)+\s*/g, ' | ').replace(/^ \| | \| $/g, '').trim();
 }
 
@@ -86,7 +91,7 @@ export function chooseAuthor(
   linesNearHeadline: readonly string[] = [],
   pageLines: () => readonly string[] = () => [],
 ): string | undefined {
-  const bylineTexts = [...sources.bylines.map(({ element }) => bylineText(element)), ...linesNearHeadline];
+  const bylineTexts = [...sources.bylines.map(bylineText), ...linesNearHeadline];
   const fromJsonLd = joinNames(mainEntityNames(graph, 'author').map(jsonLdName));
   if (fromJsonLd !== undefined) return (authoredByOrganisation(graph) ? byLine(bylineTexts, true) : undefined) ?? fromJsonLd;
   const starter = threadStarter(sources, linesNearHeadline);
@@ -105,8 +110,8 @@ export function chooseAuthor(
   // A link to the author's page names the author alone; the byline around it may add a role ("Brett Cruz, Privacy
   // and Digital Security Expert").
   const authorLinks = sources.bylines.filter(({ element }) => isAuthorPageLink(element));
-  for (const { element } of [...authorLinks, ...sources.bylines]) {
-    const name = bylineName(bylineText(element));
+  for (const byline of [...authorLinks, ...sources.bylines]) {
+    const name = bylineName(bylineText(byline));
     if (name !== undefined) return name;
   }
   // A byline set apart from the headline: at the article's end ("Written by | Moses Kim and Kate Shokurova").

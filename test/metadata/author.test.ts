@@ -102,6 +102,11 @@ describe('a byline set apart from the headline', () => {
     expect(authorOf(`<html><body><h1>Eat well</h1>${LONG_PROSE}<div>Article by</div><div>Matias Heikkilä</div></body></html>`)).toBe('Matias Heikkilä');
   });
 
+  it('reads no author in the blocks of a page-wide element whose class happens to name an author', () => {
+    const page = `<html><body class="page-template-author-box"><h1>Eat well</h1>${LONG_PROSE}<footer>Open by appointment</footer></body></html>`;
+    expect(authorOf(page)).toBeUndefined();
+  });
+
   it('reads no author in the "by" of page furniture or prose far from the headline', () => {
     const furniture = '<form><p>By submitting, you acknowledge our Privacy Policy</p></form><footer><p>Powered by Shopify</p></footer>';
     expect(authorOf(`<html><body><h1>Eat well</h1>${LONG_PROSE}${furniture}</body></html>`)).toBeUndefined();
