@@ -107,6 +107,12 @@ describe('a byline set apart from the headline', () => {
     expect(authorOf(page)).toBeUndefined();
   });
 
+  it('reads no author in a testimonial or a quote, whose "author" is the quoted person', () => {
+    const testimonial = '<div class="panel-testimonial"><p>They doubled our traffic.</p><div class="author">Emily Nelson</div></div>';
+    const quote = '<blockquote><p>Best agency we worked with.</p><p class="byline">Rex Du</p></blockquote>';
+    expect(authorOf(`<html><body><h1>Our services</h1>${PROSE}${testimonial}${quote}</body></html>`)).toBeUndefined();
+  });
+
   it('reads no author in the "by" of page furniture or prose far from the headline', () => {
     const furniture = '<form><p>By submitting, you acknowledge our Privacy Policy</p></form><footer><p>Powered by Shopify</p></footer>';
     expect(authorOf(`<html><body><h1>Eat well</h1>${LONG_PROSE}${furniture}</body></html>`)).toBeUndefined();
