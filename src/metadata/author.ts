@@ -8,13 +8,16 @@ import { isElement } from '../dom/parse';
 import type { DomElement, DomNode } from '../dom/types';
 import { namesIn, type JsonLdGraph } from './json-ld';
 import { mainEntities, mainEntityNames } from './main-entity';
-import { byLine, bylineName, isName, joinNames, jsonLdName } from './names';
-import { elementText, type MetadataSources } from './sources';
+import { byLine, bylineName, isName, joinNames, jsonLdName, labelledByLine } from './names';
+import { elementText, isAuthorPageLink, type MetadataSources, type TextElement } from './sources';
+import { wordCount } from './words';
 
 /** <meta> keys that name the author, most specific first. */
 const AUTHOR_META = ['author', 'article:author', 'og:author', 'og:article:author', 'sailthru.author', 'parsely-author', 'dc.creator', 'dcterms.creator', 'citation_author', 'byl'];
 /** Words forum software puts after the name of the poster who started the thread. */
 const THREAD_STARTER = /\s*(?:discussion|thread|topic)\s+starter(?![a-z])|\s*original\s+poster(?![a-z])/i;
+/** Words of a byline element read block by block: a name, its role, a bio, a date. */
+const MAX_BYLINE_WORDS = 150;
 /** "Thread starter SamuelMIz" under a forum thread's title (XenForo). */
 const STARTER_LINE = /^(?:discussion|thread|topic)\s+starter:?\s*(.+)$/i;
 
@@ -28,6 +31,16 @@ function itempropName(element: DomElement): string | undefined {
     stack.push(...node.childNodes);
   }
   return undefined;
+}
+
+/**
+ * A byline's text with its blocks set apart by " | ", where a name ends: "Rachel MacDonald | Writer" for a name and
+ * a role in separate <div>s, which the shown text runs together ("Rachel MacDonald Writer").
+ */
+function bylineText({ element, text }: TextElement): string {
+  // None of a long one: that is a wrapper (a page's <body> with an "author" class) whose text holds any "by …".
+  if (wordCount(text) > MAX_BYLINE_WORDS) return '';
+  return elementText(element, ' | ').replace(/(?:\s*\|)+\s*/g, ' | ').replace(/^ \| | \| $/g, '').trim();
 }
 
 /** The value of a twitter:labelN / twitter:dataN pair whose label names the author ("Written by"). */
@@ -72,8 +85,13 @@ function authoredByOrganisation(graph: JsonLdGraph): boolean {
   });
 }
 
-export function chooseAuthor(sources: MetadataSources, graph: JsonLdGraph, linesNearHeadline: readonly string[] = []): string | undefined {
-  const bylineTexts = [...sources.bylines.map(({ text }) => text), ...linesNearHeadline];
+export function chooseAuthor(
+  sources: MetadataSources,
+  graph: JsonLdGraph,
+  linesNearHeadline: readonly string[] = [],
+  pageLines: () => readonly string[] = () => [],
+): string | undefined {
+  const bylineTexts = [...sources.bylines.map(bylineText), ...linesNearHeadline];
   const fromJsonLd = joinNames(mainEntityNames(graph, 'author').map(jsonLdName));
   if (fromJsonLd !== undefined) return (authoredByOrganisation(graph) ? byLine(bylineTexts, true) : undefined) ?? fromJsonLd;
   const starter = threadStarter(sources, linesNearHeadline);
@@ -89,9 +107,13 @@ export function chooseAuthor(sources: MetadataSources, graph: JsonLdGraph, lines
     const name = itempropName(element) ?? attribute(element, 'content') ?? bylineName(text);
     if (name !== undefined && name !== '' && isName(name)) return name;
   }
-  for (const { text } of sources.bylines) {
-    const name = bylineName(text);
+  // A link to the author's page names the author alone; the byline around it may add a role ("Brett Cruz, Privacy
+  // and Digital Security Expert").
+  const authorLinks = sources.bylines.filter(({ element }) => isAuthorPageLink(element));
+  for (const byline of [...authorLinks, ...sources.bylines]) {
+    const name = bylineName(bylineText(byline));
     if (name !== undefined) return name;
   }
-  return byLine(linesNearHeadline);
+  // A byline set apart from the headline: at the article's end ("Written by | Moses Kim and Kate Shokurova").
+  return byLine(linesNearHeadline) ?? labelledByLine(linesNearHeadline) ?? labelledByLine(pageLines());
 }

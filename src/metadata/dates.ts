@@ -8,11 +8,15 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const ISO_LIKE = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:(?:T|\s+|UTC)(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2})?)?/i;
 const MONTH_NAME = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
-/** December 19, 2025 · Dec. 19 2025 · Dec 17th 2025. */
-const MONTH_DAY_YEAR = new RegExp(`\\b${MONTH_NAME}\\s+${DAY},?\\s+(\\d{4})\\b`, 'i');
+/** December 19, 2025 · Dec. 19 2025 · Dec 17th 2025; the year may run into the next word ("Dec 17, 2025Julian K. Arni"). */
+const MONTH_DAY_YEAR = new RegExp(`\\b${MONTH_NAME}\\s+${DAY},?\\s+(\\d{4})(?!\\d)`, 'i');
 /** 19 December 2025 · 19 Dec, 2025 · 19. Dezember is not English and not read. */
-const DAY_MONTH_YEAR = new RegExp(`\\b${DAY}\\s+${MONTH_NAME},?\\s+(\\d{4})\\b`, 'i');
+const DAY_MONTH_YEAR = new RegExp(`\\b${DAY}\\s+${MONTH_NAME},?\\s+(\\d{4})(?!\\d)`, 'i');
+/** A lower-case letter run into a capital: markup that set two words in separate elements ("Posted onNov 21, 2018"). */
+const RUN_TOGETHER = /(\p{Ll})(\p{Lu})/gu;
 
+/** 2025-09-13 written in a page's text ("by Jon Foster - 2025-09-13"). */
+const ISO_IN_TEXT = /(?<![\d-])(\d{4})-(\d{2})-(\d{2})(?![\d-])/;
 /** 12.12.2025 · 15/12/2025 · 3/24/2025: day and month in either order, read only where the order is certain. */
 const NUMERIC = /\b(\d{1,2})([./])(\d{1,2})\2(\d{4})\b/;
 
@@ -74,12 +78,18 @@ function numericDate(text: string): string | undefined {
   return validDay(Number(year), month, day) ? `${year}-${pad(month)}-${pad(day)}` : undefined;
 }
 
-/** The first written date in a text: English month names ("Posted by X on Friday December 19, 2025 @08:00PM"), else numeric. */
-export function findWrittenDate(text: string): string | undefined {
+/**
+ * The first written date in a text: English month names ("Posted by X on Friday December 19, 2025 @08:00PM"), else
+ * year-month-day, else numeric.
+ */
+export function findWrittenDate(written: string): string | undefined {
+  const text = written.replace(RUN_TOGETHER, '$1 $2');
   const monthFirst = text.match(MONTH_DAY_YEAR);
   const dayFirst = text.match(DAY_MONTH_YEAR);
   if (monthFirst && (!dayFirst || monthFirst.index! <= dayFirst.index!)) return fromParts(monthFirst[3], monthFirst[1], monthFirst[2]);
-  return dayFirst ? fromParts(dayFirst[3], dayFirst[2], dayFirst[1]) : numericDate(text);
+  if (dayFirst) return fromParts(dayFirst[3], dayFirst[2], dayFirst[1]);
+  const iso = text.match(ISO_IN_TEXT);
+  return iso && validDay(Number(iso[1]), Number(iso[2]), Number(iso[3])) ? `${iso[1]}-${iso[2]}-${iso[3]}` : numericDate(text);
 }
 
 /** The calendar day of an ISO date this module wrote. */

@@ -13,6 +13,10 @@ const NAME_END =
 const BARE_NAME_END = /\s*[|⋅»•]\s*/;
 /** Texts that label a name rather than give one ("Written by", "Topic Author"). */
 const LABEL = /^(?:(?:(?:written|posted|authored|published|reviewed)\s+)?by|(?:topic\s+|about\s+the\s+)?authors?|insights\s+from)\s*:?$/i;
+/** A line that only labels the name on the next one ("Written by", "Article by", "By"). */
+const BY_LABEL = /^(?:(?:written|article|posted|authored)\s+)?by:?$/i;
+/** A line that starts with a byline's own words. */
+const WRITTEN_BY = /^(?:written|article|authored|posted)\s+by\b/i;
 /** More words than this is a sentence, not a name (a list of names is joined from several). */
 const MAX_NAME_WORDS = 12;
 /** A visible name without a "By" before it is short. */
@@ -36,7 +40,8 @@ export function joinNames(names: readonly string[]): string | undefined {
 }
 
 /** A text up to where a name ends in it (a separator, a date, a role …). */
-function nameStart(text: string): string {
+function nameStart(written: string): string {
+  const text = written.replace(/^[\s|]+/, '');
   const end = text.search(NAME_END);
   return (end >= 0 ? text.slice(0, end) : text).replace(/^[\s,;:.]+|[\s,;:.]+$/g, '');
 }
@@ -67,6 +72,20 @@ export function byLine(texts: readonly string[], atStart = false): string | unde
     const by = text.search(BY);
     if (by < 0 || (atStart && by > 0)) continue;
     const name = bylineName(text);
+    if (name !== undefined) return name;
+  }
+  return undefined;
+}
+
+/**
+ * A byline set apart in a page's lines: "Written by Jane Doe" (not a bare "by …", which prose and page furniture
+ * use: "Powered by …", "By submitting …"), or a label alone on its line ("Written by", "Article by", "By") with the
+ * name alone on the next.
+ */
+export function labelledByLine(lines: readonly string[]): string | undefined {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].trim();
+    const name = BY_LABEL.test(line) ? (i + 1 < lines.length ? bylineName(lines[i + 1]) : undefined) : WRITTEN_BY.test(line) ? bylineName(line) : undefined;
     if (name !== undefined) return name;
   }
   return undefined;

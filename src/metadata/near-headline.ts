@@ -2,8 +2,8 @@
 // metadata names neither ("By Jerry Chu", "Dec 17, 2025" just under the <h1>, or a date above it).
 import { isElement } from '../dom/parse';
 import { blocksToText } from '../dom/text';
-import type { DomElement, DomNode, DomText, Page } from '../dom/types';
-import { wordCount } from './words';
+import type { Block, DomElement, DomNode, DomText, Page } from '../dom/types';
+import { wordCount, wordKey } from './words';
 
 /** Blocks read before and after the headline's first block. */
 const BLOCKS_BEFORE = 5;
@@ -20,13 +20,32 @@ function isInside(node: DomText, element: DomElement): boolean {
   return false;
 }
 
+/**
+ * The element of the page's first block that reads as `title` (a headline set in an <h2> or a <div> on a page
+ * without an <h1>).
+ */
+export function titleElement(page: Page, title: string): DomElement | undefined {
+  const key = wordKey(title);
+  if (key === '') return undefined;
+  const parent = page.blocks.find((block) => wordKey(block.text) === key)?.textNode.parentNode;
+  return parent !== null && parent !== undefined && isElement(parent) ? parent : undefined;
+}
+
 /** Lines (blocks joined up to each block break) near `headline`, in document order; none without a headline. */
 export function linesNearHeadline(page: Page, headline: DomElement | undefined): string[] {
   if (headline === undefined) return [];
   const first = page.blocks.findIndex((block) => isInside(block.textNode, headline));
   if (first < 0) return [];
-  const near = page.blocks.slice(Math.max(0, first - BLOCKS_BEFORE), first + BLOCKS_AFTER);
-  return blocksToText(near, new Uint8Array(near.length).fill(1))
+  return shortLines(page.blocks.slice(Math.max(0, first - BLOCKS_BEFORE), first + BLOCKS_AFTER));
+}
+
+/** The short lines of the whole page, in document order: where a byline set apart from the headline is. */
+export function shortPageLines(page: Page): string[] {
+  return shortLines(page.blocks);
+}
+
+function shortLines(blocks: readonly Block[]): string[] {
+  return blocksToText(blocks, new Uint8Array(blocks.length).fill(1))
     .split('\n\n')
     .filter((line) => wordCount(line) <= MAX_LINE_WORDS);
 }

@@ -33,7 +33,7 @@ export interface MetadataSources {
   times: TextElement[];
   /** Visible elements with a microdata `itemprop`, by lower-cased property name. */
   itemprops: ReadonlyMap<string, readonly TextElement[]>;
-  /** Visible elements whose class, id or rel names an author or byline, and links to an author's page. */
+  /** Visible elements whose class, id or rel names an author or byline, and links to an author's page; not in a quote. */
   bylines: TextElement[];
   /** Visible elements other than <time> whose class or id names a date ("post_date", "single-post-date"). */
   dated: TextElement[];
@@ -42,10 +42,17 @@ export interface MetadataSources {
 /** Tags whose text is never shown. */
 const TEXTLESS_TAGS = new Set(['script', 'style', 'template', 'noscript', 'svg', 'select', 'textarea']);
 const BYLINE_MARK = /author|byline|\bby-?line\b/i;
+/** Classes of quotes set in a page (testimonials, pull quotes, pricing cards): their "author" is not the page's. */
+const QUOTE_MARK = /testimonial|quote|pricing/i;
 /** A link to an author's page: …/author/jane-doe, …/authors/jane-doe. */
 const AUTHOR_PAGE = /\/authors?\/[^/?#]+/i;
 /** "date" in a class or id, not inside another word ("candidate", "validate", "mandate"). */
 const DATE_MARK = /(?<!candi|vali|man|accommo|consoli|up)date|timestamp/i;
+
+/** A link to an author's page (…/author/jane-doe). */
+export function isAuthorPageLink(element: DomElement): boolean {
+  return element.tagName === 'a' && AUTHOR_PAGE.test(attribute(element, 'href') ?? '');
+}
 
 function push<T>(map: Map<string, T[]>, key: string, value: T): void {
   const list = map.get(key);
@@ -53,8 +60,11 @@ function push<T>(map: Map<string, T[]>, key: string, value: T): void {
   else map.set(key, [value]);
 }
 
-/** The element's shown text, whitespace runs collapsed to one space and trimmed (iterative: pages nest deep). */
-export function elementText(element: DomElement): string {
+/**
+ * The element's shown text, whitespace runs collapsed to one space and trimmed (iterative: pages nest deep);
+ * `blockBreak` is put between block-level children.
+ */
+export function elementText(element: DomElement, blockBreak = ' '): string {
   let text = '';
   const stack: DomNode[] = [element];
   while (stack.length > 0) {
@@ -62,7 +72,7 @@ export function elementText(element: DomElement): string {
     if (isText(node)) text += node.value;
     else if (isElement(node) && !TEXTLESS_TAGS.has(node.tagName)) {
       // Block-level children of a heading or byline are separate words.
-      if (node !== element && BLOCK_TAGS.has(node.tagName)) text += ' ';
+      if (node !== element && BLOCK_TAGS.has(node.tagName)) text += blockBreak;
       for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]);
     }
   }
@@ -88,12 +98,13 @@ export function collectMetadataSources(document: DomDocument): MetadataSources {
   };
   let htmlLang: string | undefined;
   let title: string | undefined;
-  const stack: { node: DomNode; hidden: boolean }[] = document.childNodes.map((node) => ({ node, hidden: false })).reverse();
+  const stack: { node: DomNode; hidden: boolean; quoted: boolean }[] = document.childNodes.map((node) => ({ node, hidden: false, quoted: false })).reverse();
   while (stack.length > 0) {
-    const { node, hidden: above } = stack.pop()!;
+    const { node, hidden: above, quoted: inQuote } = stack.pop()!;
     if (!isElement(node)) continue;
     const tag = node.tagName;
     const hidden = above || isHiddenElement(node);
+    const quoted = inQuote || tag === 'blockquote' || QUOTE_MARK.test(attribute(node, 'class') ?? '');
     if (tag === 'html') htmlLang ??= attribute(node, 'lang') ?? attribute(node, 'xml:lang');
     else if (tag === 'title' && title === undefined && node.namespaceURI.endsWith('xhtml')) title = normalizeWhitespace(rawText(node));
     else if (tag === 'meta') {
@@ -108,8 +119,8 @@ export function collectMetadataSources(document: DomDocument): MetadataSources {
       else sources.scripts.push(rawText(node));
     }
     if (TEXTLESS_TAGS.has(tag)) continue;
-    if (!hidden) collectVisible(node, sources);
-    for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push({ node: node.childNodes[i], hidden });
+    if (!hidden) collectVisible(node, sources, quoted);
+    for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push({ node: node.childNodes[i], hidden, quoted });
   }
   return { htmlLang, title, ...sources };
 }
@@ -117,6 +128,7 @@ export function collectMetadataSources(document: DomDocument): MetadataSources {
 function collectVisible(
   element: DomElement,
   sources: { headings: TextElement[]; times: TextElement[]; itemprops: Map<string, TextElement[]>; bylines: TextElement[]; dated: TextElement[] },
+  quoted: boolean,
 ): void {
   const tag = element.tagName;
   const withText = (): TextElement => ({ element, text: elementText(element) });
@@ -125,7 +137,7 @@ function collectVisible(
   const itemprop = attribute(element, 'itemprop');
   if (itemprop !== undefined) for (const name of itemprop.toLowerCase().split(/\s+/)) if (name) push(sources.itemprops, name, withText());
   const marks = `${attribute(element, 'class') ?? ''} ${attribute(element, 'id') ?? ''} ${attribute(element, 'rel') ?? ''}`;
-  if (BYLINE_MARK.test(marks) || (tag === 'a' && AUTHOR_PAGE.test(attribute(element, 'href') ?? ''))) sources.bylines.push(withText());
+  if (!quoted && (BYLINE_MARK.test(marks) || isAuthorPageLink(element))) sources.bylines.push(withText());
   if (tag !== 'time' && DATE_MARK.test(marks)) sources.dated.push(withText());
 }
 

@@ -74,3 +74,48 @@ describe('JSON-LD authors against the byline', () => {
     expect(authorOf(`<html><head>${person}</head><body><h1>Eat well</h1>${byline}${PROSE}</body></html>`)).toBe('David Kim, Arlene Marturano');
   });
 });
+
+describe('bylines set in blocks', () => {
+  it('ends the name where the byline\'s next block begins: a role under the name, a "Written by" label above it', () => {
+    const roleUnder = '<div class="author-info"><div class="name">Rachel MacDonald</div><div class="post">Writer</div></div>';
+    expect(authorOf(`<html><body><h1>Eat well</h1>${roleUnder}${PROSE}</body></html>`)).toBe('Rachel MacDonald');
+    const labelAbove = '<a href="/author/meghan-neville"><div class="name"> Written by <span>Meghan Neville</span> </div><div class="position">Content Marketing Coordinator</div></a>';
+    expect(authorOf(`<html><body><h1>Eat well</h1>${labelAbove}${PROSE}</body></html>`)).toBe('Meghan Neville');
+  });
+
+  it('keeps a name whose parts are inline elements of one block', () => {
+    expect(authorOf(`<html><body><h1>Eat well</h1><div class="byline">By <span>Jane</span> <span>Doe</span></div>${PROSE}</body></html>`)).toBe('Jane Doe');
+  });
+
+  it('takes the name a link to the author\'s page gives over the byline around it that adds a role after a comma', () => {
+    const byline = '<span class="author-meta"><span>By</span> <span class="author-name"><a href="https://example.com/author/brett-cruz/">Brett Cruz</a>' +
+      '<span>, Privacy and Digital Security Expert</span></span></span>';
+    expect(authorOf(`<html><body><h1>Eat well</h1>${byline}${PROSE}</body></html>`)).toBe('Brett Cruz');
+  });
+});
+
+describe('a byline set apart from the headline', () => {
+  const LONG_PROSE = PROSE.repeat(30);
+
+  it('reads "Written by" at the article\'s end, on the name\'s line or alone on the line before it', () => {
+    expect(authorOf(`<html><body><h1>Eat well</h1>${LONG_PROSE}<h3>Written by Cassidy Horton</h3><p>Cassidy is a finance writer.</p></body></html>`)).toBe('Cassidy Horton');
+    expect(authorOf(`<html><body><h1>Eat well</h1>${LONG_PROSE}<div>Article by</div><div>Matias Heikkilä</div></body></html>`)).toBe('Matias Heikkilä');
+  });
+
+  it('reads no author in the blocks of a page-wide element whose class happens to name an author', () => {
+    const page = `<html><body class="page-template-author-box"><h1>Eat well</h1>${LONG_PROSE}<footer>Open by appointment</footer></body></html>`;
+    expect(authorOf(page)).toBeUndefined();
+  });
+
+  it('reads no author in a testimonial or a quote, whose "author" is the quoted person', () => {
+    const testimonial = '<div class="panel-testimonial"><p>They doubled our traffic.</p><div class="author">Emily Nelson</div></div>';
+    const quote = '<blockquote><p>Best agency we worked with.</p><p class="byline">Rex Du</p></blockquote>';
+    expect(authorOf(`<html><body><h1>Our services</h1>${PROSE}${testimonial}${quote}</body></html>`)).toBeUndefined();
+  });
+
+  it('reads no author in the "by" of page furniture or prose far from the headline', () => {
+    const furniture = '<form><p>By submitting, you acknowledge our Privacy Policy</p></form><footer><p>Powered by Shopify</p></footer>';
+    expect(authorOf(`<html><body><h1>Eat well</h1>${LONG_PROSE}${furniture}</body></html>`)).toBeUndefined();
+  });
+});
+

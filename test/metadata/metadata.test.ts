@@ -8,13 +8,26 @@ const metadataOf = (html: string) => pageMetadata(loadPage(html));
 
 const PROSE = '<p>The committee met on Tuesday to discuss the new budget for the public library and its branches across the county.</p>';
 
-describe('page metadata from conflicting sources', () => {
-  it('prefers the visible headline to <title> and og:title when it rewords them, and drops the site name', () => {
+describe('the date near a headline that is not an <h1>', () => {
+  it('reads the date around the block that reads as the title on a page without an <h1>, not a "by" there', () => {
     const md = metadataOf(
-      '<html><head><title>Library budget approved | County News</title><meta property="og:title" content="Library budget approved - County News">' +
-        '<meta property="og:site_name" content="County News"></head><body><h1>County News</h1><h1>County library budget approved</h1>' + PROSE + '</body></html>',
+      '<html><head><title>Library budget approved | County News</title><meta property="og:site_name" content="County News"></head><body>' +
+        '<div class="nav"><a href="/">Home</a></div><h2>Library budget approved</h2><p>Shop by category</p><p>March 3, 2025</p>' + PROSE + '</body></html>',
     );
-    expect(md.title).toBe('County library budget approved');
+    expect(md.title).toBe('Library budget approved');
+    expect(md.date).toBe('2025-03-03');
+    expect(md.author).toBeUndefined();
+  });
+});
+
+describe('page metadata from conflicting sources', () => {
+  it('prefers an article\'s visible headline to <title> when it rewords it, and drops the site name', () => {
+    const md = metadataOf(
+      '<html><head><title>Library budget approved | County News</title><meta property="og:type" content="article">' +
+        '<meta property="og:site_name" content="County News"></head><body><header><a href="/">County News</a></header>' +
+        '<main><article><h1>County approves a bigger budget for its libraries</h1>' + PROSE + '</article></main></body></html>',
+    );
+    expect(md.title).toBe('County approves a bigger budget for its libraries');
     expect(md.siteName).toBe('County News');
   });
 

@@ -17,6 +17,25 @@ describe('numeric written dates', () => {
   });
 });
 
+describe('written dates run into the words around them', () => {
+  it('reads a date whose year runs into the next word, or whose month runs into the word before', () => {
+    expect(findWrittenDate('Dec 17, 2025Julian K. Arni')).toBe('2025-12-17');
+    expect(findWrittenDate('Posted onNov 21, 2018')).toBe('2018-11-21');
+    expect(findWrittenDate('Published 3 March 2024Updated')).toBe('2024-03-03');
+  });
+
+  it('reads a year-month-day date in text after a month-name date, and not inside a longer run of numbers', () => {
+    expect(findWrittenDate('by Jon Foster - 2025-09-13')).toBe('2025-09-13');
+    expect(findWrittenDate('2025-09-13, first posted March 2, 2024')).toBe('2024-03-02');
+    expect(findWrittenDate('Order 2025-09-13-0042')).toBeUndefined();
+    expect(findWrittenDate('2025-13-09')).toBeUndefined();
+  });
+
+  it('reads no year in a longer number', () => {
+    expect(findWrittenDate('Dec 17, 20251')).toBeUndefined();
+  });
+});
+
 describe('visible dates in elements whose class names a date', () => {
   it('takes the date at the start of a date element, skipping one that says it was updated', () => {
     const page = `<html><body><h1>Library budget approved</h1>${PROSE}${PROSE}${PROSE}<div class="sidebar"><span class="post-date">Last updated on Feb 27, 2026</span>` +

@@ -14,8 +14,7 @@ describe('the title', () => {
   });
 
   it('keeps a headline\'s last part when it is not a known site name (only metadata titles lose a guessed one)', () => {
-    const page = `<html><head><title>Library budget approved</title></head><body><h1>Library budget approved | Opinion</h1>${PROSE}</body></html>`;
-    expect(titleOf(page)).toBe('Library budget approved | Opinion');
+    expect(titleOf(`<html><body><h1>Library budget approved | Opinion</h1>${PROSE}</body></html>`)).toBe('Library budget approved | Opinion');
   });
 
   it('drops the "Thread:" label forum software puts before a thread\'s title, not a colon inside a title', () => {
@@ -29,5 +28,38 @@ describe('the title', () => {
     expect(titleOf(`<html><body><h1>Home Repair Assis&shy;tance Pro\u200Bgram</h1>${PROSE}</body></html>`)).toBe('Home Repair Assistance Program');
     const page = '<html><head><meta property="og:title" content="Data Analysis Tools: Python, SQL &amp;#x26; AI"></head><body><p>Short.</p></body></html>';
     expect(titleOf(page)).toBe('Data Analysis Tools: Python, SQL & AI');
+  });
+});
+
+// The learned chooser (title-chooser.json) between the visible <h1> and the metadata's titles, on the cases the
+// WCXB train pages taught it.
+describe('the title chooser', () => {
+  const head = '<title>Library budget approved | County News</title><meta property="og:site_name" content="County News">';
+
+  it('takes the <h1> of an article that rewords <title>', () => {
+    const page = `<html><head>${head}<meta property="og:type" content="article"></head>` +
+      `<body><main><article><h1>County approves a bigger budget for its libraries</h1>${PROSE}</article></main></body></html>`;
+    expect(titleOf(page)).toBe('County approves a bigger budget for its libraries');
+  });
+
+  it('takes the metadata title over a slogan <h1> in a hero banner that shares none of its words', () => {
+    const page = `<html><head>${head}<meta property="og:title" content="Library budget approved"></head>` +
+      `<body><div class="hero"><h1>Your county, your news</h1></div>${PROSE}</body></html>`;
+    expect(titleOf(page)).toBe('Library budget approved');
+  });
+
+  it('takes <title> without the site name over an <h1> that is the site\'s logo', () => {
+    expect(titleOf(`<html><head>${head}</head><body><h1>County News</h1>${PROSE}</body></html>`)).toBe('Library budget approved');
+  });
+
+  it('takes <title> over a headline that adds a section label to the same words', () => {
+    const page = `<html><head><title>Library budget approved</title></head><body><h1>Library budget approved | Opinion</h1>${PROSE}</body></html>`;
+    expect(titleOf(page)).toBe('Library budget approved');
+  });
+
+  it('takes the title two metadata sources agree on over a later <h1> that rewords it', () => {
+    const page = `<html><head>${head}<meta property="og:title" content="Library budget approved - County News"></head>` +
+      `<body><h1>County News</h1><h1>County library budget approved</h1>${PROSE}</body></html>`;
+    expect(titleOf(page)).toBe('Library budget approved');
   });
 });

@@ -134,7 +134,7 @@ describe('queue and workers on a real Redis', () => {
     expect(record.markdown).toContain('The first bridges were built');
     expect(record.text).toContain('The first bridges were built');
     expect(record.html).toBeUndefined();
-    // The page's <title> is "Rivers": the headline shares too few of its words to replace it (metadata/title.ts).
+    // The page's <title> is "Rivers": the title chooser prefers it to a headline that shares few of its words (metadata/title.ts).
     expect(record.metadata.title).toBe('Rivers');
     const bad = runCli(['worker', ...queue, '--output-dir', out, '--format', 'pdf']);
     expect(bad.status).toBe(2);

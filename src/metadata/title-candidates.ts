@@ -1,0 +1,175 @@
+// Every string a page offers as its title, each with the features the learned title chooser scores: where it
+// comes from (an <h1>, og:title, JSON-LD headline, <title> …), in which form (whole, the site's name taken off,
+// one part of it), how many sources agree on its words, its length, its words shared with the other sources, and
+// what kind of page the metadata says this is. The same title given by several sources is one candidate.
+import { normaliseForMatch } from '../eval/metadata-match';
+import { isSiteName, STRONG_SEPARATOR, tidyHeadline, titleParts, withoutSiteName, withoutThreadLabel } from './title-forms';
+import { wordCount, wordKey } from './words';
+
+export type MetaTitleSource = 'og' | 'twitter' | 'dc' | 'jsonLd' | 'titleTag';
+
+export interface MetaTitle {
+  source: MetaTitleSource;
+  text: string;
+}
+
+/** A visible <h1> and where on the page it sits. */
+export interface Headline {
+  text: string;
+  /** Inside <main>, <article> or role=main. */
+  inMain: boolean;
+  /** Inside <header> or <nav>, or an element whose class or id names a header, banner, hero or masthead. */
+  inHeader: boolean;
+}
+
+/** What the title is chosen from. */
+export interface TitleSources {
+  /** Titles the metadata gives, in the order: og:title, twitter:title, Dublin Core, JSON-LD headline, <title>. */
+  metaTitles: readonly MetaTitle[];
+  /** Visible <h1>s in document order. */
+  headlines: readonly Headline[];
+  /** Names of the site (og:site_name, the publisher, the host's name) that titles add to the page's own. */
+  siteNames: readonly string[];
+  /** The page's metadata calls it an article or post (og:type article, a JSON-LD Article, BlogPosting …). */
+  isArticle: boolean;
+  /** The page's metadata calls it a product. */
+  isProduct: boolean;
+  /** The canonical URL is the site's root. */
+  isHomePage: boolean;
+}
+
+export const TITLE_FEATURES = [
+  'fromFirstHeadline', 'fromLaterHeadline', 'fromOgTitle', 'fromTwitterTitle', 'fromDublinCore', 'fromJsonLd', 'fromTitleTag',
+  'whole', 'knownSiteNameOff', 'guessedSiteNameOff', 'firstPart', 'laterPart', 'headlineSiteNameOff',
+  'agreeingSources', 'onlyHeadline', 'logWords', 'upToTwoWords', 'overTwelveWords',
+  'sharedWithTitleTag', 'sharedWithHeadline', 'titleTagCovered',
+  'containsSiteName', 'isSiteName', 'hasSeparator', 'typographicQuotes', 'brokenCharacters',
+  'headlineInMain', 'headlineInHeader',
+  'headlineOnArticle', 'headlineOnProduct', 'headlineOnHomePage', 'headlineAmongSeveral',
+  'wholeOnHomePage', 'wholeOnArticle', 'headlineHoldsMetaTitle',
+] as const;
+
+export type TitleFeature = (typeof TITLE_FEATURES)[number];
+
+export interface TitleCandidate {
+  text: string;
+  /** Values in TITLE_FEATURES order. */
+  features: number[];
+}
+
+/** A headline longer than this is a paragraph set in a big font. */
+const MAX_HEADLINE_WORDS = 40;
+/** Curly quotes: some sources of a page spell a title with them and others with ASCII quotes. */
+const TYPOGRAPHIC_QUOTES = /[‘’“”]/;
+/** The replacement character and UTF-8 read as Latin-1 ("â€™", "Â "): a source that mangled the title. */
+const BROKEN_CHARACTERS = /\uFFFD|Â|â[\u0080-\u00BF€]|Ã[\u0080-\u00BF]/;
+/** Headlines past the first few are section titles. */
+const MAX_HEADLINES = 5;
+
+type Form = 'whole' | 'knownSiteNameOff' | 'guessedSiteNameOff' | 'firstPart' | 'laterPart' | 'headlineSiteNameOff';
+type Origin = 'fromFirstHeadline' | 'fromLaterHeadline' | 'fromOgTitle' | 'fromTwitterTitle' | 'fromDublinCore' | 'fromJsonLd' | 'fromTitleTag';
+
+const ORIGIN: Record<MetaTitleSource, Origin> = { og: 'fromOgTitle', twitter: 'fromTwitterTitle', dc: 'fromDublinCore', jsonLd: 'fromJsonLd', titleTag: 'fromTitleTag' };
+
+interface Gathered {
+  text: string;
+  origins: Set<Origin>;
+  forms: Set<Form>;
+  headline?: Headline;
+}
+
+function shareOfWords(text: string, other: string): number {
+  const words = wordKey(text).split(' ');
+  const others = new Set(wordKey(other).split(' '));
+  return words.filter((word) => others.has(word)).length / words.length;
+}
+
+/** The title's forms: whole, the known site name off, a guessed one off, and each part between strong separators. */
+function metaForms(title: string, siteNames: readonly string[]): [Form, string][] {
+  const [first, ...later] = titleParts(title);
+  return [
+    ['whole', title],
+    ['knownSiteNameOff', withoutSiteName(title, siteNames, false)],
+    ['guessedSiteNameOff', withoutSiteName(title, siteNames)],
+    ...(first !== undefined ? [['firstPart', first] as [Form, string]] : []),
+    ...later.map((part): [Form, string] => ['laterPart', part]),
+  ];
+}
+
+export function titleCandidates(sources: TitleSources): TitleCandidate[] {
+  const { metaTitles, siteNames } = sources;
+  const headlines = sources.headlines.slice(0, MAX_HEADLINES);
+  const gathered = new Map<string, Gathered>();
+  const add = (raw: string, origin: Origin, form: Form, headline?: Headline) => {
+    const text = withoutThreadLabel(raw).trim();
+    if (wordCount(text) === 0 || (headline !== undefined && wordCount(text) > MAX_HEADLINE_WORDS)) return;
+    // One candidate per string the title measure cannot tell apart (case, whitespace).
+    const key = normaliseForMatch(text);
+    const entry = gathered.get(key) ?? { text, origins: new Set<Origin>(), forms: new Set<Form>() };
+    entry.origins.add(origin);
+    entry.forms.add(form);
+    entry.headline ??= headline;
+    gathered.set(key, entry);
+  };
+  headlines.forEach((headline, index) => {
+    const origin = index === 0 ? 'fromFirstHeadline' : 'fromLaterHeadline';
+    const text = tidyHeadline(headline.text);
+    add(text, origin, 'whole', headline);
+    add(withoutSiteName(text, siteNames, false), origin, 'headlineSiteNameOff', headline);
+  });
+  for (const { source, text } of metaTitles) for (const [form, value] of metaForms(text, siteNames)) add(value, ORIGIN[source], form);
+
+  // Which sources give the same words, whatever their punctuation.
+  const originsByWords = new Map<string, Set<Origin>>();
+  for (const entry of gathered.values()) {
+    const key = wordKey(entry.text);
+    const origins = originsByWords.get(key) ?? new Set<Origin>();
+    for (const origin of entry.origins) origins.add(origin);
+    originsByWords.set(key, origins);
+  }
+  const titleTag = metaTitles.find((title) => title.source === 'titleTag')?.text ?? metaTitles[0]?.text;
+  const titleTagOwn = titleTag === undefined ? undefined : withoutSiteName(titleTag, siteNames);
+  const firstHeadline = headlines[0] === undefined ? undefined : tidyHeadline(headlines[0].text);
+  const siteKeys = siteNames.map(wordKey).filter((key) => key !== '');
+  const metaKeys = [...gathered.values()].filter((entry) => entry.headline === undefined).map((entry) => wordKey(entry.text));
+  // A headline that is a metadata title with words added ("… (latimes.com)", "News Digital Cameras: …").
+  const comparable = (a: string, b: string) => a !== b && Math.min(a.length, b.length) >= 0.5 * Math.max(a.length, b.length);
+  const holds = (outer: string, inner: string) => comparable(outer, inner) && ` ${outer} `.includes(` ${inner} `);
+
+  return [...gathered.values()].map((entry) => {
+    const words = wordCount(entry.text);
+    const agreeing = originsByWords.get(wordKey(entry.text))!;
+    const fromHeadline = entry.headline !== undefined ? 1 : 0;
+    const whole = entry.forms.has('whole') && entry.headline === undefined ? 1 : 0;
+    const key = ` ${wordKey(entry.text)} `;
+    const values: Record<TitleFeature, number> = {
+      fromFirstHeadline: 0, fromLaterHeadline: 0, fromOgTitle: 0, fromTwitterTitle: 0, fromDublinCore: 0, fromJsonLd: 0, fromTitleTag: 0,
+      whole: 0, knownSiteNameOff: 0, guessedSiteNameOff: 0, firstPart: 0, laterPart: 0, headlineSiteNameOff: 0,
+      agreeingSources: Math.log1p(agreeing.size),
+      onlyHeadline: [...agreeing].every((origin) => origin === 'fromFirstHeadline' || origin === 'fromLaterHeadline') ? 1 : 0,
+      logWords: Math.log(words),
+      upToTwoWords: words <= 2 ? 1 : 0,
+      overTwelveWords: words > 12 ? 1 : 0,
+      sharedWithTitleTag: titleTag === undefined ? 0 : shareOfWords(entry.text, titleTag),
+      sharedWithHeadline: firstHeadline === undefined ? 0 : shareOfWords(entry.text, firstHeadline),
+      titleTagCovered: titleTagOwn === undefined ? 0 : shareOfWords(titleTagOwn, entry.text),
+      containsSiteName: siteKeys.some((site) => key.includes(` ${site} `)) ? 1 : 0,
+      isSiteName: isSiteName(entry.text, siteKeys) ? 1 : 0,
+      hasSeparator: STRONG_SEPARATOR.test(entry.text) ? 1 : 0,
+      typographicQuotes: TYPOGRAPHIC_QUOTES.test(entry.text) ? 1 : 0,
+      brokenCharacters: BROKEN_CHARACTERS.test(entry.text) ? 1 : 0,
+      headlineInMain: entry.headline?.inMain ? 1 : 0,
+      headlineInHeader: entry.headline?.inHeader ? 1 : 0,
+      headlineOnArticle: fromHeadline && sources.isArticle ? 1 : 0,
+      headlineOnProduct: fromHeadline && sources.isProduct ? 1 : 0,
+      headlineOnHomePage: fromHeadline && sources.isHomePage ? 1 : 0,
+      headlineAmongSeveral: fromHeadline && headlines.length > 1 ? 1 : 0,
+      wholeOnHomePage: whole && sources.isHomePage ? 1 : 0,
+      wholeOnArticle: whole && sources.isArticle ? 1 : 0,
+      headlineHoldsMetaTitle: fromHeadline && metaKeys.some((meta) => holds(wordKey(entry.text), meta)) ? 1 : 0,
+    };
+    for (const origin of entry.origins) values[origin] = 1;
+    for (const form of entry.forms) values[form] = 1;
+    return { text: entry.text, features: TITLE_FEATURES.map((name) => values[name]) };
+  });
+}

@@ -1,0 +1,67 @@
+// What the title chooser reads from a page's metadata sources: the metadata's titles by source, the visible <h1>s
+// with where they sit, the site's names, and what kind of page the metadata says this is.
+import { attribute } from '../dom/attributes';
+import { isElement } from '../dom/parse';
+import type { DomElement, DomNode } from '../dom/types';
+import { namesIn, type JsonLdGraph } from './json-ld';
+import { jsonLdText, mainEntities, mainEntityNames } from './main-entity';
+import { firstMeta, type MetadataSources } from './sources';
+import type { Headline, MetaTitle, MetaTitleSource, TitleSources } from './title-candidates';
+import { shownTitle } from './title-forms';
+
+const META_TITLE_KEYS: [MetaTitleSource, string][] = [['og', 'og:title'], ['twitter', 'twitter:title'], ['dc', 'dc.title'], ['dc', 'dcterms.title']];
+const HEADER_MARK = /header|banner|hero|masthead/i;
+const ARTICLE_TYPE = /article|posting|blog|report/;
+
+/** The names of the site the page's JSON-LD gives: its WebSite's name and the main entity's publisher. */
+export function jsonLdSiteNames(graph: JsonLdGraph): string[] {
+  const sites = graph.entities.filter((entity) => entity.types.includes('website')).flatMap((entity) => namesIn(entity.properties.name, graph));
+  const publishers = mainEntities(graph).flatMap((entity) => namesIn(entity.properties.publisher, graph));
+  return [...sites, ...publishers].map(jsonLdText).filter((name) => name !== '');
+}
+
+/** The host's name without `www.` and its public suffix ("www.bestbuy.com" → "bestbuy"). */
+function hostName(url: string | undefined): string[] {
+  if (url === undefined) return [];
+  const labels = new URL(url).hostname.replace(/^www\./, '').split('.');
+  return labels.length >= 2 ? [labels[labels.length - 2], labels.slice(0, -1).join('.')] : [];
+}
+
+/** The metadata's titles, in TitleSources order. */
+function metaTitles(sources: MetadataSources, graph: JsonLdGraph): MetaTitle[] {
+  const fromMeta = META_TITLE_KEYS.flatMap(([source, key]) => (sources.meta.get(key) ?? []).map((text) => ({ source, text })));
+  const fromJsonLd = mainEntityNames(graph, 'headline').map((text): MetaTitle => ({ source: 'jsonLd', text }));
+  const fromTag: MetaTitle[] = sources.title ? [{ source: 'titleTag', text: sources.title }] : [];
+  return [...fromMeta, ...fromJsonLd, ...fromTag].map(({ source, text }) => ({ source, text: shownTitle(text) })).filter(({ text }) => text !== '');
+}
+
+function headline(element: DomElement, text: string): Headline {
+  let inMain = false;
+  let inHeader = false;
+  for (let node: DomNode | null = element.parentNode; node !== null && isElement(node); node = node.parentNode) {
+    const tag = node.tagName;
+    if (tag === 'main' || tag === 'article' || attribute(node, 'role') === 'main') inMain = true;
+    if (tag === 'header' || tag === 'nav' || HEADER_MARK.test(`${attribute(node, 'class') ?? ''} ${attribute(node, 'id') ?? ''}`)) inHeader = true;
+  }
+  return { text, inMain, inHeader };
+}
+
+/** The page's own name for its site (og:site_name, application name), else its JSON-LD's. */
+export function siteNameOf(sources: MetadataSources, graph: JsonLdGraph): string | undefined {
+  return firstMeta(sources, ['og:site_name', 'application-name', 'apple-mobile-web-app-title']) ?? jsonLdSiteNames(graph)[0];
+}
+
+export function titleSourcesOf(sources: MetadataSources, graph: JsonLdGraph, url: string | undefined): TitleSources {
+  const siteName = siteNameOf(sources, graph);
+  const twitterSite = firstMeta(sources, ['twitter:site'])?.replace(/^@/, '');
+  const ogType = firstMeta(sources, ['og:type'])?.toLowerCase() ?? '';
+  const mainTypes = mainEntities(graph)[0]?.types ?? [];
+  return {
+    metaTitles: metaTitles(sources, graph),
+    headlines: sources.headings.map(({ element, text }) => headline(element, text)),
+    siteNames: [...(siteName ? [siteName] : []), ...jsonLdSiteNames(graph), ...hostName(url), ...(twitterSite ? [twitterSite] : [])],
+    isArticle: ogType === 'article' || mainTypes.some((type) => ARTICLE_TYPE.test(type)),
+    isProduct: ogType.includes('product') || mainTypes.includes('product'),
+    isHomePage: url !== undefined && new URL(url).pathname.replace(/\/(index\.\w+)?$/, '') === '',
+  };
+}
