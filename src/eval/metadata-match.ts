@@ -3,11 +3,7 @@
 // ("A, B and C" = "A, B, C"); a date on the same calendar day. A looser title match that also folds typographic
 // quotes and dashes is reported beside the strict one, never instead of it.
 import { calendarDay } from '../metadata/dates';
-
-/** Lower-cased, whitespace runs collapsed to one space, trimmed. */
-export function normaliseForMatch(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ').trim();
-}
+import { normaliseForMatch } from '../metadata/words';
 
 export function titleMatches(extracted: string | undefined, gold: string): boolean {
   return extracted !== undefined && normaliseForMatch(extracted) === normaliseForMatch(gold);

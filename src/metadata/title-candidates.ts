@@ -2,9 +2,8 @@
 // comes from (an <h1>, og:title, JSON-LD headline, <title> …), in which form (whole, the site's name taken off,
 // one part of it), how many sources agree on its words, its length, its words shared with the other sources, and
 // what kind of page the metadata says this is. The same title given by several sources is one candidate.
-import { normaliseForMatch } from '../eval/metadata-match';
 import { isSiteName, STRONG_SEPARATOR, tidyHeadline, titleParts, withoutSiteName, withoutThreadLabel } from './title-forms';
-import { wordCount, wordKey } from './words';
+import { normaliseForMatch, wordCount, wordKey } from './words';
 
 export type MetaTitleSource = 'og' | 'twitter' | 'dc' | 'jsonLd' | 'titleTag';
 
