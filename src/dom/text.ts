@@ -43,6 +43,12 @@ export function normalizeWhitespace(text: string): string {
   return COLLAPSIBLE.test(trimmed) ? trimmed.replace(WHITESPACE_RUN, ' ') : trimmed;
 }
 
+/** Lower-cased, whitespace runs collapsed to one space, trimmed: how titles are compared (the block that repeats
+ * the `<title>`, the title metric of eval/metadata-match.ts, the title candidates). */
+export function normaliseForMatch(text: string): string {
+  return normalizeWhitespace(text).toLowerCase();
+}
+
 /**
  * Control characters other than tab and newline (C0, DEL, C1): a page's ESC or BEL would otherwise reach a
  * terminal or a downstream tool raw. They are not text (HTML §13.2.5 reports them as parse errors).

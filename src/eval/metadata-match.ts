@@ -3,7 +3,7 @@
 // ("A, B and C" = "A, B, C"); a date on the same calendar day. A looser title match that also folds typographic
 // quotes and dashes is reported beside the strict one, never instead of it.
 import { calendarDay } from '../metadata/dates';
-import { normaliseForMatch } from '../metadata/words';
+import { normaliseForMatch } from '../dom/text';
 
 export function titleMatches(extracted: string | undefined, gold: string): boolean {
   return extracted !== undefined && normaliseForMatch(extracted) === normaliseForMatch(gold);

@@ -3,7 +3,8 @@
 // one part of it), how many sources agree on its words, its length, its words shared with the other sources, and
 // what kind of page the metadata says this is. The same title given by several sources is one candidate.
 import { isSiteName, STRONG_SEPARATOR, tidyHeadline, titleParts, withoutSiteName, withoutThreadLabel } from './title-forms';
-import { normaliseForMatch, wordCount, wordKey } from './words';
+import { normaliseForMatch } from '../dom/text';
+import { wordCount, wordKey } from './words';
 
 export type MetaTitleSource = 'og' | 'twitter' | 'dc' | 'jsonLd' | 'titleTag';
 

@@ -9,11 +9,6 @@ export function wordKey(text: string): string {
   return (text.toLowerCase().match(WORD) ?? []).map((word) => word.replace(/['’]/g, '')).join(' ');
 }
 
-/** Lower-cased, whitespace runs collapsed to one space, trimmed: the title metric's equality (eval/metadata-match.ts). */
-export function normaliseForMatch(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
 /** Number of words of a text. */
 export function wordCount(text: string): number {
   return text.match(WORD)?.length ?? 0;

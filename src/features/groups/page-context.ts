@@ -6,6 +6,7 @@
 import { isElement } from '../../dom/parse';
 import { pageField } from '../../dom/page';
 import type { CdomNode, DomElement, DomNode, Page } from '../../dom/types';
+import { normaliseForMatch } from '../../dom/text';
 import type { FeatureGroup } from '../group';
 import { featureContext } from '../page-context';
 
@@ -28,14 +29,10 @@ const TITLE_MAX_WORDS = 40;
 /** Shorter texts ("|", "Home") repeat in any title by chance. */
 const TITLE_MIN_CHARACTERS = 3;
 
-/** Lower case, whitespace runs as one space, trimmed: how a block and the <title> are compared. */
-function comparable(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ').trim();
-}
 
 /** The block repeats the page title: its text is within the title (a headline) or holds all of it. */
 function repeatsTitle(text: string, title: string): boolean {
-  const block = comparable(text);
+  const block = normaliseForMatch(text);
   return block.length >= TITLE_MIN_CHARACTERS && (title.includes(block) || block.includes(title));
 }
 
@@ -110,7 +107,7 @@ export const PAGE_CONTEXT: FeatureGroup = {
     const root = page.root as CdomNode;
     const context = featureContext(page, options);
     const prose = page.get(PROSE_LAYOUT);
-    const title = comparable(titleText(page));
+    const title = normaliseForMatch(titleText(page));
     const n = page.blocks.length;
     const pageLinkDensity = root.props.nCharacters > 0 ? root.props.nCharsInLink / root.props.nCharacters : 0;
     let maxDepth = 1;
