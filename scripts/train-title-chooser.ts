@@ -17,7 +17,7 @@ import { jsonLdGraph } from '../dist/metadata/json-ld';
 import { canonicalUrl } from '../dist/metadata/metadata';
 import { collectMetadataSources } from '../dist/metadata/sources';
 import { TITLE_FEATURES, titleCandidates, type TitleCandidate } from '../dist/metadata/title-candidates';
-import { titleSourcesOf } from '../dist/metadata/title-sources';
+import { siteNameOf, titleSourcesOf } from '../dist/metadata/title-sources';
 import { bestCandidate, type TitleChooser } from '../dist/metadata/title-chooser';
 import { argValue } from './bench-common';
 
@@ -43,7 +43,8 @@ function titlePages(part: 'train' | 'validation' | 'test', dataDir: string): Tit
       continue; // pages without HTML are skipped by every WCXB measure
     }
     const sources = collectMetadataSources(loadPage(html).document);
-    const candidates = titleCandidates(titleSourcesOf(sources, jsonLdGraph(sources.jsonLd), canonicalUrl(sources)));
+    const graph = jsonLdGraph(sources.jsonLd);
+    const candidates = titleCandidates(titleSourcesOf(sources, graph, canonicalUrl(sources), siteNameOf(sources, graph)));
     pages.push({ id, candidates, matches: candidates.map((candidate) => titleMatches(candidate.text, gold)) });
   }
   return pages;

@@ -91,7 +91,9 @@ export function chooseAuthor(
   linesNearHeadline: readonly string[] = [],
   pageLines: () => readonly string[] = () => [],
 ): string | undefined {
-  const bylineTexts = [...sources.bylines.map(bylineText), ...linesNearHeadline];
+  // Each byline element's text, read once (its blocks set apart) for both uses below.
+  const ownBylines = sources.bylines.map(bylineText);
+  const bylineTexts = [...ownBylines, ...linesNearHeadline];
   const fromJsonLd = joinNames(mainEntityNames(graph, 'author').map(jsonLdName));
   if (fromJsonLd !== undefined) return (authoredByOrganisation(graph) ? byLine(bylineTexts, true) : undefined) ?? fromJsonLd;
   const starter = threadStarter(sources, linesNearHeadline);
@@ -109,9 +111,9 @@ export function chooseAuthor(
   }
   // A link to the author's page names the author alone; the byline around it may add a role ("Brett Cruz, Privacy
   // and Digital Security Expert").
-  const authorLinks = sources.bylines.filter(({ element }) => isAuthorPageLink(element));
-  for (const byline of [...authorLinks, ...sources.bylines]) {
-    const name = bylineName(bylineText(byline));
+  const authorLinks = ownBylines.filter((_, i) => isAuthorPageLink(sources.bylines[i].element));
+  for (const text of [...authorLinks, ...ownBylines]) {
+    const name = bylineName(text);
     if (name !== undefined) return name;
   }
   // A byline set apart from the headline: at the article's end ("Written by | Moses Kim and Kate Shokurova").

@@ -59,7 +59,7 @@ function describe(page: Page): PageMetadata {
   const graph = jsonLdGraph(sources.jsonLd);
   const url = canonicalUrl(sources);
   const siteName = siteNameOf(sources, graph);
-  const title = chooseTitle(titleSourcesOf(sources, graph, url));
+  const title = chooseTitle(titleSourcesOf(sources, graph, url, siteName));
   // The <h1> the title came from (tidied: its site name, a permalink sign taken away), else the first.
   const titleKey = ` ${wordKey(title ?? '')} `;
   const headline = sources.headings.find((heading) => ` ${wordKey(heading.text)} `.includes(titleKey)) ?? sources.headings[0];

@@ -51,8 +51,8 @@ export function siteNameOf(sources: MetadataSources, graph: JsonLdGraph): string
   return firstMeta(sources, ['og:site_name', 'application-name', 'apple-mobile-web-app-title']) ?? jsonLdSiteNames(graph)[0];
 }
 
-export function titleSourcesOf(sources: MetadataSources, graph: JsonLdGraph, url: string | undefined): TitleSources {
-  const siteName = siteNameOf(sources, graph);
+/** `siteName`: siteNameOf(sources, graph), which the caller has already read. */
+export function titleSourcesOf(sources: MetadataSources, graph: JsonLdGraph, url: string | undefined, siteName: string | undefined): TitleSources {
   const twitterSite = firstMeta(sources, ['twitter:site'])?.replace(/^@/, '');
   const ogType = firstMeta(sources, ['og:type'])?.toLowerCase() ?? '';
   const mainTypes = mainEntities(graph)[0]?.types ?? [];

@@ -37,8 +37,8 @@ export function unaryArchitecture(nBlockFeatures: number, hiddenWidths: readonly
   return { inputSize: nBlockFeatures, kernels: [...KERNEL_SIZES], widths: [...checkHiddenWidths(hiddenWidths), UNARY_OUTPUTS] };
 }
 
-export function pairwiseArchitecture(nEdgeFeatures: number, hiddenWidths: readonly number[] = HIDDEN_WIDTHS): NetArchitecture {
-  return { inputSize: nEdgeFeatures, kernels: [...KERNEL_SIZES], widths: [...checkHiddenWidths(hiddenWidths), PAIRWISE_OUTPUTS] };
+export function pairwiseArchitecture(nEdgeFeatures: number): NetArchitecture {
+  return { inputSize: nEdgeFeatures, kernels: [...KERNEL_SIZES], widths: [...HIDDEN_WIDTHS, PAIRWISE_OUTPUTS] };
 }
 
 /** One whole, positive width per hidden layer: the kernel sizes (and so the receptive field) stay the paper's. */

@@ -29,7 +29,6 @@ const TITLE_MAX_WORDS = 40;
 /** Shorter texts ("|", "Home") repeat in any title by chance. */
 const TITLE_MIN_CHARACTERS = 3;
 
-
 /** The block repeats the page title: its text is within the title (a headline) or holds all of it. */
 function repeatsTitle(text: string, title: string): boolean {
   const block = normaliseForMatch(text);
