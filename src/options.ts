@@ -20,6 +20,7 @@ const METHOD_OPTIONS = z.strictObject({
   lambda: z.number().min(0).optional(),
   favor: z.enum(FAVORS).optional(),
   contentFloor: z.boolean().optional(),
+  dropRepeatedText: z.boolean().optional(),
   fallback: z.boolean().optional(),
   site: z.instanceof(SiteContext).optional(),
 });

@@ -14,6 +14,7 @@ export interface ModelCliOptions {
   lambda?: string;
   favor?: string;
   contentFloor?: string;
+  repeatedText?: string;
 }
 
 export function addModelOptions(command: Command): Command {
@@ -22,7 +23,8 @@ export function addModelOptions(command: Command): Command {
     .option('--backend <name>', `tensor backend: ${BACKEND_NAMES.join(', ')} (default: the fastest that loads; env WEB2TEXT_BACKEND)`)
     .option('--lambda <number>', 'weight of the pairwise terms in Viterbi (default: the λ stored with the model, else 1)')
     .option('--favor <policy>', `${FAVORS.join(' | ')}: keep only what the model is fairly sure of, its own balance, or all but what it is fairly sure is boilerplate`, 'balanced')
-    .option('--content-floor <on|off>', "lower the bar on a page whose content would hold < 10% of its words (default: as the model says; the shipped default: on)");
+    .option('--content-floor <on|off>', "lower the bar on a page whose content would hold < 10% of its words (default: as the model says; the shipped default: on)")
+    .option('--repeated-text <keep|drop>', 'keep or drop the repeats of a passage of 6 or more words already in the content (default: as the model says; the shipped default: drop)');
 }
 
 export function modelOptions(opts: ModelCliOptions): ModelOptions {
@@ -37,9 +39,14 @@ export function modelOptions(opts: ModelCliOptions): ModelOptions {
   if (contentFloor !== undefined && contentFloor !== 'on' && contentFloor !== 'off') {
     throw new InputError(`--content-floor must be on or off, not "${contentFloor}"`);
   }
+  const { repeatedText } = opts;
+  if (repeatedText !== undefined && repeatedText !== 'keep' && repeatedText !== 'drop') {
+    throw new InputError(`--repeated-text must be keep or drop, not "${repeatedText}"`);
+  }
   return {
     model: opts.model, backend: parseBackendName(opts.backend, '--backend'), lambda, favor,
     ...(contentFloor === undefined ? {} : { contentFloor: contentFloor === 'on' }),
+    ...(repeatedText === undefined ? {} : { dropRepeatedText: repeatedText === 'drop' }),
   };
 }
 

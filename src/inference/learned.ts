@@ -11,6 +11,7 @@ import { predictPage, type PagePrediction } from '../model/predict';
 import { loadModelWithManifest, readManifest } from '../model/store';
 import { DEFAULT_EDGE_LAMBDA } from '../model/viterbi';
 import { FAVORS, FAVOR_LOG_ODDS, isFavor, type Favor } from '../model/favor';
+import { withoutRepeatedText } from './repeated-text';
 
 /** The shipped model, used when no model folder is given (models/default at the package root). */
 export const DEFAULT_MODEL_DIR = path.resolve(__dirname, '..', '..', 'models', 'default');
@@ -25,6 +26,8 @@ export interface ModelOptions {
   favor?: Favor;
   /** Decode with the content floor (model/content-floor.ts); default: as the model's manifest says, else not. */
   contentFloor?: boolean;
+  /** Keep a passage's repeats out of the content (repeated-text.ts); default: as the model's manifest says, else keep them. */
+  dropRepeatedText?: boolean;
 }
 
 export interface LearnedExtractor extends Extractor {
@@ -56,12 +59,20 @@ export async function loadLearnedExtractor(options: ModelOptions = {}): Promise<
   const contentLogOdds = FAVOR_LOG_ODDS[favor];
   const hasContextStage = manifest.contextStage !== undefined;
   const contentFloor = options.contentFloor ?? manifest.contentFloor ?? false;
+  const dropRepeatedText = options.dropRepeatedText ?? manifest.dropRepeatedText ?? false;
   function predict(page: Page): PagePrediction {
     // At λ = 0 decoding reads no pairwise potentials, so the edge features are not computed either.
     const block = features.block.compute(page);
     const edge = lambda === 0 ? new Float32Array(0) : features.edge.compute(page);
     const blockWords = contentFloor ? page.get(BLOCK_WORDS) : undefined;
-    return predictPage(model, block, page.blocks.length, edge, { lambda, contentLogOdds, blockWords }, hasContextStage ? page.get(BLOCK_ANCESTRY) : undefined);
+    const prediction = predictPage(model, block, page.blocks.length, edge, { lambda, contentLogOdds, blockWords }, hasContextStage ? page.get(BLOCK_ANCESTRY) : undefined);
+    if (!dropRepeatedText) return prediction;
+    const words = page.get(BLOCK_WORDS);
+    return {
+      ...prediction,
+      labels: withoutRepeatedText(prediction.labels, page.blocks, words),
+      unaryLabels: withoutRepeatedText(prediction.unaryLabels, page.blocks, words),
+    };
   }
   return {
     name: 'web2text',

@@ -85,6 +85,8 @@ export const manifestSchema = z.object({
   decoding: z.object({ lambda: z.number().nonnegative(), validationF1: z.number() }).optional(),
   /** Decode with the content floor (model/content-floor.ts); absent = without, as the reference. */
   contentFloor: z.boolean().optional(),
+  /** Keep a passage's repeats out of the content (inference/repeated-text.ts); absent = keep them, as the reference. */
+  dropRepeatedText: z.boolean().optional(),
   createdAt: z.string(),
 });
 

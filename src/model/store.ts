@@ -45,6 +45,7 @@ export interface ModelInfo {
   contextStage?: ModelManifest['contextStage'];
   decoding?: ModelManifest['decoding'];
   contentFloor?: boolean;
+  dropRepeatedText?: boolean;
   createdAt?: string;
 }
 
@@ -82,6 +83,7 @@ export function saveModel(dir: string, members: readonly Web2TextNets[], info: M
     ...(info.contextStage === undefined ? {} : { contextStage: info.contextStage }),
     ...(info.decoding === undefined ? {} : { decoding: info.decoding }),
     ...(info.contentFloor ? { contentFloor: true } : {}),
+    ...(info.dropRepeatedText ? { dropRepeatedText: true } : {}),
     createdAt: info.createdAt ?? new Date().toISOString(),
   };
   fs.mkdirSync(dir, { recursive: true });

@@ -45,6 +45,8 @@ export interface TrainRunOptions {
   tuneLambda?: boolean;
   /** Store the content floor (model/content-floor.ts) as part of the model's decoding. */
   contentFloor?: boolean;
+  /** Store that the model keeps a passage's repeats out of the content (inference/repeated-text.ts). */
+  dropRepeatedText?: boolean;
   /** Train a context stage with this many cross-fitting folds (training/context.ts); default none. */
   contextFolds?: number;
   /** Hidden widths of the unary and context nets (default the paper's 50, 50, 50, 10). */
@@ -160,7 +162,7 @@ export async function train(options: TrainRunOptions): Promise<TrainingSummary> 
   const lambda = options.tuneLambda ? chooseLambda(nets, validation.pages, undefined, corpusWeights) : undefined;
   const split = legacy ? (options.split ?? 'cleaneval') : corporaName(specs);
   return saveTrainedModel(options.out, trained, {
-    train: trainPages, validation, split, seed, steps, weightAverage, backend, lambda, contextFolds, contentFloor: options.contentFloor,
+    train: trainPages, validation, split, seed, steps, weightAverage, backend, lambda, contextFolds, contentFloor: options.contentFloor, dropRepeatedText: options.dropRepeatedText,
     ...(corpusWeights === undefined ? {} : { corpora: corpusWeights }),
   }).summary;
 }

@@ -29,6 +29,8 @@ export interface TrainingRun {
   contextFolds?: number;
   /** The model decodes with the content floor. */
   contentFloor?: boolean;
+  /** The model keeps a passage's repeats out of the content. */
+  dropRepeatedText?: boolean;
   /** The corpora trained on and their sampling weights, when more than the split's CleanEval pages. */
   corpora?: Record<string, number>;
 }
@@ -87,6 +89,7 @@ export function saveTrainedModel(
     },
     ...(run.lambda === undefined ? {} : { decoding: { lambda: run.lambda.lambda, validationF1: run.lambda.validationF1 } }),
     ...(run.contentFloor ? { contentFloor: true } : {}),
+    ...(run.dropRepeatedText ? { dropRepeatedText: true } : {}),
   });
   const summary: TrainingSummary = {
     model: dir,

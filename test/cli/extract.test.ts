@@ -60,6 +60,13 @@ describe('web2text extract (CLI)', () => {
     expect(runCli(['extract', page, '--content-floor', 'off']).status).toBe(0);
   });
 
+  it('--repeated-text keep|drop is refused with any other value, exit 2, one line', () => {
+    const r = runCli(['extract', page, '--repeated-text', 'twice']);
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim()).toBe('web2text: --repeated-text must be keep or drop, not "twice"');
+    expect(runCli(['extract', page, '--repeated-text', 'keep']).status).toBe(0);
+  });
+
   it('rejects an unknown method with the list of known ones', () => {
     const r = runCli(['extract', page, '--method', 'magic']);
     expect(r.status).toBe(2);

@@ -70,15 +70,17 @@ describe('train()', () => {
     expect((await loadLearnedExtractor({ model: path.join(tmp, 'model'), backend: 'wasm' })).info.lambda).toBe(1);
   });
 
-  it('contentFloor stores the content floor in the manifest; the weights are those of the same run without it', async () => {
+  it('contentFloor and dropRepeatedText are stored in the manifest; the weights are those of the same run without them', async () => {
     const plainOut = path.join(tmp, 'unfloored');
     const flooredOut = path.join(tmp, 'floored');
     await run({ dataset: datasetFile, out: plainOut, steps: 2 });
-    await run({ dataset: datasetFile, out: flooredOut, steps: 2, contentFloor: true });
+    await run({ dataset: datasetFile, out: flooredOut, steps: 2, contentFloor: true, dropRepeatedText: true });
     const plain = loadModel(plainOut);
     const floored = loadModel(flooredOut);
     expect(floored.manifest.contentFloor).toBe(true);
+    expect(floored.manifest.dropRepeatedText).toBe(true);
     expect(plain.manifest.contentFloor).toBeUndefined();
+    expect(plain.manifest.dropRepeatedText).toBeUndefined();
     expect(floored.members[0].unary.parameters()).toEqual(plain.members[0].unary.parameters());
   });
 

@@ -34,6 +34,7 @@ interface TrainCliOptions {
   weightAverage: string;
   tuneLambda?: boolean;
   contentFloor?: boolean;
+  dropRepeatedText?: boolean;
   backend?: string;
   dataset?: string;
   featureSet?: string;
@@ -89,6 +90,7 @@ export function register(program: Command): void {
     .option('--weight-average <decay>', 'validate and keep a moving average of the weights with this decay per step; 0 = the raw weights, as the reference', String(DEFAULT_WEIGHT_AVERAGE_DECAY))
     .option('--tune-lambda', `choose the Viterbi λ among ${LAMBDA_GRID[0]}…${LAMBDA_GRID[LAMBDA_GRID.length - 1]} on the validation pages and store it as the model's default (else λ = 1)`)
     .option('--content-floor', 'decode with the content floor: a page whose content would hold < 10% of its words is decoded again with a lower bar (docs/guide.md)')
+    .option('--drop-repeated-text', 'decode keeping a passage of 6 or more words once: its repeats on the page are not content (docs/guide.md)')
     .option('--backend <name>', `tensor backend: ${BACKEND_NAMES.join(', ')} (default: the fastest that loads; env WEB2TEXT_BACKEND)`)
     .option('--dataset <files>', 'use these saved datasets (comma-separated, e.g. one per corpus) instead of building them')
     .option('--feature-set <name>', `feature set: ${FEATURE_SET_NAMES.join(', ')} (default ${DEFAULT_FEATURE_SET}, or the --dataset's)`)
@@ -118,7 +120,7 @@ export function register(program: Command): void {
       const trainProgress = createLazyProgress('train', members * stages * (steps + 1));
       const summary = await train({
         out: opts.out, corpora, split, dataDir: opts.data, dataset: opts.dataset?.split(','), featureSet, steps, seed, ensemble: members, weightAverage,
-        tuneLambda: opts.tuneLambda, contentFloor: opts.contentFloor, contextFolds, backend,
+        tuneLambda: opts.tuneLambda, contentFloor: opts.contentFloor, dropRepeatedText: opts.dropRepeatedText, contextFolds, backend,
         hiddenWidths: { unary: unaryWidths, context: contextWidths },
         onEvent: (event) => {
           if (event.type === 'backend') process.stderr.write(`web2text: training on backend ${event.backend}\n`);
