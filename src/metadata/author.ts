@@ -7,8 +7,10 @@ import { attribute } from '../dom/attributes';
 import { isElement } from '../dom/parse';
 import type { DomElement, DomNode } from '../dom/types';
 import { namesIn, type JsonLdGraph } from './json-ld';
+import { datedByline } from './dated-byline';
 import { mainEntities, mainEntityNames } from './main-entity';
 import { byLine, bylineName, isName, joinNames, jsonLdName, labelledByLine } from './names';
+import type { PageLine } from './near-headline';
 import { elementText, isAuthorPageLink, type MetadataSources, type TextElement } from './sources';
 import { wordCount } from './words';
 
@@ -88,9 +90,10 @@ function authoredByOrganisation(graph: JsonLdGraph): boolean {
 export function chooseAuthor(
   sources: MetadataSources,
   graph: JsonLdGraph,
-  linesNearHeadline: readonly string[] = [],
+  nearHeadline: readonly PageLine[] = [],
   pageLines: () => readonly string[] = () => [],
 ): string | undefined {
+  const linesNearHeadline = nearHeadline.map((line) => line.text);
   // Each byline element's text, read once (its blocks set apart) for both uses below.
   const ownBylines = sources.bylines.map(bylineText);
   const bylineTexts = [...ownBylines, ...linesNearHeadline];
@@ -117,5 +120,5 @@ export function chooseAuthor(
     if (name !== undefined) return name;
   }
   // A byline set apart from the headline: at the article's end ("Written by | Moses Kim and Kate Shokurova").
-  return byLine(linesNearHeadline) ?? labelledByLine(linesNearHeadline) ?? labelledByLine(pageLines());
+  return byLine(linesNearHeadline) ?? labelledByLine(linesNearHeadline) ?? datedByline(nearHeadline) ?? labelledByLine(pageLines());
 }

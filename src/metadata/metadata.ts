@@ -72,7 +72,7 @@ function describe(page: Page): PageMetadata {
   const metadata: PageMetadata = {
     title,
     author: chooseAuthor(sources, graph, nearHeadline, () => shortPageLines(page)),
-    date: choosePublishedDate(sources, graph, nearTitle),
+    date: choosePublishedDate(sources, graph, nearTitle.map((line) => line.text)),
     language: declaredLanguage(sources, mainEntityNames(graph, 'inLanguage')) ?? detectLanguage(proseSample(page)),
     url,
     description,

@@ -40,7 +40,7 @@ export function joinNames(names: readonly string[]): string | undefined {
 }
 
 /** A text up to where a name ends in it (a separator, a date, a role …). */
-function nameStart(written: string): string {
+export function nameAtStart(written: string): string {
   const text = written.replace(/^[\s|]+/, '');
   const end = text.search(NAME_END);
   return (end >= 0 ? text.slice(0, end) : text).replace(/^[\s,;:.]+|[\s,;:.]+$/g, '');
@@ -52,7 +52,7 @@ export function bylineName(written: string): string | undefined {
   if (LABEL.test(text.trim())) return undefined;
   const by = text.match(BY);
   if (by) {
-    const name = nameStart(text.slice(by.index! + by[0].length));
+    const name = nameAtStart(text.slice(by.index! + by[0].length));
     return name !== '' && isName(name) && wordCount(name) <= MAX_BARE_NAME_WORDS * 2 ? name : undefined;
   }
   const bare = text.trim().split(BARE_NAME_END)[0].trim();

@@ -119,3 +119,27 @@ describe('a byline set apart from the headline', () => {
   });
 });
 
+
+describe('a byline without markup or "By", marked by the date beside it', () => {
+  it('reads a name alone on its line next to the date line', () => {
+    const page = `<html><body><h1>HR shared services explained</h1><p>Elliot Raba</p><p><span>23.07.2025</span> · <span>6 min read</span></p>${PROSE}</body></html>`;
+    expect(authorOf(page)).toBe('Elliot Raba');
+  });
+
+  it('reads a name on the date\'s line, after a separator or run into the year, up to a section', () => {
+    expect(authorOf(`<html><body><h1>Mission accomplished</h1><div><span>2025-12-17</span><span>·</span><a title="Trond Teigen">Trond Teigen</a></div>${PROSE}</body></html>`)).toBe('Trond Teigen');
+    expect(authorOf(`<html><body><h1>Nix builds</h1><div><span>Dec 17, 2025</span><span>Julian K. Arni</span></div>${PROSE}</body></html>`)).toBe('Julian K. Arni');
+    expect(authorOf(`<html><body><h1>Pricing guide</h1><p>Dec 26, 2025 • Mahua Das in Project Management</p>${PROSE}</body></html>`)).toBe('Mahua Das');
+  });
+
+  it('reads no author in a section title, a back link or words run together by markup next to the date', () => {
+    expect(authorOf(`<html><body><h1>Vibe coding</h1><p>December 16, 2025</p><h2>Vibe Coding</h2>${PROSE}</body></html>`)).toBeUndefined();
+    expect(authorOf(`<html><body><a href="/insights">All Insights</a><p>May 20, 2025</p><h1>Home solar</h1>${PROSE}</body></html>`)).toBeUndefined();
+    expect(authorOf(`<html><body><h1>Packing tips</h1><p>February 12, 2024</p><p><span>Post Tags</span><span>No Categories</span></p>${PROSE}</body></html>`)).toBeUndefined();
+  });
+
+  it('reads no author in a list of posts, each dated beside its source', () => {
+    const item = (date: string, source: string) => `<p><a href="/n">A tutoring story</a></p><p>${date} | ${source}</p>`;
+    expect(authorOf(`<html><body><h1>News</h1>${item('12/09/2025', 'Chalkbeat Philadelphia')}${item('11/25/2025', 'Sonoma Index Tribune')}${PROSE}</body></html>`)).toBeUndefined();
+  });
+});
