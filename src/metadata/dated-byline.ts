@@ -5,16 +5,9 @@
 import { isElement } from '../dom/parse';
 import type { Block, DomNode } from '../dom/types';
 import { findWrittenDate } from './dates';
-import { nameAtStart } from './names';
+import { isPersonName, nameAtStart } from './names';
 import type { PageLine } from './near-headline';
 
-/**
- * A capitalised word of a name: "Kovács", "McGill", "O'Riordan", "Jean-Luc", an initial "K."; not two words run
- * together by markup ("TagsNo").
- */
-const NAME_WORD = "(?:\\p{Lu}(?:\\p{Ll}{0,2}['’]?\\p{Lu})?\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?|\\p{Lu}\\.)";
-/** Two to four such words, with the particles of family names between them ("Marna van der Merwe"). */
-const PERSON_NAME = new RegExp(`^${NAME_WORD}(?:\\s+(?:(?:van|von|der|den|de|da|di|du|del|la|le|bin)\\s+)*${NAME_WORD}){1,3}$`, 'u');
 /** A day in digits whose order is not certain (02-12-2025): still a date beside a name. */
 const NUMERIC_DAY = /\b\d{1,2}([./-])\d{1,2}\1\d{4}\b/;
 /** Separators between a date and a name on one line; a year run into the name ("2025Julian") is one too. */
@@ -42,7 +35,7 @@ function holdsDate(text: string | undefined): boolean {
 
 /** Whether `name` is a person's as a byline shows it: its words capitalised, none of its blocks inside `excluded`. */
 function isBylineName(name: string, line: PageLine, excluded: ReadonlySet<string>): boolean {
-  if (!PERSON_NAME.test(name)) return false;
+  if (!isPersonName(name)) return false;
   const words = new Set(name.split(' '));
   const nameBlocks = line.blocks.filter((block) => block.text.split(/\s+/).some((word) => words.has(word)));
   return nameBlocks.every((block) => !isInsideAny(block, excluded));

@@ -22,6 +22,18 @@ const MAX_NAME_WORDS = 12;
 /** A visible name without a "By" before it is short. */
 const MAX_BARE_NAME_WORDS = 4;
 
+/**
+ * A capitalised word of a name: "Kovács", "McGill", "O'Riordan", "Jean-Luc", an initial "K."; not two words run
+ * together by markup ("TagsNo").
+ */
+const NAME_WORD = "(?:\\p{Lu}(?:\\p{Ll}{0,2}['’]?\\p{Lu})?\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?|\\p{Lu}\\.)";
+/** Two to four such words, with the particles of family names between them ("Marna van der Merwe"). */
+const PERSON_NAME = new RegExp(`^${NAME_WORD}(?:\\s+(?:(?:van|von|der|den|de|da|di|du|del|la|le|bin)\\s+)*${NAME_WORD}){1,3}$`, 'u');
+/** A name as people's are written: two to four capitalised words ("Julian K. Arni"), not an organisation's "HR Strategy". */
+export function isPersonName(text: string): boolean {
+  return PERSON_NAME.test(text);
+}
+
 /** A value that can be a person's or an organisation's name: not a URL, a handle or a sentence. */
 export function isName(value: string): boolean {
   return (
@@ -55,7 +67,9 @@ export function bylineName(written: string): string | undefined {
     const name = nameAtStart(text.slice(by.index! + by[0].length));
     return name !== '' && isName(name) && wordCount(name) <= MAX_BARE_NAME_WORDS * 2 ? name : undefined;
   }
-  const bare = text.trim().split(BARE_NAME_END)[0].trim();
+  // A label set in its own block before the name ("Insights from | Liza Burke | Marketing Director").
+  const [first, second] = text.trim().split(BARE_NAME_END).map((part) => part.trim());
+  const bare = LABEL.test(first) && second !== undefined ? second : first;
   return bare !== '' && isName(bare) && wordCount(bare) <= MAX_BARE_NAME_WORDS && !/\d/.test(bare) ? bare : undefined;
 }
 

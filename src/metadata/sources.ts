@@ -41,7 +41,8 @@ export interface MetadataSources {
 
 /** Tags whose text is never shown. */
 const TEXTLESS_TAGS = new Set(['script', 'style', 'template', 'noscript', 'svg', 'select', 'textarea']);
-const BYLINE_MARK = /author|byline|\bby-?line\b/i;
+/** "author" or "byline" in a class, id or rel; not in "authorization" or "authority" (a form's id=authorization). */
+const BYLINE_MARK = /author(?!i[stz])|byline|\bby-?line\b/i;
 /** Classes of quotes set in a page (testimonials, pull quotes, pricing cards): their "author" is not the page's. */
 const QUOTE_MARK = /testimonial|quote|pricing/i;
 /** A link to an author's page: …/author/jane-doe, …/authors/jane-doe. */

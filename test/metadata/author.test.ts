@@ -64,6 +64,14 @@ describe('JSON-LD authors against the byline', () => {
     expect(authorOf(`<html><head>${org}</head><body><h1>Eat well</h1>${PROSE}</body></html>`)).toBe('British Heart Foundation');
   });
 
+  it('prefers a person a byline element names, after a label in its own block, to an organisation; not a label that is no person\'s name', () => {
+    const org = jsonLd({ '@type': 'BlogPosting', headline: 'Video marketing', author: { '@type': 'Organization', name: 'Levitate Media' } });
+    const labelled = '<div class="post-author"><div>Insights from</div><div>Liza Burke</div><div>Marketing Director</div></div>';
+    expect(authorOf(`<html><head>${org}</head><body><h1>Video marketing</h1>${labelled}${PROSE}</body></html>`)).toBe('Liza Burke');
+    const topic = '<button><a href="/blog?topic=906" id="author-modal">HR Strategy</a></button>';
+    expect(authorOf(`<html><head>${org}</head><body><h1>Video marketing</h1>${topic}${PROSE}</body></html>`)).toBe('Levitate Media');
+  });
+
   it('takes an author named as the publisher for an organisation too', () => {
     const same = jsonLd({ '@type': 'Article', headline: 'Eat well', author: 'Instructables', publisher: { '@type': 'Organization', name: 'Instructables' } });
     expect(authorOf(`<html><head>${same}</head><body><h1>Eat well</h1><p class="byline">By MixmasterFred in Workshop</p>${PROSE}</body></html>`)).toBe('MixmasterFred');
@@ -91,6 +99,12 @@ describe('bylines set in blocks', () => {
     const byline = '<span class="author-meta"><span>By</span> <span class="author-name"><a href="https://example.com/author/brett-cruz/">Brett Cruz</a>' +
       '<span>, Privacy and Digital Security Expert</span></span></span>';
     expect(authorOf(`<html><body><h1>Eat well</h1>${byline}${PROSE}</body></html>`)).toBe('Brett Cruz');
+  });
+});
+
+describe('elements marked as an author\'s', () => {
+  it('are not those whose class or id says "authorized" or "authorization"', () => {
+    expect(authorOf(`<html><body><h1>Espresso grinder</h1><div class="badge-authorized-dealer">Authorized Dealer</div>${PROSE}</body></html>`)).toBeUndefined();
   });
 });
 
