@@ -2,6 +2,7 @@
 // characters a reader does not see and entities a page escaped twice are not part of it.
 import { loadPage } from '../../src/dom/page';
 import { pageMetadata } from '../../src/metadata/metadata';
+import { slugWords } from '../../src/metadata/title-sources';
 
 const titleOf = (html: string) => pageMetadata(loadPage(html)).title;
 const PROSE = '<p>The committee met on Tuesday to discuss the new budget for the public library and its branches across the county.</p>';
@@ -61,5 +62,22 @@ describe('the title chooser', () => {
     const page = `<html><head>${head}<meta property="og:title" content="Library budget approved - County News"></head>` +
       `<body><h1>County News</h1><h1>County library budget approved</h1>${PROSE}</body></html>`;
     expect(titleOf(page)).toBe('Library budget approved');
+  });
+
+  it('takes the one of an <h1> and a metadata title that differ whose words the canonical URL\'s slug holds', () => {
+    const page = (slug: string) =>
+      `<html><head><title>Custom Dashboards In Days | dbSeer</title><meta property="og:site_name" content="dbSeer">` +
+      `<link rel="canonical" href="https://dbseer.com/${slug}/"></head><body><main><h1>Data Analytics Consulting</h1>${PROSE}</main></body></html>`;
+    expect(titleOf(page('data-analytics-consulting'))).toBe('Data Analytics Consulting');
+    expect(titleOf(page('custom-dashboards-in-days'))).toBe('Custom Dashboards In Days');
+  });
+});
+
+describe('the words of a URL slug', () => {
+  it('are the last path segment\'s, without its extension, its hyphens and escapes read', () => {
+    expect(slugWords('https://example.com/blog/how-to-bake_bread.html')).toBe('how to bake bread');
+    expect(slugWords('https://example.com/caf%C3%A9-guide/')).toBe('café guide');
+    expect(slugWords('https://example.com/100%-pure')).toBe('100 pure');
+    expect(slugWords(undefined)).toBe('');
   });
 });
