@@ -25,6 +25,13 @@ describe('the title', () => {
     expect(titleOf(`<html><body><h1>Threads: Instagram's text app explained</h1>${PROSE}</body></html>`)).toBe("Threads: Instagram's text app explained");
   });
 
+  it('leaves out a <time> set in the headline, which still dates the page', () => {
+    const page = `<html><body><h1><a href="/blog/debusine"><time datetime="2025-12-18T13:21:19+00:00">Dec <span>18</span> 2025</time> Preparing a transition in&nbsp;Debusine</a></h1>${PROSE}</body></html>`;
+    const { title, date } = pageMetadata(loadPage(page));
+    expect(title).toBe('Preparing a transition in Debusine');
+    expect(date?.slice(0, 10)).toBe('2025-12-18');
+  });
+
   it('drops soft hyphens and zero-width characters, and decodes entities a page escaped twice', () => {
     expect(titleOf(`<html><body><h1>Home Repair Assis&shy;tance Pro\u200Bgram</h1>${PROSE}</body></html>`)).toBe('Home Repair Assistance Program');
     const page = '<html><head><meta property="og:title" content="Data Analysis Tools: Python, SQL &amp;#x26; AI"></head><body><p>Short.</p></body></html>';
