@@ -77,5 +77,6 @@ export function titleSourcesOf(sources: MetadataSources, graph: JsonLdGraph, url
     isProduct: ogType.includes('product') || mainTypes.includes('product'),
     isHomePage: url !== undefined && new URL(url).pathname.replace(/\/(index\.\w+)?$/, '') === '',
     urlWords: slugWords(url),
+    isWebsite: ogType === 'website',
   };
 }

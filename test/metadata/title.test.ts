@@ -71,6 +71,15 @@ describe('the title chooser', () => {
     expect(titleOf(page)).toBe('Library budget approved');
   });
 
+  it('takes the metadata titles over a short <h1> in a header on a page og:type calls a website, not without og:type', () => {
+    const title = 'Full control of things with on-premise UI Bakery';
+    const page = (type: string) =>
+      `<html><head><title>${title}</title>${type}<meta property="og:title" content="${title}"><meta name="twitter:title" content="${title}"></head>` +
+      `<body><main><header><h1>On-premise UI Bakery.</h1></header>${PROSE}</main></body></html>`;
+    expect(titleOf(page('<meta property="og:type" content="website">'))).toBe(title);
+    expect(titleOf(page(''))).toBe('On-premise UI Bakery.');
+  });
+
   it('takes the one of an <h1> and a metadata title that differ whose words the canonical URL\'s slug holds', () => {
     const page = (slug: string) =>
       `<html><head><title>Custom Dashboards In Days | dbSeer</title><meta property="og:site_name" content="dbSeer">` +
