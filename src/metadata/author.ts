@@ -7,8 +7,10 @@ import { attribute } from '../dom/attributes';
 import { isElement } from '../dom/parse';
 import type { DomElement, DomNode } from '../dom/types';
 import { namesIn, type JsonLdGraph } from './json-ld';
+import { datedByline } from './dated-byline';
 import { mainEntities, mainEntityNames } from './main-entity';
-import { byLine, bylineName, isName, joinNames, jsonLdName, labelledByLine } from './names';
+import { byLine, bylineName, isName, isPersonName, joinNames, jsonLdName, labelledByLine } from './names';
+import type { PageLine } from './near-headline';
 import { elementText, isAuthorPageLink, type MetadataSources, type TextElement } from './sources';
 import { wordCount } from './words';
 
@@ -85,17 +87,34 @@ function authoredByOrganisation(graph: JsonLdGraph): boolean {
   });
 }
 
+/**
+ * The name the page's byline elements give (`ownBylines`: their texts, in sources.bylines order). A link to the
+ * author's page names the author alone; the byline around it may add a role ("Brett Cruz, Privacy and Digital
+ * Security Expert").
+ */
+function bylineElementName(sources: MetadataSources, ownBylines: readonly string[], accept: (name: string) => boolean = () => true): string | undefined {
+  const authorLinks = ownBylines.filter((_, i) => isAuthorPageLink(sources.bylines[i].element));
+  for (const text of [...authorLinks, ...ownBylines]) {
+    const name = bylineName(text);
+    if (name !== undefined && accept(name)) return name;
+  }
+  return undefined;
+}
+
 export function chooseAuthor(
   sources: MetadataSources,
   graph: JsonLdGraph,
-  linesNearHeadline: readonly string[] = [],
+  nearHeadline: readonly PageLine[] = [],
   pageLines: () => readonly string[] = () => [],
 ): string | undefined {
+  const linesNearHeadline = nearHeadline.map((line) => line.text);
   // Each byline element's text, read once (its blocks set apart) for both uses below.
   const ownBylines = sources.bylines.map(bylineText);
   const bylineTexts = [...ownBylines, ...linesNearHeadline];
   const fromJsonLd = joinNames(mainEntityNames(graph, 'author').map(jsonLdName));
-  if (fromJsonLd !== undefined) return (authoredByOrganisation(graph) ? byLine(bylineTexts, true) : undefined) ?? fromJsonLd;
+  // An organisation named as the JSON-LD author gives way to a person the byline names ("Insights from | Liza Burke").
+  const person = () => byLine(bylineTexts, true) ?? bylineElementName(sources, ownBylines, isPersonName);
+  if (fromJsonLd !== undefined) return (authoredByOrganisation(graph) ? person() : undefined) ?? fromJsonLd;
   const starter = threadStarter(sources, linesNearHeadline);
   if (starter !== undefined) return starter;
   for (const key of AUTHOR_META) {
@@ -109,13 +128,8 @@ export function chooseAuthor(
     const name = itempropName(element) ?? attribute(element, 'content') ?? bylineName(text);
     if (name !== undefined && name !== '' && isName(name)) return name;
   }
-  // A link to the author's page names the author alone; the byline around it may add a role ("Brett Cruz, Privacy
-  // and Digital Security Expert").
-  const authorLinks = ownBylines.filter((_, i) => isAuthorPageLink(sources.bylines[i].element));
-  for (const text of [...authorLinks, ...ownBylines]) {
-    const name = bylineName(text);
-    if (name !== undefined) return name;
-  }
+  const fromBylines = bylineElementName(sources, ownBylines);
+  if (fromBylines !== undefined) return fromBylines;
   // A byline set apart from the headline: at the article's end ("Written by | Moses Kim and Kate Shokurova").
-  return byLine(linesNearHeadline) ?? labelledByLine(linesNearHeadline) ?? labelledByLine(pageLines());
+  return byLine(linesNearHeadline) ?? labelledByLine(linesNearHeadline) ?? datedByline(nearHeadline) ?? labelledByLine(pageLines());
 }

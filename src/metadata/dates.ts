@@ -92,6 +92,15 @@ export function findWrittenDate(written: string): string | undefined {
   return iso && validDay(Number(iso[1]), Number(iso[2]), Number(iso[3])) ? `${iso[1]}-${iso[2]}-${iso[3]}` : numericDate(text);
 }
 
+/** Where a written date's year ends (not an ISO date's, whose month follows): a line may hold two ("May 21, 2025April 24, 2025"). */
+const YEAR_END = /(?<=\b(?:19|20)\d{2})(?![-/.\d])/;
+
+/** The calendar days written in `lines`, each of their dates. */
+export function writtenDays(lines: readonly string[]): Set<string> {
+  const dates = lines.flatMap((line) => line.split(YEAR_END)).map(findWrittenDate);
+  return new Set(dates.filter((date): date is string => date !== undefined).map(calendarDay));
+}
+
 /** The calendar day of an ISO date this module wrote. */
 export function calendarDay(iso: string): string {
   return iso.slice(0, 10);

@@ -5,6 +5,7 @@ import { pageField } from '../dom/page';
 import { withoutControlCharacters } from '../dom/text';
 import type { Page } from '../dom/types';
 import { chooseAuthor } from './author';
+import { writtenDays } from './dates';
 import { jsonLdGraph } from './json-ld';
 import { declaredLanguage, detectLanguage } from './language';
 import { mainEntityNames } from './main-entity';
@@ -68,11 +69,13 @@ function describe(page: Page): PageMetadata {
   // "by" there is as often "Shop by category" or a brand ("By Almondina") as a byline (WCXB train + validation:
   // 1 author gained, 2 pages without one given a wrong one; 3 dates gained).
   const nearTitle = headline === undefined && title !== undefined ? linesNearHeadline(page, titleElement(page, title)) : nearHeadline;
+  let shortLines: string[] | undefined;
+  const pageLines = () => (shortLines ??= shortPageLines(page));
   const description = firstMeta(sources, ['description', 'og:description', 'twitter:description', 'dc.description']) ?? mainEntityNames(graph, 'description')[0];
   const metadata: PageMetadata = {
     title,
-    author: chooseAuthor(sources, graph, nearHeadline, () => shortPageLines(page)),
-    date: choosePublishedDate(sources, graph, nearTitle),
+    author: chooseAuthor(sources, graph, nearHeadline, pageLines),
+    date: choosePublishedDate(sources, graph, nearTitle.map((line) => line.text), () => writtenDays(pageLines())),
     language: declaredLanguage(sources, mainEntityNames(graph, 'inLanguage')) ?? detectLanguage(proseSample(page)),
     url,
     description,

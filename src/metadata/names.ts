@@ -22,6 +22,18 @@ const MAX_NAME_WORDS = 12;
 /** A visible name without a "By" before it is short. */
 const MAX_BARE_NAME_WORDS = 4;
 
+/**
+ * A capitalised word of a name: "Kovács", "McGill", "O'Riordan", "Jean-Luc", an initial "K."; not two words run
+ * together by markup ("TagsNo").
+ */
+const NAME_WORD = "(?:\\p{Lu}(?:\\p{Ll}{0,2}['’]?\\p{Lu})?\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?|\\p{Lu}\\.)";
+/** Two to four such words, with the particles of family names between them ("Marna van der Merwe"). */
+const PERSON_NAME = new RegExp(`^${NAME_WORD}(?:\\s+(?:(?:van|von|der|den|de|da|di|du|del|la|le|bin)\\s+)*${NAME_WORD}){1,3}$`, 'u');
+/** A name as people's are written: two to four capitalised words ("Julian K. Arni"), not an organisation's "HR Strategy". */
+export function isPersonName(text: string): boolean {
+  return PERSON_NAME.test(text);
+}
+
 /** A value that can be a person's or an organisation's name: not a URL, a handle or a sentence. */
 export function isName(value: string): boolean {
   return (
@@ -40,7 +52,7 @@ export function joinNames(names: readonly string[]): string | undefined {
 }
 
 /** A text up to where a name ends in it (a separator, a date, a role …). */
-function nameStart(written: string): string {
+export function nameAtStart(written: string): string {
   const text = written.replace(/^[\s|]+/, '');
   const end = text.search(NAME_END);
   return (end >= 0 ? text.slice(0, end) : text).replace(/^[\s,;:.]+|[\s,;:.]+$/g, '');
@@ -52,10 +64,12 @@ export function bylineName(written: string): string | undefined {
   if (LABEL.test(text.trim())) return undefined;
   const by = text.match(BY);
   if (by) {
-    const name = nameStart(text.slice(by.index! + by[0].length));
+    const name = nameAtStart(text.slice(by.index! + by[0].length));
     return name !== '' && isName(name) && wordCount(name) <= MAX_BARE_NAME_WORDS * 2 ? name : undefined;
   }
-  const bare = text.trim().split(BARE_NAME_END)[0].trim();
+  // A label set in its own block before the name ("Insights from | Liza Burke | Marketing Director").
+  const [first, second] = text.trim().split(BARE_NAME_END).map((part) => part.trim());
+  const bare = LABEL.test(first) && second !== undefined ? second : first;
   return bare !== '' && isName(bare) && wordCount(bare) <= MAX_BARE_NAME_WORDS && !/\d/.test(bare) ? bare : undefined;
 }
 

@@ -1,7 +1,7 @@
 // The short lines of text around a page's headline: where pages print the byline and the date when their
 // metadata names neither ("By Jerry Chu", "Dec 17, 2025" just under the <h1>, or a date above it).
 import { isElement } from '../dom/parse';
-import { blocksToText } from '../dom/text';
+import { normalizeWhitespace } from '../dom/text';
 import type { Block, DomElement, DomNode, DomText, Page } from '../dom/types';
 import { wordCount, wordKey } from './words';
 
@@ -31,8 +31,14 @@ export function titleElement(page: Page, title: string): DomElement | undefined 
   return parent !== null && parent !== undefined && isElement(parent) ? parent : undefined;
 }
 
+/** A line of the page: its blocks up to a block break, and their text. */
+export interface PageLine {
+  text: string;
+  blocks: readonly Block[];
+}
+
 /** Lines (blocks joined up to each block break) near `headline`, in document order; none without a headline. */
-export function linesNearHeadline(page: Page, headline: DomElement | undefined): string[] {
+export function linesNearHeadline(page: Page, headline: DomElement | undefined): PageLine[] {
   if (headline === undefined) return [];
   const first = page.blocks.findIndex((block) => isInside(block.textNode, headline));
   if (first < 0) return [];
@@ -41,11 +47,18 @@ export function linesNearHeadline(page: Page, headline: DomElement | undefined):
 
 /** The short lines of the whole page, in document order: where a byline set apart from the headline is. */
 export function shortPageLines(page: Page): string[] {
-  return shortLines(page.blocks);
+  return shortLines(page.blocks).map((line) => line.text);
 }
 
-function shortLines(blocks: readonly Block[]): string[] {
-  return blocksToText(blocks, new Uint8Array(blocks.length).fill(1))
-    .split('\n\n')
-    .filter((line) => wordCount(line) <= MAX_LINE_WORDS);
+function shortLines(blocks: readonly Block[]): PageLine[] {
+  const lines: PageLine[] = [];
+  let start = 0;
+  for (let i = 0; i < blocks.length; i++) {
+    if (!blocks[i].blockBreakAfter && i < blocks.length - 1) continue;
+    const lineBlocks = blocks.slice(start, i + 1);
+    const text = normalizeWhitespace(lineBlocks.map((block) => block.text).join(''));
+    if (text !== '' && wordCount(text) <= MAX_LINE_WORDS) lines.push({ text, blocks: lineBlocks });
+    start = i + 1;
+  }
+  return lines;
 }

@@ -4,7 +4,7 @@
 // names a date); a page that gives no publication date anywhere is dated by its last modification. A UTC moment
 // in the metadata is written in the page's own time zone when its <time> elements show one.
 import { attribute } from '../dom/attributes';
-import { findWrittenDate, inOffset, offsetOfDate, parseDate } from './dates';
+import { calendarDay, findWrittenDate, inOffset, offsetOfDate, parseDate } from './dates';
 import type { JsonLdGraph } from './json-ld';
 import { mainEntities, jsonLdText } from './main-entity';
 import type { MetadataSources, TextElement } from './sources';
@@ -83,16 +83,34 @@ function inPageZone(date: string | undefined, times: readonly TextElement[]): st
   return zone === undefined ? date : inOffset(date!, zone);
 }
 
-export function choosePublishedDate(sources: MetadataSources, graph: JsonLdGraph, linesNearHeadline: readonly string[] = []): string | undefined {
+/** Whole days between two ISO dates' calendar days. */
+function daysApart(a: string, b: string): number {
+  return Math.abs(Date.parse(calendarDay(a)) - Date.parse(calendarDay(b))) / 86_400_000;
+}
+
+/**
+ * `pageDays`: the calendar days written anywhere in the page's short lines. A date the metadata declares but the
+ * page never shows gives way to the one written near the headline (a datePublished a CMS kept from the page's
+ * first version on a page that reads "Updated Sep 17, 2025"; a JSON-LD date of the page's last build), unless the
+ * two are a day apart: the same moment in another time zone.
+ */
+export function choosePublishedDate(
+  sources: MetadataSources,
+  graph: JsonLdGraph,
+  linesNearHeadline: readonly string[] = [],
+  pageDays: () => ReadonlySet<string> = () => new Set(),
+): string | undefined {
   const marked = sources.times.filter(({ element }) => attribute(element, 'pubdate') !== undefined || PUBLISHED_CLASS.test(attribute(element, 'class') ?? ''));
-  const declared = firstDate(jsonLdDates(graph)) ?? firstDate(DATE_META.flatMap((key) => sources.meta.get(key) ?? []));
+  const declared = inPageZone(firstDate(jsonLdDates(graph)) ?? firstDate(DATE_META.flatMap((key) => sources.meta.get(key) ?? [])), sources.times);
+  const nearHeadline = linesNearHeadline.map(findWrittenDate).find((date) => date !== undefined);
+  if (declared !== undefined && nearHeadline !== undefined && daysApart(nearHeadline, declared) > 1 && !pageDays().has(calendarDay(declared))) return nearHeadline;
   return (
-    inPageZone(declared, sources.times) ??
+    declared ??
     firstDate((sources.itemprops.get('datepublished') ?? []).flatMap((element) => [...elementDates(element)])) ??
     firstDate(marked.flatMap((element) => [...elementDates(element)])) ??
     firstDate(sources.times.flatMap((element) => [...elementDates(element)])) ??
     sources.bylines.map(({ text }) => findWrittenDate(text)).find((date) => date !== undefined) ??
-    linesNearHeadline.map(findWrittenDate).find((date) => date !== undefined) ??
+    nearHeadline ??
     visibleDate(sources.dated) ??
     firstDate(sources.scripts.map((script) => script.match(SCRIPT_DATE)?.[1])) ??
     firstDate(jsonLdDates(graph, ['dateModified'])) ??

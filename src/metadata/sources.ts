@@ -41,7 +41,10 @@ export interface MetadataSources {
 
 /** Tags whose text is never shown. */
 const TEXTLESS_TAGS = new Set(['script', 'style', 'template', 'noscript', 'svg', 'select', 'textarea']);
-const BYLINE_MARK = /author|byline|\bby-?line\b/i;
+/** A <time> set in a headline ("Dec 18 2025 Preparing a transition …") dates the post; it is not part of its title. */
+const HEADLINE_SKIPPED = new Set([...TEXTLESS_TAGS, 'time']);
+/** "author" or "byline" in a class, id or rel; not in "authorization" or "authority" (a form's id=authorization). */
+const BYLINE_MARK = /author(?!i[stz])|byline|\bby-?line\b/i;
 /** Classes of quotes set in a page (testimonials, pull quotes, pricing cards): their "author" is not the page's. */
 const QUOTE_MARK = /testimonial|quote|pricing/i;
 /** A link to an author's page: …/author/jane-doe, …/authors/jane-doe. */
@@ -62,15 +65,15 @@ function push<T>(map: Map<string, T[]>, key: string, value: T): void {
 
 /**
  * The element's shown text, whitespace runs collapsed to one space and trimmed (iterative: pages nest deep);
- * `blockBreak` is put between block-level children.
+ * `blockBreak` is put between block-level children; the text of `skipped` elements is left out.
  */
-export function elementText(element: DomElement, blockBreak = ' '): string {
+export function elementText(element: DomElement, blockBreak = ' ', skipped: ReadonlySet<string> = TEXTLESS_TAGS): string {
   let text = '';
   const stack: DomNode[] = [element];
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (isText(node)) text += node.value;
-    else if (isElement(node) && !TEXTLESS_TAGS.has(node.tagName)) {
+    else if (isElement(node) && !skipped.has(node.tagName)) {
       // Block-level children of a heading or byline are separate words.
       if (node !== element && BLOCK_TAGS.has(node.tagName)) text += blockBreak;
       for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]);
@@ -132,7 +135,7 @@ function collectVisible(
 ): void {
   const tag = element.tagName;
   const withText = (): TextElement => ({ element, text: elementText(element) });
-  if (tag === 'h1') sources.headings.push(withText());
+  if (tag === 'h1') sources.headings.push({ element, text: elementText(element, ' ', HEADLINE_SKIPPED) });
   else if (tag === 'time') sources.times.push(withText());
   const itemprop = attribute(element, 'itemprop');
   if (itemprop !== undefined) for (const name of itemprop.toLowerCase().split(/\s+/)) if (name) push(sources.itemprops, name, withText());

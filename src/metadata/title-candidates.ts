@@ -36,6 +36,10 @@ export interface TitleSources {
   isProduct: boolean;
   /** The canonical URL is the site's root. */
   isHomePage: boolean;
+  /** The words of the canonical URL's last path segment ("/blog/how-to-bake-bread" → how to bake bread). */
+  urlWords: string;
+  /** og:type says `website`: a landing or service page, whose <h1> is often a slogan rather than its title. */
+  isWebsite: boolean;
 }
 
 export const TITLE_FEATURES = [
@@ -46,7 +50,7 @@ export const TITLE_FEATURES = [
   'containsSiteName', 'isSiteName', 'hasSeparator', 'typographicQuotes', 'brokenCharacters',
   'headlineInMain', 'headlineInHeader',
   'headlineOnArticle', 'headlineOnProduct', 'headlineOnHomePage', 'headlineAmongSeveral',
-  'wholeOnHomePage', 'wholeOnArticle', 'headlineHoldsMetaTitle',
+  'wholeOnHomePage', 'wholeOnArticle', 'headlineHoldsMetaTitle', 'urlCovered', 'headlineOnWebsite', 'wholeOnWebsite',
 ] as const;
 
 export type TitleFeature = (typeof TITLE_FEATURES)[number];
@@ -167,6 +171,10 @@ export function titleCandidates(sources: TitleSources): TitleCandidate[] {
       wholeOnHomePage: whole && sources.isHomePage ? 1 : 0,
       wholeOnArticle: whole && sources.isArticle ? 1 : 0,
       headlineHoldsMetaTitle: fromHeadline && metaKeys.some((meta) => holds(wordKey(entry.text), meta)) ? 1 : 0,
+      headlineOnWebsite: fromHeadline && sources.isWebsite ? 1 : 0,
+      wholeOnWebsite: whole && sources.isWebsite ? 1 : 0,
+      // The words of a URL slug ("/blog/how-to-bake-bread") come from the title the page was saved under.
+      urlCovered: sources.urlWords.split(' ').length < 2 ? 0 : shareOfWords(sources.urlWords, entry.text),
     };
     for (const origin of entry.origins) values[origin] = 1;
     for (const form of entry.forms) values[form] = 1;

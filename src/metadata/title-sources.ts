@@ -8,6 +8,7 @@ import { jsonLdText, mainEntities, mainEntityNames } from './main-entity';
 import { firstMeta, type MetadataSources } from './sources';
 import type { Headline, MetaTitle, MetaTitleSource, TitleSources } from './title-candidates';
 import { shownTitle } from './title-forms';
+import { wordKey } from './words';
 
 const META_TITLE_KEYS: [MetaTitleSource, string][] = [['og', 'og:title'], ['twitter', 'twitter:title'], ['dc', 'dc.title'], ['dc', 'dcterms.title']];
 const HEADER_MARK = /header|banner|hero|masthead/i;
@@ -25,6 +26,18 @@ function hostName(url: string | undefined): string[] {
   if (url === undefined) return [];
   const labels = new URL(url).hostname.replace(/^www\./, '').split('.');
   return labels.length >= 2 ? [labels[labels.length - 2], labels.slice(0, -1).join('.')] : [];
+}
+
+/** The words of a URL's last path segment, as word keys: "/blog/how-to-bake-bread.html" → "how to bake bread". */
+export function slugWords(url: string | undefined): string {
+  const segment = url === undefined ? '' : (new URL(url).pathname.split('/').filter((part) => part !== '').pop() ?? '');
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // a malformed escape: the segment as written
+  }
+  return wordKey(decoded.replace(/\.\w+$/, '').replace(/[-_+]/g, ' '));
 }
 
 /** The metadata's titles, in TitleSources order. */
@@ -63,5 +76,7 @@ export function titleSourcesOf(sources: MetadataSources, graph: JsonLdGraph, url
     isArticle: ogType === 'article' || mainTypes.some((type) => ARTICLE_TYPE.test(type)),
     isProduct: ogType.includes('product') || mainTypes.includes('product'),
     isHomePage: url !== undefined && new URL(url).pathname.replace(/\/(index\.\w+)?$/, '') === '',
+    urlWords: slugWords(url),
+    isWebsite: ogType === 'website',
   };
 }

@@ -64,6 +64,14 @@ describe('JSON-LD authors against the byline', () => {
     expect(authorOf(`<html><head>${org}</head><body><h1>Eat well</h1>${PROSE}</body></html>`)).toBe('British Heart Foundation');
   });
 
+  it('prefers a person a byline element names, after a label in its own block, to an organisation; not a label that is no person\'s name', () => {
+    const org = jsonLd({ '@type': 'BlogPosting', headline: 'Video marketing', author: { '@type': 'Organization', name: 'Levitate Media' } });
+    const labelled = '<div class="post-author"><div>Insights from</div><div>Liza Burke</div><div>Marketing Director</div></div>';
+    expect(authorOf(`<html><head>${org}</head><body><h1>Video marketing</h1>${labelled}${PROSE}</body></html>`)).toBe('Liza Burke');
+    const topic = '<button><a href="/blog?topic=906" id="author-modal">HR Strategy</a></button>';
+    expect(authorOf(`<html><head>${org}</head><body><h1>Video marketing</h1>${topic}${PROSE}</body></html>`)).toBe('Levitate Media');
+  });
+
   it('takes an author named as the publisher for an organisation too', () => {
     const same = jsonLd({ '@type': 'Article', headline: 'Eat well', author: 'Instructables', publisher: { '@type': 'Organization', name: 'Instructables' } });
     expect(authorOf(`<html><head>${same}</head><body><h1>Eat well</h1><p class="byline">By MixmasterFred in Workshop</p>${PROSE}</body></html>`)).toBe('MixmasterFred');
@@ -94,6 +102,12 @@ describe('bylines set in blocks', () => {
   });
 });
 
+describe('elements marked as an author\'s', () => {
+  it('are not those whose class or id says "authorized" or "authorization"', () => {
+    expect(authorOf(`<html><body><h1>Espresso grinder</h1><div class="badge-authorized-dealer">Authorized Dealer</div>${PROSE}</body></html>`)).toBeUndefined();
+  });
+});
+
 describe('a byline set apart from the headline', () => {
   const LONG_PROSE = PROSE.repeat(30);
 
@@ -119,3 +133,27 @@ describe('a byline set apart from the headline', () => {
   });
 });
 
+
+describe('a byline without markup or "By", marked by the date beside it', () => {
+  it('reads a name alone on its line next to the date line', () => {
+    const page = `<html><body><h1>HR shared services explained</h1><p>Elliot Raba</p><p><span>23.07.2025</span> · <span>6 min read</span></p>${PROSE}</body></html>`;
+    expect(authorOf(page)).toBe('Elliot Raba');
+  });
+
+  it('reads a name on the date\'s line, after a separator or run into the year, up to a section', () => {
+    expect(authorOf(`<html><body><h1>Mission accomplished</h1><div><span>2025-12-17</span><span>·</span><a title="Trond Teigen">Trond Teigen</a></div>${PROSE}</body></html>`)).toBe('Trond Teigen');
+    expect(authorOf(`<html><body><h1>Nix builds</h1><div><span>Dec 17, 2025</span><span>Julian K. Arni</span></div>${PROSE}</body></html>`)).toBe('Julian K. Arni');
+    expect(authorOf(`<html><body><h1>Pricing guide</h1><p>Dec 26, 2025 • Mahua Das in Project Management</p>${PROSE}</body></html>`)).toBe('Mahua Das');
+  });
+
+  it('reads no author in a section title, a back link or words run together by markup next to the date', () => {
+    expect(authorOf(`<html><body><h1>Vibe coding</h1><p>December 16, 2025</p><h2>Vibe Coding</h2>${PROSE}</body></html>`)).toBeUndefined();
+    expect(authorOf(`<html><body><a href="/insights">All Insights</a><p>May 20, 2025</p><h1>Home solar</h1>${PROSE}</body></html>`)).toBeUndefined();
+    expect(authorOf(`<html><body><h1>Packing tips</h1><p>February 12, 2024</p><p><span>Post Tags</span><span>No Categories</span></p>${PROSE}</body></html>`)).toBeUndefined();
+  });
+
+  it('reads no author in a list of posts, each dated beside its source', () => {
+    const item = (date: string, source: string) => `<p><a href="/n">A tutoring story</a></p><p>${date} | ${source}</p>`;
+    expect(authorOf(`<html><body><h1>News</h1>${item('12/09/2025', 'Chalkbeat Philadelphia')}${item('11/25/2025', 'Sonoma Index Tribune')}${PROSE}</body></html>`)).toBeUndefined();
+  });
+});

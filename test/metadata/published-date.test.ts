@@ -80,3 +80,19 @@ describe('the time zone of the date', () => {
     expect(dateOf(`<html><head>${ownZone}</head><body>${PROSE}<time datetime="2025-12-19T04:25:38+05:00">yesterday</time></body></html>`)).toBe('2025-12-18T21:41:41-05:00');
   });
 });
+
+describe('a declared date the page never shows', () => {
+  const declared = (iso: string) => `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Article', headline: 'Best business certifications', datePublished: iso })}</script>`;
+  const page = (iso: string, underHeadline: string, footer = '') =>
+    `<html><head>${declared(iso)}</head><body><h1>Best business certifications</h1><p>${underHeadline}</p>${PROSE}<footer>${footer}</footer></body></html>`;
+
+  it('gives way to the date written under the headline', () => {
+    expect(dateOf(page('2019-08-14T13:00:00Z', 'Updated Sep 17, 2025'))?.slice(0, 10)).toBe('2025-09-17');
+  });
+
+  it('is kept where the page shows it too, also on a line with another date, or where the two are a day apart', () => {
+    expect(dateOf(page('2019-08-14T13:00:00Z', 'Updated Sep 17, 2025', 'First published August 14, 2019'))?.slice(0, 10)).toBe('2019-08-14');
+    expect(dateOf(page('2025-04-24T16:12:49+00:00', 'May 21, 2025April 24, 2025by The Ritualist'))?.slice(0, 10)).toBe('2025-04-24');
+    expect(dateOf(page('2025-12-02T23:00:55+00:00', 'Dec 3, 2025'))?.slice(0, 10)).toBe('2025-12-02');
+  });
+});

@@ -2,6 +2,7 @@
 // characters a reader does not see and entities a page escaped twice are not part of it.
 import { loadPage } from '../../src/dom/page';
 import { pageMetadata } from '../../src/metadata/metadata';
+import { slugWords } from '../../src/metadata/title-sources';
 
 const titleOf = (html: string) => pageMetadata(loadPage(html)).title;
 const PROSE = '<p>The committee met on Tuesday to discuss the new budget for the public library and its branches across the county.</p>';
@@ -22,6 +23,13 @@ describe('the title', () => {
       `<body><h1>Thread: What do you look for in a web host?</h1>${PROSE}</body></html>`;
     expect(titleOf(thread)).toBe('What do you look for in a web host?');
     expect(titleOf(`<html><body><h1>Threads: Instagram's text app explained</h1>${PROSE}</body></html>`)).toBe("Threads: Instagram's text app explained");
+  });
+
+  it('leaves out a <time> set in the headline, which still dates the page', () => {
+    const page = `<html><body><h1><a href="/blog/debusine"><time datetime="2025-12-18T13:21:19+00:00">Dec <span>18</span> 2025</time> Preparing a transition in&nbsp;Debusine</a></h1>${PROSE}</body></html>`;
+    const { title, date } = pageMetadata(loadPage(page));
+    expect(title).toBe('Preparing a transition in Debusine');
+    expect(date?.slice(0, 10)).toBe('2025-12-18');
   });
 
   it('drops soft hyphens and zero-width characters, and decodes entities a page escaped twice', () => {
@@ -61,5 +69,31 @@ describe('the title chooser', () => {
     const page = `<html><head>${head}<meta property="og:title" content="Library budget approved - County News"></head>` +
       `<body><h1>County News</h1><h1>County library budget approved</h1>${PROSE}</body></html>`;
     expect(titleOf(page)).toBe('Library budget approved');
+  });
+
+  it('takes the metadata titles over a short <h1> in a header on a page og:type calls a website, not without og:type', () => {
+    const title = 'Full control of things with on-premise UI Bakery';
+    const page = (type: string) =>
+      `<html><head><title>${title}</title>${type}<meta property="og:title" content="${title}"><meta name="twitter:title" content="${title}"></head>` +
+      `<body><main><header><h1>On-premise UI Bakery.</h1></header>${PROSE}</main></body></html>`;
+    expect(titleOf(page('<meta property="og:type" content="website">'))).toBe(title);
+    expect(titleOf(page(''))).toBe('On-premise UI Bakery.');
+  });
+
+  it('takes the one of an <h1> and a metadata title that differ whose words the canonical URL\'s slug holds', () => {
+    const page = (slug: string) =>
+      `<html><head><title>Custom Dashboards In Days | dbSeer</title><meta property="og:site_name" content="dbSeer">` +
+      `<link rel="canonical" href="https://dbseer.com/${slug}/"></head><body><main><h1>Data Analytics Consulting</h1>${PROSE}</main></body></html>`;
+    expect(titleOf(page('data-analytics-consulting'))).toBe('Data Analytics Consulting');
+    expect(titleOf(page('custom-dashboards-in-days'))).toBe('Custom Dashboards In Days');
+  });
+});
+
+describe('the words of a URL slug', () => {
+  it('are the last path segment\'s, without its extension, its hyphens and escapes read', () => {
+    expect(slugWords('https://example.com/blog/how-to-bake_bread.html')).toBe('how to bake bread');
+    expect(slugWords('https://example.com/caf%C3%A9-guide/')).toBe('café guide');
+    expect(slugWords('https://example.com/100%-pure')).toBe('100 pure');
+    expect(slugWords(undefined)).toBe('');
   });
 });
