@@ -15,7 +15,12 @@ export interface BlockAncestry {
 }
 
 /** Words per block (spec §3a W): what the context stage weighs containers by and the content floor counts. */
-export const BLOCK_WORDS = pageField('block words', (page: Page): Float32Array => Float32Array.from(page.blocks, (block) => block.node.props.nWords));
+export const BLOCK_WORDS = pageField('block words', (page: Page): Float32Array => {
+  // A loop: Float32Array.from with a map function takes ≈ 10× as long.
+  const words = new Float32Array(page.blocks.length);
+  page.blocks.forEach((block, b) => (words[b] = block.node.props.nWords));
+  return words;
+});
 
 export const BLOCK_ANCESTRY = pageField('block ancestry', (page: Page): BlockAncestry => {
   const n = page.blocks.length;

@@ -58,9 +58,11 @@ export const ELEMENT_TREE = pageField('elements above the blocks', (page): Eleme
     }
     return index.get(element) as number;
   };
-  const blockElement = Int32Array.from(page.blocks, (block) => {
+  // A loop: Int32Array.from with a map function takes ≈ 10× as long.
+  const blockElement = new Int32Array(page.blocks.length);
+  page.blocks.forEach((block, b) => {
     const element = innermostElement(block);
-    return element === null ? -1 : indexOf(element);
+    blockElement[b] = element === null ? -1 : indexOf(element);
   });
   return { elements, parent: Int32Array.from(parents), blockElement };
 });

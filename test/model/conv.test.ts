@@ -1,11 +1,14 @@
 import * as tf from '@tensorflow/tfjs';
 import seedrandom from 'seedrandom';
 import { initBackend } from '../../src/model/backend';
-import { conv1dSame, convStackForward } from '../../src/model/conv';
+import { conv1dSame, conv2dFilter, convStackForward } from '../../src/model/conv';
 
-/** One inference layer: a stack of one. */
-const conv1dSameForward = (x: tf.Tensor3D, w: tf.Tensor3D, b: tf.Tensor1D, activation: 'linear' | 'relu' = 'linear') =>
-  convStackForward(x, [w], [b], activation);
+/** One inference layer: a stack of one, on [batch, length, 1, in]. */
+const conv1dSameForward = (x: tf.Tensor3D, w: tf.Tensor3D, b: tf.Tensor1D, activation: 'linear' | 'relu' = 'linear') => {
+  const [batch, length, inputs] = x.shape;
+  const h = convStackForward(tf.reshape(x, [batch, length, 1, inputs]), [conv2dFilter(w)], [b], activation);
+  return tf.reshape(h, [batch, length, w.shape[2]]) as tf.Tensor3D;
+};
 
 /** Textbook SAME convolution: out[b,t,o] = bias[o] + Σ_j Σ_c x[b, t + j − ⌊(k−1)/2⌋, c] · w[j,c,o], zero outside. */
 function naiveConv(
@@ -121,7 +124,7 @@ describe('conv1dSame and convStackForward', () => {
     const b1 = tf.tensor1d(randomArray(rng, mid));
     const w2 = tf.tensor3d(randomArray(rng, 3 * mid * cout), [3, mid, cout]);
     const b2 = tf.tensor1d(randomArray(rng, cout));
-    const stacked = convStackForward(x, [w1, w2], [b1, b2]).dataSync();
+    const stacked = convStackForward(tf.reshape(x, [batch, length, 1, cin]), [w1, w2].map(conv2dFilter), [b1, b2]).dataSync();
     const layered = conv1dSame(tf.relu(conv1dSame(x, w1, b1)) as tf.Tensor3D, w2, b2).dataSync();
     expect(stacked.length).toBe(batch * length * cout);
     stacked.forEach((v, i) => expect(v).toBeCloseTo(layered[i], 4));

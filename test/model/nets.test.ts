@@ -59,12 +59,26 @@ describe('ConvNet.probabilities in chunks', () => {
     net.dispose();
   });
 
-  it('leaves no tensors behind and accepts an empty sequence', () => {
-    const net = randomNet('chunks');
+  it('leaves no tensors behind but its filters, which dispose releases, and accepts an empty sequence', () => {
     const before = tf.memory().numTensors;
+    const net = randomNet('chunks');
+    net.probabilitiesInChunks(randomInputs('inputs', LENGTH), LENGTH, 7);
+    const afterFirst = tf.memory().numTensors;
     net.probabilitiesInChunks(randomInputs('inputs', LENGTH), LENGTH, 7);
     expect(net.probabilities(new Float32Array(0), 0)).toHaveLength(0);
-    expect(tf.memory().numTensors).toBe(before);
+    expect(tf.memory().numTensors).toBe(afterFirst);
     net.dispose();
+    expect(tf.memory().numTensors).toBe(before);
+  });
+
+  it('uses the weights assigned after an earlier pass (training updates them between validations)', () => {
+    const net = randomNet('chunks');
+    const other = randomNet('other');
+    const inputs = randomInputs('inputs', LENGTH);
+    net.probabilities(inputs, LENGTH);
+    net.assign(other.parameters());
+    expect(net.probabilities(inputs, LENGTH)).toEqual(other.probabilities(inputs, LENGTH));
+    net.dispose();
+    other.dispose();
   });
 });

@@ -93,14 +93,18 @@ describe('trainModel (smoke run on a synthetic dataset with a learnable rule)', 
     }
   });
 
-  it('leaves no tensors behind but the two nets\' variables, in training and in prediction', () => {
+  it('leaves no tensors behind but the two nets\' variables, and after a prediction their inference filters', () => {
     const before = tf.memory().numTensors;
     const small = trainModel({ ...options, steps: 3, evalEvery: 2 });
     const variables = small.unary.trainableVariables().length + small.pairwise.trainableVariables().length;
     expect(tf.memory().numTensors - before).toBe(variables);
     const page = validation.pages[0];
     predictPage(small, page.features, page.n, page.edges);
-    expect(tf.memory().numTensors - before).toBe(variables);
+    // One filter per kernel (a view of the kernel's data, made on the first pass and kept).
+    const filters = small.unary.architecture.kernels.length + small.pairwise.architecture.kernels.length;
+    expect(tf.memory().numTensors - before).toBe(variables + filters);
+    predictPage(small, page.features, page.n, page.edges);
+    expect(tf.memory().numTensors - before).toBe(variables + filters);
     small.unary.dispose();
     small.pairwise.dispose();
     expect(tf.memory().numTensors).toBe(before);
