@@ -20,6 +20,9 @@ export interface ModelEvaluation {
   members: number;
   lambda: number;
   backend: string;
+  /** Whether the content floor and the dropping of repeated passages were on. */
+  contentFloor: boolean;
+  dropRepeatedText: boolean;
   /** Every page scored on its text; those with `notInBlockMetrics` are not in the block metrics. */
   pages: ScoredPage[];
   /** Blocks of the pages in the block metrics. */
@@ -52,6 +55,7 @@ export async function evaluate({ pages, model, onReady, onPage }: EvaluateOption
     members,
     lambda,
     backend,
+    ...learned.decoding,
     pages: scores.pages,
     blocks: scores.blocks,
     skipped: scores.skipped,

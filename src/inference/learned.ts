@@ -32,6 +32,8 @@ export interface ModelOptions {
 
 export interface LearnedExtractor extends Extractor {
   readonly info: Required<Pick<ExtractorInfo, 'backend' | 'modelDir' | 'members' | 'lambda'>>;
+  /** The decoding rules in use (the model's manifest, or the options that override it). */
+  readonly decoding: { contentFloor: boolean; dropRepeatedText: boolean };
   /** Viterbi labels, unary-only labels and unary probabilities of content. */
   predict(page: Page): PagePrediction;
 }
@@ -77,6 +79,7 @@ export async function loadLearnedExtractor(options: ModelOptions = {}): Promise<
   return {
     name: 'web2text',
     info: { backend, modelDir, members: model.members.length, lambda },
+    decoding: { contentFloor, dropRepeatedText },
     predict,
     label(page) {
       const { labels, pContent } = predict(page);

@@ -1,5 +1,6 @@
 import { loadPage } from '../../src/dom/page';
 import { BLOCK_WORDS } from '../../src/features/block-ancestry';
+import { evaluate } from '../../src/eval/evaluate';
 import { extract } from '../../src/inference/extract';
 import { REPEATED_TEXT_MIN_WORDS, withoutRepeatedText } from '../../src/inference/repeated-text';
 
@@ -60,5 +61,15 @@ describe('a passage is kept once', () => {
     expect(occurrences(kept.text, SECTION)).toBe(2);
     expect(occurrences(dropped.text, SECTION)).toBe(1);
     expect(dropped.text).toContain('two litres of seed');
+  });
+
+  it('an evaluation records the decoding rules it ran with, and scores the gold that says the passage once higher', async () => {
+    const gold = `Smart bird feeder\n\nStunning photos and videos\n\n${SECTION}\n\nThe feeder holds two litres of seed and tells you on your phone when it runs low, so the birds never find it empty.\n\nIt is made of recycled plastic that stands sun, frost and rain for years without fading or cracking at the seams.`;
+    const pages = [{ corpus: 'jsonl' as const, id: 'feeder', html: PRODUCT, gold }];
+    const dropped = await evaluate({ pages });
+    const kept = await evaluate({ pages, model: { dropRepeatedText: false } });
+    expect(dropped).toMatchObject({ contentFloor: true, dropRepeatedText: true });
+    expect(kept).toMatchObject({ contentFloor: true, dropRepeatedText: false });
+    expect(dropped.viterbi.wordF1.overall.precision).toBeGreaterThan(kept.viterbi.wordF1.overall.precision);
   });
 });

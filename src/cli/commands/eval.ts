@@ -26,9 +26,9 @@ export function register(program: Command): void {
     const evaluation = await evaluate({
       pages: selected.pages,
       model,
-      onReady: ({ info: { modelDir, members, lambda, backend } }) =>
+      onReady: ({ info: { modelDir, members, lambda, backend }, decoding }) =>
         process.stderr.write(
-          `web2text: evaluating ${modelDir} (${members} member${members > 1 ? 's' : ''}, λ = ${lambda}, favor ${model.favor}) on ${describePages(selected)} (backend ${backend})\n`,
+          `web2text: evaluating ${modelDir} (${members} member${members > 1 ? 's' : ''}, λ = ${lambda}, favor ${model.favor}, content floor ${decoding.contentFloor ? 'on' : 'off'}, repeated text ${decoding.dropRepeatedText ? 'dropped' : 'kept'}) on ${describePages(selected)} (backend ${backend})\n`,
         ),
       onPage: (done, id) => progress.update(done, `page ${id}`),
     });
@@ -45,6 +45,8 @@ export function register(program: Command): void {
       members: evaluation.members,
       lambda: evaluation.lambda,
       favor: model.favor,
+      contentFloor: evaluation.contentFloor,
+      dropRepeatedText: evaluation.dropRepeatedText,
       backend: evaluation.backend,
       ...pageAccount(evaluation),
       viterbi: blockScores(viterbi),
