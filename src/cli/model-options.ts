@@ -35,19 +35,20 @@ export function modelOptions(opts: ModelCliOptions): ModelOptions {
   }
   const favor = opts.favor ?? 'balanced';
   if (!isFavor(favor)) throw new InputError(`--favor must be ${FAVORS.join(', ')}, not "${opts.favor}"`);
-  const { contentFloor } = opts;
-  if (contentFloor !== undefined && contentFloor !== 'on' && contentFloor !== 'off') {
-    throw new InputError(`--content-floor must be on or off, not "${contentFloor}"`);
-  }
-  const { repeatedText } = opts;
-  if (repeatedText !== undefined && repeatedText !== 'keep' && repeatedText !== 'drop') {
-    throw new InputError(`--repeated-text must be keep or drop, not "${repeatedText}"`);
-  }
+  const contentFloor = parseSwitch(opts.contentFloor, '--content-floor', ['on', 'off'], 'on');
+  const dropRepeatedText = parseSwitch(opts.repeatedText, '--repeated-text', ['keep', 'drop'], 'drop');
   return {
     model: opts.model, backend: parseBackendName(opts.backend, '--backend'), lambda, favor,
-    ...(contentFloor === undefined ? {} : { contentFloor: contentFloor === 'on' }),
-    ...(repeatedText === undefined ? {} : { dropRepeatedText: repeatedText === 'drop' }),
+    ...(contentFloor === undefined ? {} : { contentFloor }),
+    ...(dropRepeatedText === undefined ? {} : { dropRepeatedText }),
   };
+}
+
+/** A two-valued option: whether it says `yes` (one of `values`); undefined when not given. */
+function parseSwitch(value: string | undefined, flag: string, values: readonly [string, string], yes: string): boolean | undefined {
+  if (value === undefined) return undefined;
+  if (!values.includes(value)) throw new InputError(`${flag} must be ${values[0]} or ${values[1]}, not "${value}"`);
+  return value === yes;
 }
 
 /** A method name of the registry (checked before any input is read). */

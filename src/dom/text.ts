@@ -12,17 +12,27 @@ const BREAK = '\n\n';
  */
 export function blocksToText(blocks: readonly Block[], labels: ArrayLike<number>): string {
   const paragraphs: string[] = [];
-  let paragraph = '';
+  forEachLine(blocks, (start, end) => {
+    let paragraph = '';
+    for (let i = start; i < end; i++) if (labels[i] === 1) paragraph += blocks[i].text;
+    pushParagraph(paragraphs, paragraph);
+  });
+  return paragraphs.join(BREAK);
+}
+
+/**
+ * Calls `visit(start, end)` for each run of blocks up to a block break (the blocks start..end − 1), in order: the
+ * lines of the text output. The last run ends with the blocks, and may be empty.
+ */
+export function forEachLine(blocks: readonly Block[], visit: (start: number, end: number) => void): void {
+  let start = 0;
   for (let i = 0; i < blocks.length; i++) {
-    const block = blocks[i];
-    if (labels[i] === 1) paragraph += block.text;
-    if (block.blockBreakAfter) {
-      pushParagraph(paragraphs, paragraph);
-      paragraph = '';
+    if (blocks[i].blockBreakAfter) {
+      visit(start, i + 1);
+      start = i + 1;
     }
   }
-  pushParagraph(paragraphs, paragraph);
-  return paragraphs.join(BREAK);
+  visit(start, blocks.length);
 }
 
 function pushParagraph(paragraphs: string[], text: string): void {

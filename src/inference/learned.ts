@@ -69,12 +69,8 @@ export async function loadLearnedExtractor(options: ModelOptions = {}): Promise<
     const blockWords = contentFloor ? page.get(BLOCK_WORDS) : undefined;
     const prediction = predictPage(model, block, page.blocks.length, edge, { lambda, contentLogOdds, blockWords }, hasContextStage ? page.get(BLOCK_ANCESTRY) : undefined);
     if (!dropRepeatedText) return prediction;
-    const words = page.get(BLOCK_WORDS);
-    return {
-      ...prediction,
-      labels: withoutRepeatedText(prediction.labels, page.blocks, words),
-      unaryLabels: withoutRepeatedText(prediction.unaryLabels, page.blocks, words),
-    };
+    const [labels, unaryLabels] = withoutRepeatedText([prediction.labels, prediction.unaryLabels], page.blocks, page.get(BLOCK_WORDS));
+    return { ...prediction, labels, unaryLabels };
   }
   return {
     name: 'web2text',

@@ -9,15 +9,21 @@ import { normaliseForMatch } from '../dom/text';
 
 export const REPEATED_TEXT_MIN_WORDS = 6;
 
-/** `labels` (1 = content) with every repeat of an earlier content block's text set to 0 (a copy). */
-export function withoutRepeatedText(labels: Uint8Array, blocks: readonly Block[], words: ArrayLike<number>): Uint8Array {
-  const out = labels.slice();
-  const seen = new Set<string>();
-  for (let i = 0; i < blocks.length; i++) {
-    if (out[i] === 0 || words[i] < REPEATED_TEXT_MIN_WORDS) continue;
-    const text = normaliseForMatch(blocks[i].text);
-    if (seen.has(text)) out[i] = 0;
-    else seen.add(text);
-  }
-  return out;
+/**
+ * Each labelling (1 = content) with every repeat of an earlier content block's text set to 0 (copies); a
+ * block's text is normalised once for all of them (the Viterbi and the unary labels of one prediction).
+ */
+export function withoutRepeatedText(labelings: readonly Uint8Array[], blocks: readonly Block[], words: ArrayLike<number>): Uint8Array[] {
+  const texts: (string | undefined)[] = new Array(blocks.length);
+  return labelings.map((labels) => {
+    const out = labels.slice();
+    const seen = new Set<string>();
+    for (let i = 0; i < blocks.length; i++) {
+      if (out[i] === 0 || words[i] < REPEATED_TEXT_MIN_WORDS) continue;
+      const text = (texts[i] ??= normaliseForMatch(blocks[i].text));
+      if (seen.has(text)) out[i] = 0;
+      else seen.add(text);
+    }
+    return out;
+  });
 }

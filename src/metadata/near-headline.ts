@@ -1,7 +1,7 @@
 // The short lines of text around a page's headline: where pages print the byline and the date when their
 // metadata names neither ("By Jerry Chu", "Dec 17, 2025" just under the <h1>, or a date above it).
 import { isElement } from '../dom/parse';
-import { normalizeWhitespace } from '../dom/text';
+import { forEachLine, normalizeWhitespace } from '../dom/text';
 import type { Block, DomElement, DomNode, DomText, Page } from '../dom/types';
 import { wordCount, wordKey } from './words';
 
@@ -52,13 +52,10 @@ export function shortPageLines(page: Page): string[] {
 
 function shortLines(blocks: readonly Block[]): PageLine[] {
   const lines: PageLine[] = [];
-  let start = 0;
-  for (let i = 0; i < blocks.length; i++) {
-    if (!blocks[i].blockBreakAfter && i < blocks.length - 1) continue;
-    const lineBlocks = blocks.slice(start, i + 1);
+  forEachLine(blocks, (start, end) => {
+    const lineBlocks = blocks.slice(start, end);
     const text = normalizeWhitespace(lineBlocks.map((block) => block.text).join(''));
     if (text !== '' && wordCount(text) <= MAX_LINE_WORDS) lines.push({ text, blocks: lineBlocks });
-    start = i + 1;
-  }
+  });
   return lines;
 }
