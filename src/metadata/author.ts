@@ -63,12 +63,20 @@ function threadStarter(sources: MetadataSources, linesNearHeadline: readonly str
     const name = line.match(STARTER_LINE)?.[1].trim();
     if (name !== undefined && isName(name)) return name;
   }
-  for (const { text } of [...(sources.itemprops.get('author') ?? []), ...sources.bylines]) {
-    const marker = text.search(THREAD_STARTER);
-    const name = text.slice(0, marker).trim();
-    if (marker > 0 && isName(name)) return name;
+  // The starter's own author box may be hidden (its microdata copy), its shown line kept: "sanmartinwatchDiscussion
+  // starter" (WCXB train: the first visible itemprop=author was another poster's).
+  for (const text of [...linesNearHeadline, ...(sources.itemprops.get('author') ?? []).map((item) => item.text), ...sources.bylines.map((byline) => byline.text)]) {
+    const name = nameBeforeStarterMark(text);
+    if (name !== undefined) return name;
   }
   return undefined;
+}
+
+/** "JWoodguy13 Discussion starter 28 posts" → "JWoodguy13". */
+function nameBeforeStarterMark(text: string): string | undefined {
+  const marker = text.search(THREAD_STARTER);
+  const name = text.slice(0, marker).trim();
+  return marker > 0 && isName(name) ? name : undefined;
 }
 
 /** Whether the main entity's authors are all organisations (typed so, or named as the publisher is). */
