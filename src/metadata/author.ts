@@ -79,6 +79,11 @@ function nameBeforeStarterMark(text: string): string | undefined {
   return marker > 0 && isName(name) ? name : undefined;
 }
 
+/** A name written as one word: an account's login rather than how a person signs ("andrew.keaveney", "KatieS"). */
+function isLoginName(name: string): boolean {
+  return !/\s/.test(name);
+}
+
 /** Whether the main entity's authors are all organisations (typed so, or named as the publisher is). */
 function authoredByOrganisation(graph: JsonLdGraph): boolean {
   const entity = mainEntities(graph).find(({ properties }) => properties.author !== undefined);
@@ -122,7 +127,15 @@ export function chooseAuthor(
   const fromJsonLd = joinNames(mainEntityNames(graph, 'author').map(jsonLdName));
   // An organisation named as the JSON-LD author gives way to a person the byline names ("Insights from | Liza Burke").
   const person = () => byLine(bylineTexts, true) ?? bylineElementName(sources, ownBylines, isPersonName);
-  if (fromJsonLd !== undefined) return (authoredByOrganisation(graph) ? person() : undefined) ?? fromJsonLd;
+  if (fromJsonLd !== undefined) {
+    if (authoredByOrganisation(graph)) return person() ?? fromJsonLd;
+    // A login name ("KatieS": one word, as a CMS account is named) gives way to the person a "By" line under the
+    // headline shows ("by Aoife O'Riordan"). WCXB train +1; the dated byline's name too gave +1 −2 (a category
+    // beside the date, "Products Liability"), byline elements −5 (forum posters' boxes).
+    const shown = isLoginName(fromJsonLd) ? byLine(linesNearHeadline, true) : undefined;
+    if (shown !== undefined && isPersonName(shown)) return shown;
+    return fromJsonLd;
+  }
   const starter = threadStarter(sources, linesNearHeadline);
   if (starter !== undefined) return starter;
   for (const key of AUTHOR_META) {

@@ -103,6 +103,13 @@ describe('JSON-LD authors against the byline', () => {
     expect(authorOf(`<html><head>${person}</head><body><h1>Eat well</h1>${byline}${PROSE}</body></html>`)).toBe('David Kim, Arlene Marturano');
   });
 
+  it('takes the person a "By" line under the headline shows over a login name as the JSON-LD author, not over a name with a space', () => {
+    const page = (name: string) =>
+      `<html><head>${jsonLd({ '@type': 'Article', headline: 'Rental cars', author: { '@type': 'Person', name } })}</head><body><h1>Rental cars</h1><p>by Aoife O'Riordan</p>${PROSE}</body></html>`;
+    expect(authorOf(page('KatieS'))).toBe("Aoife O'Riordan");
+    expect(authorOf(page('Katie Smith'))).toBe('Katie Smith');
+  });
+
   it('drops a role or team after a spaced dash from a person named as the JSON-LD author, not from an organisation\'s name', () => {
     const withRole = jsonLd({ '@type': 'Article', headline: 'Eat well', author: { '@type': 'Person', name: 'David Jackson - FullStack Editorial Team' } });
     expect(authorOf(`<html><head>${withRole}</head><body><h1>Eat well</h1>${PROSE}</body></html>`)).toBe('David Jackson');
