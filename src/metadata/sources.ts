@@ -41,8 +41,13 @@ export interface MetadataSources {
 
 /** Tags whose text is never shown. */
 const TEXTLESS_TAGS = new Set(['script', 'style', 'template', 'noscript', 'svg', 'select', 'textarea']);
-/** A <time> set in a headline ("Dec 18 2025 Preparing a transition …") dates the post; it is not part of its title. */
-const HEADLINE_SKIPPED = new Set([...TEXTLESS_TAGS, 'time']);
+/**
+ * A <time> set in a headline ("Dec 18 2025 Preparing a transition …") dates the post, a <button> in it is a control
+ * ("Crate tokio Copy item path"): neither is part of its title; nor is a hidden tooltip in it.
+ */
+const HEADLINE_SKIPPED = new Set([...TEXTLESS_TAGS, 'time', 'button']);
+const isTextless = (element: DomElement) => TEXTLESS_TAGS.has(element.tagName);
+const isNotHeadlineText = (element: DomElement) => HEADLINE_SKIPPED.has(element.tagName) || isHiddenElement(element);
 /** "author" or "byline" in a class, id or rel; not in "authorization" or "authority" (a form's id=authorization). */
 const BYLINE_MARK = /author(?!i[stz])|byline|\bby-?line\b/i;
 /** Classes of quotes set in a page (testimonials, pull quotes, pricing cards): their "author" is not the page's. */
@@ -65,15 +70,15 @@ function push<T>(map: Map<string, T[]>, key: string, value: T): void {
 
 /**
  * The element's shown text, whitespace runs collapsed to one space and trimmed (iterative: pages nest deep);
- * `blockBreak` is put between block-level children; the text of `skipped` elements is left out.
+ * `blockBreak` is put between block-level children; the text of elements `skipped` says so is left out.
  */
-export function elementText(element: DomElement, blockBreak = ' ', skipped: ReadonlySet<string> = TEXTLESS_TAGS): string {
+export function elementText(element: DomElement, blockBreak = ' ', skipped: (element: DomElement) => boolean = isTextless): string {
   let text = '';
   const stack: DomNode[] = [element];
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (isText(node)) text += node.value;
-    else if (isElement(node) && !skipped.has(node.tagName)) {
+    else if (isElement(node) && !skipped(node)) {
       // Block-level children of a heading or byline are separate words.
       if (node !== element && BLOCK_TAGS.has(node.tagName)) text += blockBreak;
       for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]);
@@ -135,7 +140,7 @@ function collectVisible(
 ): void {
   const tag = element.tagName;
   const withText = (): TextElement => ({ element, text: elementText(element) });
-  if (tag === 'h1') sources.headings.push({ element, text: elementText(element, ' ', HEADLINE_SKIPPED) });
+  if (tag === 'h1') sources.headings.push({ element, text: elementText(element, ' ', isNotHeadlineText) });
   else if (tag === 'time') sources.times.push(withText());
   const itemprop = attribute(element, 'itemprop');
   if (itemprop !== undefined) for (const name of itemprop.toLowerCase().split(/\s+/)) if (name) push(sources.itemprops, name, withText());
