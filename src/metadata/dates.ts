@@ -95,9 +95,26 @@ export function findWrittenDate(written: string): string | undefined {
 /** Where a written date's year ends (not an ISO date's, whose month follows): a line may hold two ("May 21, 2025April 24, 2025"). */
 const YEAR_END = /(?<=\b(?:19|20)\d{2})(?![-/.\d])/;
 
-/** The calendar days written in `lines`, each of their dates. */
+/**
+ * Both readings of a numeric date (09.10.2024: 9 October, or 10 September as a US page writes it with dots; 3/4/2025),
+ * the one its numbers allow when only one is possible.
+ */
+function numericReadings(text: string): string[] {
+  const match = text.match(NUMERIC);
+  if (!match) return [];
+  const [, a, , b, year] = match;
+  return [
+    [Number(a), Number(b)],
+    [Number(b), Number(a)],
+  ]
+    .filter(([month, day]) => validDay(Number(year), month, day))
+    .map(([month, day]) => `${year}-${pad(month)}-${pad(day)}`);
+}
+
+/** The calendar days written in `lines`, each of their dates; a numeric date whose order is not certain both ways. */
 export function writtenDays(lines: readonly string[]): Set<string> {
-  const dates = lines.flatMap((line) => line.split(YEAR_END)).map(findWrittenDate);
+  const pieces = lines.flatMap((line) => line.split(YEAR_END));
+  const dates = [...pieces.map(findWrittenDate), ...pieces.flatMap(numericReadings)];
   return new Set(dates.filter((date): date is string => date !== undefined).map(calendarDay));
 }
 

@@ -95,4 +95,11 @@ describe('a declared date the page never shows', () => {
     expect(dateOf(page('2025-04-24T16:12:49+00:00', 'May 21, 2025April 24, 2025by The Ritualist'))?.slice(0, 10)).toBe('2025-04-24');
     expect(dateOf(page('2025-12-02T23:00:55+00:00', 'Dec 3, 2025'))?.slice(0, 10)).toBe('2025-12-02');
   });
+
+  it('is kept where the page shows it as a numeric date in the other order (09.10.2024 for 10 September on a US page)', () => {
+    expect(dateOf(page('2024-09-10T16:07:00Z', '09.10.2024'))?.slice(0, 10)).toBe('2024-09-10');
+    expect(dateOf(page('2024-09-10T16:07:00Z', '10/9/2024'))?.slice(0, 10)).toBe('2024-09-10');
+    // A declared day the page shows in neither order still gives way to the written date, read day first.
+    expect(dateOf(page('2024-03-02T16:07:00Z', '09.10.2024'))?.slice(0, 10)).toBe('2024-10-09');
+  });
 });
