@@ -8,7 +8,7 @@ const BY = /(?:^|\b)(?:(?:written|posted|authored|published|started|story)\s+by\
 const RUN_TOGETHER_BY = /^By(?=\p{Lu})/u;
 /** Where a name in a byline ends: a separator, a date, a role or an action. */
 const NAME_END =
-  /\s+[|•·⋅»–—-]\s*|(?<=[a-z])-\s+|\s*[|⋅»]|\s+(?:on|at|in|for|and\s+updated|updated|published|posted|last|edited|fact-checked|reviewed|tested)\b|(?:,\s*|\s+)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\s*\d/i;
+  /\s+[|•·⋅»–—-]\s*|(?<=[a-z])-\s+|\s*[|⋅»]|\s+(?:on|at|in|for|and\s+updated|updated|published|posted|last|edited|fact-checked|reviewed|tested)\b|(?:,\s*|\s+)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|(?<!^)\s*\d/i;
 /** A role or a button's word run into the name by markup without a space ("Mateusz HabernyFounder at …", "A. J. NealView"). */
 const RUN_IN_ROLE = /(?<=\p{Ll})(?:Founder|Co-?founder|CEO|Editor|Writer|Author|Contributor|Reporter|View|Follow)\b/u;
 /** Where a name without "By" before it ends: a separator before the author's role ("Jane Doe ⋅ Review Editor"). */
@@ -77,7 +77,12 @@ export function bylineName(written: string): string | undefined {
   // A label set in its own block before the name ("Insights from | Liza Burke | Marketing Director").
   const [first, second] = text.trim().split(BARE_NAME_END).map((part) => part.trim());
   const bare = withoutRunInRole(LABEL.test(first) && second !== undefined ? second : first);
-  return bare !== '' && isName(bare) && wordCount(bare) <= MAX_BARE_NAME_WORDS && !/\d/.test(bare) ? bare : undefined;
+  return bare !== '' && isName(bare) && !/\d/.test(bare) && namesOf(bare).every((name) => wordCount(name) <= MAX_BARE_NAME_WORDS) ? bare : undefined;
+}
+
+/** The names joined in a byline ("Moses Kim and Kate Shokurova", "A, B & C"). */
+function namesOf(text: string): string[] {
+  return text.split(/\s*(?:,|&|\band\b)\s*/);
 }
 
 /** A name as JSON-LD gives it, without quotes around it or a "By" before it. */

@@ -31,6 +31,13 @@ describe('names in bylines', () => {
     expect(bylineName('DeliriumletNot')).toBe('DeliriumletNot');
   });
 
+  it('reads a name that starts with a digit, and several short names joined as one byline', () => {
+    expect(bylineName('By 3i Global')).toBe('3i Global');
+    expect(bylineName('Moses Kim and Kate Shokurova')).toBe('Moses Kim and Kate Shokurova');
+    // One name of five words without a "By" is a sentence or a title, not a byline.
+    expect(bylineName('Mobile App Development Army Guide')).toBeUndefined();
+  });
+
   it('takes a label without a name for no name', () => {
     for (const label of ['Written by', 'Written By', 'Topic Author', 'Author:', 'Insights from']) expect(bylineName(label)).toBeUndefined();
   });
