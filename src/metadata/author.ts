@@ -151,6 +151,14 @@ export function chooseAuthor(
   }
   const fromBylines = bylineElementName(sources, ownBylines);
   if (fromBylines !== undefined) return fromBylines;
-  // A byline set apart from the headline: at the article's end ("Written by | Moses Kim and Kate Shokurova").
-  return byLine(linesNearHeadline) ?? labelledByLine(linesNearHeadline) ?? datedByline(nearHeadline) ?? labelledByLine(pageLines());
+  // A byline set apart from the headline: at the article's end ("Written by | Moses Kim and Kate Shokurova"); last,
+  // the first poster's user name link of a forum thread that marks nothing else (WCXB train +1; any link to a
+  // member's page instead gave 34 pages without a gold author "YouTube", "Log in" …).
+  return (
+    byLine(linesNearHeadline) ??
+    labelledByLine(linesNearHeadline) ??
+    datedByline(nearHeadline) ??
+    labelledByLine(pageLines()) ??
+    sources.usernames.map(({ text }) => text).find((text) => text !== '' && isName(text))
+  );
 }

@@ -37,6 +37,8 @@ export interface MetadataSources {
   bylines: TextElement[];
   /** Visible elements other than <time> whose class or id names a date ("post_date", "single-post-date"). */
   dated: TextElement[];
+  /** Visible links whose class says they are a poster's user name (forum software: "username", "bigusername"). */
+  usernames: TextElement[];
 }
 
 /** Tags whose text is never shown. */
@@ -54,6 +56,8 @@ const BYLINE_MARK = /author(?!i[stz])|byline|\bby-?line\b/i;
 const QUOTE_MARK = /testimonial|quote|pricing/i;
 /** A link to an author's page: …/author/jane-doe, …/authors/jane-doe. */
 const AUTHOR_PAGE = /\/authors?\/[^/?#]+/i;
+/** A class naming a poster's user name: "username", vBulletin's "bigusername". */
+const USERNAME_CLASS = /(?:^|\s)(?:big)?username(?:\s|$)/i;
 /** "date" in a class or id, not inside another word ("candidate", "validate", "mandate"). */
 const DATE_MARK = /(?<!candi|vali|man|accommo|consoli|up)date|timestamp/i;
 
@@ -103,6 +107,7 @@ export function collectMetadataSources(document: DomDocument): MetadataSources {
     itemprops: new Map<string, TextElement[]>(),
     bylines: [] as TextElement[],
     dated: [] as TextElement[],
+    usernames: [] as TextElement[],
   };
   let htmlLang: string | undefined;
   let title: string | undefined;
@@ -135,7 +140,7 @@ export function collectMetadataSources(document: DomDocument): MetadataSources {
 
 function collectVisible(
   element: DomElement,
-  sources: { headings: TextElement[]; times: TextElement[]; itemprops: Map<string, TextElement[]>; bylines: TextElement[]; dated: TextElement[] },
+  sources: { headings: TextElement[]; times: TextElement[]; itemprops: Map<string, TextElement[]>; bylines: TextElement[]; dated: TextElement[]; usernames: TextElement[] },
   quoted: boolean,
 ): void {
   const tag = element.tagName;
@@ -147,6 +152,7 @@ function collectVisible(
   const marks = `${attribute(element, 'class') ?? ''} ${attribute(element, 'id') ?? ''} ${attribute(element, 'rel') ?? ''}`;
   if (!quoted && (BYLINE_MARK.test(marks) || isAuthorPageLink(element))) sources.bylines.push(withText());
   if (tag !== 'time' && DATE_MARK.test(marks)) sources.dated.push(withText());
+  if (tag === 'a' && USERNAME_CLASS.test(attribute(element, 'class') ?? '')) sources.usernames.push(withText());
 }
 
 /** The first content of the first of `keys` that the page's <meta> tags have. */

@@ -75,6 +75,13 @@ describe('the author of a forum thread', () => {
     expect(authorOf(page)).toBe('Biology Forums');
   });
 
+  it('is the first poster\'s user name link on a thread that marks no author otherwise', () => {
+    const post = (name: string) => `<table><tr><td><a class="bigusername" href="member.php?u=224387">${name}</a></td><td>${PROSE}</td></tr></table>`;
+    expect(authorOf(`<html><body>${post('microfast')}${post('Emulgator')}</body></html>`)).toBe('microfast');
+    // A greeting in a <span> with that class is a signed-in shopper's, not a poster's.
+    expect(authorOf(`<html><body><span class="username">Hi</span>${PROSE}</body></html>`)).toBeUndefined();
+  });
+
   it('skips a "Topic Author" label and reads the first "Post by" line', () => {
     const page = `<html><body><h1>Bond funds</h1><div class="author">Topic Author</div><p class="author">Post by changingtimes » Sat Feb 24, 2024 12:41 pm</p>${PROSE}` +
       `<p class="author">Post by invest4 » Sat Feb 24, 2024 5:12 pm</p>${PROSE}</body></html>`;
