@@ -17,8 +17,8 @@ const RUN_TOGETHER = /(\p{Ll})(\p{Lu})/gu;
 
 /** 2025-09-13 written in a page's text ("by Jon Foster - 2025-09-13"). */
 const ISO_IN_TEXT = /(?<![\d-])(\d{4})-(\d{2})-(\d{2})(?![\d-])/;
-/** 12.12.2025 · 15/12/2025 · 3/24/2025: day and month in either order, read only where the order is certain. */
-const NUMERIC = /\b(\d{1,2})([./])(\d{1,2})\2(\d{4})\b/;
+/** 12.12.2025 · 15/12/2025 · 3/24/2025 · 11-29-2024: day and month in either order, read only where the order is certain. */
+const NUMERIC = /\b(\d{1,2})([./-])(\d{1,2})\2(\d{4})\b/;
 
 /** Years a publication date can have. */
 const FIRST_YEAR = 1990;
@@ -64,8 +64,8 @@ export function parseDate(value: string): string | undefined {
 }
 
 /**
- * A numeric date: with dots day first (12.12.2025, the European order); with slashes in the order its numbers
- * allow (15/12/2025, 3/24/2025), none when both are possible (3/4/2025).
+ * A numeric date: with dots day first (12.12.2025, the European order); with slashes or hyphens in the order its
+ * numbers allow (15/12/2025, 3/24/2025, 11-29-2024), none when both are possible (3/4/2025).
  */
 function numericDate(text: string): string | undefined {
   const match = text.match(NUMERIC);
