@@ -1,8 +1,8 @@
 // The page's author: the JSON-LD author of the page's main entity (an article, a forum thread's first post), else
 // the poster a forum marks as the thread's starter, else the author <meta> tags, else a visible byline (microdata
 // itemprop=author, an element whose class names an author or a byline, a link to an author's page: "By Jane Doe ·
-// March 3, 2025"). A JSON-LD author that is an organisation gives way to a person the page names in a "By …" line.
-// How names are read: names.ts.
+// March 3, 2025"), else a forum's first user-name link. A JSON-LD author that is an organisation, or a login name
+// ("KatieS"), gives way to a person the page names in a "By …" line. How names are read: names.ts.
 import { attribute } from '../dom/attributes';
 import { isElement } from '../dom/parse';
 import type { DomElement, DomNode } from '../dom/types';

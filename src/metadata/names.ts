@@ -53,6 +53,7 @@ export function joinNames(names: readonly string[]): string | undefined {
   return unique.length > 0 ? unique.join(', ') : undefined;
 }
 
+/** A text up to a role run into its last name, if one is. */
 function withoutRunInRole(text: string): string {
   const end = text.search(RUN_IN_ROLE);
   return end >= 0 ? text.slice(0, end) : text;
@@ -81,7 +82,7 @@ export function bylineName(written: string): string | undefined {
 }
 
 /** The names joined in a byline ("Moses Kim and Kate Shokurova", "A, B & C"). */
-function namesOf(text: string): string[] {
+export function namesOf(text: string): string[] {
   return text.split(/\s*(?:,|&|\band\b)\s*/);
 }
 
