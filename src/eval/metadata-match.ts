@@ -3,6 +3,7 @@
 // ("A, B and C" = "A, B, C"); a date on the same calendar day. A looser title match that also folds typographic
 // quotes and dashes is reported beside the strict one, never instead of it.
 import { calendarDay } from '../metadata/dates';
+import { namesOf } from '../metadata/names';
 import { normaliseForMatch } from '../dom/text';
 
 export function titleMatches(extracted: string | undefined, gold: string): boolean {
@@ -24,7 +25,7 @@ export function titleMatchesFolded(extracted: string | undefined, gold: string):
 
 /** The names of an author field: split at commas, ampersands and "and". */
 function nameSet(authors: string): Set<string> {
-  return new Set(normaliseForMatch(authors).split(/\s*(?:,|&|\band\b)\s*/).filter((name) => name !== ''));
+  return new Set(namesOf(normaliseForMatch(authors)).filter((name) => name !== ''));
 }
 
 export function authorMatches(extracted: string | undefined, gold: string): boolean {

@@ -1,8 +1,8 @@
 // The page's author: the JSON-LD author of the page's main entity (an article, a forum thread's first post), else
 // the poster a forum marks as the thread's starter, else the author <meta> tags, else a visible byline (microdata
 // itemprop=author, an element whose class names an author or a byline, a link to an author's page: "By Jane Doe ·
-// March 3, 2025"). A JSON-LD author that is an organisation gives way to a person the page names in a "By …" line.
-// How names are read: names.ts.
+// March 3, 2025"), else a forum's first user-name link. A JSON-LD author that is an organisation, or a login name
+// ("KatieS"), gives way to a person the page names in a "By …" line. How names are read: names.ts.
 import { attribute } from '../dom/attributes';
 import { isElement } from '../dom/parse';
 import type { DomElement, DomNode } from '../dom/types';
@@ -63,12 +63,25 @@ function threadStarter(sources: MetadataSources, linesNearHeadline: readonly str
     const name = line.match(STARTER_LINE)?.[1].trim();
     if (name !== undefined && isName(name)) return name;
   }
-  for (const { text } of [...(sources.itemprops.get('author') ?? []), ...sources.bylines]) {
-    const marker = text.search(THREAD_STARTER);
-    const name = text.slice(0, marker).trim();
-    if (marker > 0 && isName(name)) return name;
+  // The starter's own author box may be hidden (its microdata copy), its shown line kept: "sanmartinwatchDiscussion
+  // starter" (WCXB train: the first visible itemprop=author was another poster's).
+  for (const text of [...linesNearHeadline, ...(sources.itemprops.get('author') ?? []).map((item) => item.text), ...sources.bylines.map((byline) => byline.text)]) {
+    const name = nameBeforeStarterMark(text);
+    if (name !== undefined) return name;
   }
   return undefined;
+}
+
+/** "JWoodguy13 Discussion starter 28 posts" → "JWoodguy13". */
+function nameBeforeStarterMark(text: string): string | undefined {
+  const marker = text.search(THREAD_STARTER);
+  const name = text.slice(0, marker).trim();
+  return marker > 0 && isName(name) ? name : undefined;
+}
+
+/** A name written as one word: an account's login rather than how a person signs ("andrew.keaveney", "KatieS"). */
+function isLoginName(name: string): boolean {
+  return !/\s/.test(name);
 }
 
 /** Whether the main entity's authors are all organisations (typed so, or named as the publisher is). */
@@ -114,7 +127,15 @@ export function chooseAuthor(
   const fromJsonLd = joinNames(mainEntityNames(graph, 'author').map(jsonLdName));
   // An organisation named as the JSON-LD author gives way to a person the byline names ("Insights from | Liza Burke").
   const person = () => byLine(bylineTexts, true) ?? bylineElementName(sources, ownBylines, isPersonName);
-  if (fromJsonLd !== undefined) return (authoredByOrganisation(graph) ? person() : undefined) ?? fromJsonLd;
+  if (fromJsonLd !== undefined) {
+    if (authoredByOrganisation(graph)) return person() ?? fromJsonLd;
+    // A login name ("KatieS": one word, as a CMS account is named) gives way to the person a "By" line under the
+    // headline shows ("by Aoife O'Riordan"). WCXB train +1; the dated byline's name too gave +1 −2 (a category
+    // beside the date, "Products Liability"), byline elements −5 (forum posters' boxes).
+    const shown = isLoginName(fromJsonLd) ? byLine(linesNearHeadline, true) : undefined;
+    if (shown !== undefined && isPersonName(shown)) return shown;
+    return fromJsonLd;
+  }
   const starter = threadStarter(sources, linesNearHeadline);
   if (starter !== undefined) return starter;
   for (const key of AUTHOR_META) {
@@ -130,6 +151,14 @@ export function chooseAuthor(
   }
   const fromBylines = bylineElementName(sources, ownBylines);
   if (fromBylines !== undefined) return fromBylines;
-  // A byline set apart from the headline: at the article's end ("Written by | Moses Kim and Kate Shokurova").
-  return byLine(linesNearHeadline) ?? labelledByLine(linesNearHeadline) ?? datedByline(nearHeadline) ?? labelledByLine(pageLines());
+  // A byline set apart from the headline: at the article's end ("Written by | Moses Kim and Kate Shokurova"); last,
+  // the first poster's user name link of a forum thread that marks nothing else (WCXB train +1; any link to a
+  // member's page instead gave 34 pages without a gold author "YouTube", "Log in" …).
+  return (
+    byLine(linesNearHeadline) ??
+    labelledByLine(linesNearHeadline) ??
+    datedByline(nearHeadline) ??
+    labelledByLine(pageLines()) ??
+    sources.usernames.map(({ text }) => text).find((text) => text !== '' && isName(text))
+  );
 }

@@ -17,8 +17,8 @@ const RUN_TOGETHER = /(\p{Ll})(\p{Lu})/gu;
 
 /** 2025-09-13 written in a page's text ("by Jon Foster - 2025-09-13"). */
 const ISO_IN_TEXT = /(?<![\d-])(\d{4})-(\d{2})-(\d{2})(?![\d-])/;
-/** 12.12.2025 · 15/12/2025 · 3/24/2025: day and month in either order, read only where the order is certain. */
-const NUMERIC = /\b(\d{1,2})([./])(\d{1,2})\2(\d{4})\b/;
+/** 12.12.2025 · 15/12/2025 · 3/24/2025 · 11-29-2024: day and month in either order, read only where the order is certain. */
+const NUMERIC = /\b(\d{1,2})([./-])(\d{1,2})\2(\d{4})\b/;
 
 /** Years a publication date can have. */
 const FIRST_YEAR = 1990;
@@ -64,8 +64,8 @@ export function parseDate(value: string): string | undefined {
 }
 
 /**
- * A numeric date: with dots day first (12.12.2025, the European order); with slashes in the order its numbers
- * allow (15/12/2025, 3/24/2025), none when both are possible (3/4/2025).
+ * A numeric date: with dots day first (12.12.2025, the European order); with slashes or hyphens in the order its
+ * numbers allow (15/12/2025, 3/24/2025, 11-29-2024), none when both are possible (3/4/2025).
  */
 function numericDate(text: string): string | undefined {
   const match = text.match(NUMERIC);
@@ -95,9 +95,26 @@ export function findWrittenDate(written: string): string | undefined {
 /** Where a written date's year ends (not an ISO date's, whose month follows): a line may hold two ("May 21, 2025April 24, 2025"). */
 const YEAR_END = /(?<=\b(?:19|20)\d{2})(?![-/.\d])/;
 
-/** The calendar days written in `lines`, each of their dates. */
+/**
+ * Both readings of a numeric date (09.10.2024: 9 October, or 10 September as a US page writes it with dots; 3/4/2025),
+ * the one its numbers allow when only one is possible.
+ */
+function numericReadings(text: string): string[] {
+  const match = text.match(NUMERIC);
+  if (!match) return [];
+  const [, a, , b, year] = match;
+  return [
+    [Number(a), Number(b)],
+    [Number(b), Number(a)],
+  ]
+    .filter(([month, day]) => validDay(Number(year), month, day))
+    .map(([month, day]) => `${year}-${pad(month)}-${pad(day)}`);
+}
+
+/** The calendar days written in `lines`, each of their dates; a numeric date whose order is not certain both ways. */
 export function writtenDays(lines: readonly string[]): Set<string> {
-  const dates = lines.flatMap((line) => line.split(YEAR_END)).map(findWrittenDate);
+  const pieces = lines.flatMap((line) => line.split(YEAR_END));
+  const dates = [...pieces.map(findWrittenDate), ...pieces.flatMap(numericReadings)];
   return new Set(dates.filter((date): date is string => date !== undefined).map(calendarDay));
 }
 

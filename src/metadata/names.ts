@@ -3,12 +3,14 @@
 import { wordCount } from './words';
 
 /** "By …", "Written by …" (also run together: "Written byJane", "ByJane"), "Posted by: …", "Author …" before a name. */
-const BY = /(?:^|\b)(?:(?:written|posted|authored|published|story)\s+by\s*:?\s*|by:?\s+)|^author:?\s+/i;
+const BY = /(?:^|\b)(?:(?:written|posted|authored|published|started|story)\s+by\s*:?\s*|by:?\s+)|^author:?\s+/i;
 /** "By" run into the name by markup that sets them in separate elements ("<span>By</span><span>Jane</span>"). */
 const RUN_TOGETHER_BY = /^By(?=\p{Lu})/u;
 /** Where a name in a byline ends: a separator, a date, a role or an action. */
 const NAME_END =
-  /\s+[|•·⋅»–—-]\s*|\s*[|⋅»]|\s+(?:on|at|in|for|and\s+updated|updated|published|posted|last|edited|fact-checked|reviewed|tested)\b|,?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\s*\d/i;
+  /\s+[|•·⋅»–—-]\s*|(?<=[a-z])-\s+|\s*[|⋅»]|\s+(?:on|at|in|for|and\s+updated|updated|published|posted|last|edited|fact-checked|reviewed|tested)\b|(?:,\s*|\s+)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|(?<!^)\s*\d/i;
+/** A role or a button's word run into the name by markup without a space ("Mateusz HabernyFounder at …", "A. J. NealView"). */
+const RUN_IN_ROLE = /(?<=\p{Ll})(?:Founder|Co-?founder|CEO|Editor|Writer|Author|Contributor|Reporter|View|Follow)\b/u;
 /** Where a name without "By" before it ends: a separator before the author's role ("Jane Doe ⋅ Review Editor"). */
 const BARE_NAME_END = /\s*[|⋅»•]\s*/;
 /** Texts that label a name rather than give one ("Written by", "Topic Author"). */
@@ -16,7 +18,7 @@ const LABEL = /^(?:(?:(?:written|posted|authored|published|reviewed)\s+)?by|(?:t
 /** A line that only labels the name on the next one ("Written by", "Article by", "By"). */
 const BY_LABEL = /^(?:(?:written|article|posted|authored)\s+)?by:?$/i;
 /** A line that starts with a byline's own words. */
-const WRITTEN_BY = /^(?:written|article|authored|posted)\s+by\b/i;
+const WRITTEN_BY = /^(?:written|article|authored|posted|started)\s+by\b/i;
 /** More words than this is a sentence, not a name (a list of names is joined from several). */
 const MAX_NAME_WORDS = 12;
 /** A visible name without a "By" before it is short. */
@@ -51,11 +53,17 @@ export function joinNames(names: readonly string[]): string | undefined {
   return unique.length > 0 ? unique.join(', ') : undefined;
 }
 
+/** A text up to a role run into its last name, if one is. */
+function withoutRunInRole(text: string): string {
+  const end = text.search(RUN_IN_ROLE);
+  return end >= 0 ? text.slice(0, end) : text;
+}
+
 /** A text up to where a name ends in it (a separator, a date, a role …). */
 export function nameAtStart(written: string): string {
   const text = written.replace(/^[\s|]+/, '');
   const end = text.search(NAME_END);
-  return (end >= 0 ? text.slice(0, end) : text).replace(/^[\s,;:.]+|[\s,;:.]+$/g, '');
+  return withoutRunInRole(end >= 0 ? text.slice(0, end) : text).replace(/^[\s,;:.]+|[\s,;:.]+$/g, '');
 }
 
 /** The name in a byline's text: after "By", up to a date or separator; a short text is a name itself. */
@@ -69,13 +77,21 @@ export function bylineName(written: string): string | undefined {
   }
   // A label set in its own block before the name ("Insights from | Liza Burke | Marketing Director").
   const [first, second] = text.trim().split(BARE_NAME_END).map((part) => part.trim());
-  const bare = LABEL.test(first) && second !== undefined ? second : first;
-  return bare !== '' && isName(bare) && wordCount(bare) <= MAX_BARE_NAME_WORDS && !/\d/.test(bare) ? bare : undefined;
+  const bare = withoutRunInRole(LABEL.test(first) && second !== undefined ? second : first);
+  return bare !== '' && isName(bare) && !/\d/.test(bare) && namesOf(bare).every((name) => wordCount(name) <= MAX_BARE_NAME_WORDS) ? bare : undefined;
+}
+
+/** The names joined in a byline ("Moses Kim and Kate Shokurova", "A, B & C"). */
+export function namesOf(text: string): string[] {
+  return text.split(/\s*(?:,|&|\band\b)\s*/);
 }
 
 /** A name as JSON-LD gives it, without quotes around it or a "By" before it. */
 export function jsonLdName(name: string): string {
   const unquoted = name.replace(/^["“'](.*)["”']$/, '$1').trim();
+  // A person's name with a role or team after a spaced dash ("David Jackson - FullStack Editorial Team").
+  const beforeRole = unquoted.split(/\s+[-–—|]\s+/)[0];
+  if (beforeRole !== unquoted && isPersonName(beforeRole)) return beforeRole;
   return BY.test(unquoted) && unquoted.search(BY) === 0 ? (bylineName(unquoted) ?? unquoted) : unquoted;
 }
 

@@ -22,6 +22,8 @@ const MODIFIED_META = ['article:modified_time', 'og:updated_time', 'datemodified
 const MAX_DATE_TEXT_WORDS = 12;
 /** Words before a date that make it an update's, not the publication's. */
 const UPDATED = /updated|modified|edited/i;
+/** A forum poster's box: the day the member joined, not the post's ("JoinedNov 4, 2011", "Member since …"). */
+const MEMBER_SINCE = /^(?:[Jj]oined|[Mm]ember\s+since|[Rr]egistered)(?![a-z])/;
 /** Classes of a <time> (or date element) that holds the publication date. */
 const PUBLISHED_CLASS = /publish|post-date|entry-date|posted-on|dt-published|article-date|date-published/i;
 
@@ -102,7 +104,7 @@ export function choosePublishedDate(
 ): string | undefined {
   const marked = sources.times.filter(({ element }) => attribute(element, 'pubdate') !== undefined || PUBLISHED_CLASS.test(attribute(element, 'class') ?? ''));
   const declared = inPageZone(firstDate(jsonLdDates(graph)) ?? firstDate(DATE_META.flatMap((key) => sources.meta.get(key) ?? [])), sources.times);
-  const nearHeadline = linesNearHeadline.map(findWrittenDate).find((date) => date !== undefined);
+  const nearHeadline = linesNearHeadline.filter((line) => !MEMBER_SINCE.test(line)).map(findWrittenDate).find((date) => date !== undefined);
   if (declared !== undefined && nearHeadline !== undefined && daysApart(nearHeadline, declared) > 1 && !pageDays().has(calendarDay(declared))) return nearHeadline;
   return (
     declared ??

@@ -37,18 +37,27 @@ export interface MetadataSources {
   bylines: TextElement[];
   /** Visible elements other than <time> whose class or id names a date ("post_date", "single-post-date"). */
   dated: TextElement[];
+  /** Visible links whose class says they are a poster's user name (forum software: "username", "bigusername"). */
+  usernames: TextElement[];
 }
 
 /** Tags whose text is never shown. */
 const TEXTLESS_TAGS = new Set(['script', 'style', 'template', 'noscript', 'svg', 'select', 'textarea']);
-/** A <time> set in a headline ("Dec 18 2025 Preparing a transition …") dates the post; it is not part of its title. */
-const HEADLINE_SKIPPED = new Set([...TEXTLESS_TAGS, 'time']);
+/**
+ * A <time> set in a headline ("Dec 18 2025 Preparing a transition …") dates the post, a <button> in it is a control
+ * ("Crate tokio Copy item path"): neither is part of its title; nor is a hidden tooltip in it.
+ */
+const HEADLINE_SKIPPED = new Set([...TEXTLESS_TAGS, 'time', 'button']);
+const isTextless = (element: DomElement) => TEXTLESS_TAGS.has(element.tagName);
+const isNotHeadlineText = (element: DomElement) => HEADLINE_SKIPPED.has(element.tagName) || isHiddenElement(element);
 /** "author" or "byline" in a class, id or rel; not in "authorization" or "authority" (a form's id=authorization). */
 const BYLINE_MARK = /author(?!i[stz])|byline|\bby-?line\b/i;
 /** Classes of quotes set in a page (testimonials, pull quotes, pricing cards): their "author" is not the page's. */
 const QUOTE_MARK = /testimonial|quote|pricing/i;
 /** A link to an author's page: …/author/jane-doe, …/authors/jane-doe. */
 const AUTHOR_PAGE = /\/authors?\/[^/?#]+/i;
+/** A class naming a poster's user name: "username", vBulletin's "bigusername". */
+const USERNAME_CLASS = /(?:^|\s)(?:big)?username(?:\s|$)/i;
 /** "date" in a class or id, not inside another word ("candidate", "validate", "mandate"). */
 const DATE_MARK = /(?<!candi|vali|man|accommo|consoli|up)date|timestamp/i;
 
@@ -65,15 +74,15 @@ function push<T>(map: Map<string, T[]>, key: string, value: T): void {
 
 /**
  * The element's shown text, whitespace runs collapsed to one space and trimmed (iterative: pages nest deep);
- * `blockBreak` is put between block-level children; the text of `skipped` elements is left out.
+ * `blockBreak` is put between block-level children; the text of elements `skipped` says so is left out.
  */
-export function elementText(element: DomElement, blockBreak = ' ', skipped: ReadonlySet<string> = TEXTLESS_TAGS): string {
+export function elementText(element: DomElement, blockBreak = ' ', skipped: (element: DomElement) => boolean = isTextless): string {
   let text = '';
   const stack: DomNode[] = [element];
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (isText(node)) text += node.value;
-    else if (isElement(node) && !skipped.has(node.tagName)) {
+    else if (isElement(node) && !skipped(node)) {
       // Block-level children of a heading or byline are separate words.
       if (node !== element && BLOCK_TAGS.has(node.tagName)) text += blockBreak;
       for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]);
@@ -98,6 +107,7 @@ export function collectMetadataSources(document: DomDocument): MetadataSources {
     itemprops: new Map<string, TextElement[]>(),
     bylines: [] as TextElement[],
     dated: [] as TextElement[],
+    usernames: [] as TextElement[],
   };
   let htmlLang: string | undefined;
   let title: string | undefined;
@@ -130,18 +140,19 @@ export function collectMetadataSources(document: DomDocument): MetadataSources {
 
 function collectVisible(
   element: DomElement,
-  sources: { headings: TextElement[]; times: TextElement[]; itemprops: Map<string, TextElement[]>; bylines: TextElement[]; dated: TextElement[] },
+  sources: { headings: TextElement[]; times: TextElement[]; itemprops: Map<string, TextElement[]>; bylines: TextElement[]; dated: TextElement[]; usernames: TextElement[] },
   quoted: boolean,
 ): void {
   const tag = element.tagName;
   const withText = (): TextElement => ({ element, text: elementText(element) });
-  if (tag === 'h1') sources.headings.push({ element, text: elementText(element, ' ', HEADLINE_SKIPPED) });
+  if (tag === 'h1') sources.headings.push({ element, text: elementText(element, ' ', isNotHeadlineText) });
   else if (tag === 'time') sources.times.push(withText());
   const itemprop = attribute(element, 'itemprop');
   if (itemprop !== undefined) for (const name of itemprop.toLowerCase().split(/\s+/)) if (name) push(sources.itemprops, name, withText());
   const marks = `${attribute(element, 'class') ?? ''} ${attribute(element, 'id') ?? ''} ${attribute(element, 'rel') ?? ''}`;
   if (!quoted && (BYLINE_MARK.test(marks) || isAuthorPageLink(element))) sources.bylines.push(withText());
   if (tag !== 'time' && DATE_MARK.test(marks)) sources.dated.push(withText());
+  if (tag === 'a' && USERNAME_CLASS.test(attribute(element, 'class') ?? '')) sources.usernames.push(withText());
 }
 
 /** The first content of the first of `keys` that the page's <meta> tags have. */

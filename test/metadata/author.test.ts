@@ -21,6 +21,23 @@ describe('names in bylines', () => {
     expect(bylineName('Bystanders')).toBe('Bystanders');
   });
 
+  it('ends a name where a role or a date is run into it without a space', () => {
+    expect(bylineName('By Mateusz HabernyFounder at Oakywood')).toBe('Mateusz Haberny');
+    expect(bylineName('A. J. NealView')).toBe('A. J. Neal');
+    expect(bylineName('By Ziyi Xu,Dec 17, 2025')).toBe('Ziyi Xu');
+    expect(bylineName('By Eliz- Product marketer')).toBe('Eliz');
+    // A name with a capital inside it is one name, not a name and a role.
+    expect(bylineName('By Mark SubbaRao')).toBe('Mark SubbaRao');
+    expect(bylineName('DeliriumletNot')).toBe('DeliriumletNot');
+  });
+
+  it('reads a name that starts with a digit, and several short names joined as one byline', () => {
+    expect(bylineName('By 3i Global')).toBe('3i Global');
+    expect(bylineName('Moses Kim and Kate Shokurova')).toBe('Moses Kim and Kate Shokurova');
+    // One name of five words without a "By" is a sentence or a title, not a byline.
+    expect(bylineName('Mobile App Development Army Guide')).toBeUndefined();
+  });
+
   it('takes a label without a name for no name', () => {
     for (const label of ['Written by', 'Written By', 'Topic Author', 'Author:', 'Insights from']) expect(bylineName(label)).toBeUndefined();
   });
@@ -45,6 +62,24 @@ describe('the author of a forum thread', () => {
     const page = `<html><body><h1>GPU comparison</h1><ul class="p-description"><li><span class="u-srOnly">Thread starter</span> <a class="username">SamuelMIz</a></li>` +
       `<li>Start date Jun 14, 2025</li></ul><article><div itemprop="author"><a>Ralston18</a> Titan Moderator</div>${PROSE}</article></body></html>`;
     expect(authorOf(page)).toBe('SamuelMIz');
+  });
+
+  it('is the poster whose shown line marks the starter when the starter\'s microdata box is hidden', () => {
+    const page = `<html><body><h1>Watch trends</h1><div style="display:none"><div itemprop="author"><span itemprop="name">sanmartinwatch</span></div></div>` +
+      `<div><a>sanmartinwatch</a><span>Discussion starter</span></div>${PROSE}<div itemprop="author"><span>Babylon Timer</span> 1,109 posts · Joined 2022</div>${PROSE}</body></html>`;
+    expect(authorOf(page)).toBe('sanmartinwatch');
+  });
+
+  it('is the poster a "Started by" line names', () => {
+    const page = `<html><body><h2>AI in forums</h2><p>Started by Biology Forums, June 04, 2024, 11:23:55 AM</p>${PROSE}</body></html>`;
+    expect(authorOf(page)).toBe('Biology Forums');
+  });
+
+  it('is the first poster\'s user name link on a thread that marks no author otherwise', () => {
+    const post = (name: string) => `<table><tr><td><a class="bigusername" href="member.php?u=224387">${name}</a></td><td>${PROSE}</td></tr></table>`;
+    expect(authorOf(`<html><body>${post('microfast')}${post('Emulgator')}</body></html>`)).toBe('microfast');
+    // A greeting in a <span> with that class is a signed-in shopper's, not a poster's.
+    expect(authorOf(`<html><body><span class="username">Hi</span>${PROSE}</body></html>`)).toBeUndefined();
   });
 
   it('skips a "Topic Author" label and reads the first "Post by" line', () => {
@@ -80,6 +115,20 @@ describe('JSON-LD authors against the byline', () => {
   it('keeps a person named as the JSON-LD author over a different byline, without the quotes or "By" around the name', () => {
     const person = jsonLd({ '@type': 'Article', headline: 'Eat well', author: [{ '@type': 'Person', name: '"David Kim"' }, { '@type': 'Person', name: 'By Arlene Marturano' }] });
     expect(authorOf(`<html><head>${person}</head><body><h1>Eat well</h1>${byline}${PROSE}</body></html>`)).toBe('David Kim, Arlene Marturano');
+  });
+
+  it('takes the person a "By" line under the headline shows over a login name as the JSON-LD author, not over a name with a space', () => {
+    const page = (name: string) =>
+      `<html><head>${jsonLd({ '@type': 'Article', headline: 'Rental cars', author: { '@type': 'Person', name } })}</head><body><h1>Rental cars</h1><p>by Aoife O'Riordan</p>${PROSE}</body></html>`;
+    expect(authorOf(page('KatieS'))).toBe("Aoife O'Riordan");
+    expect(authorOf(page('Katie Smith'))).toBe('Katie Smith');
+  });
+
+  it('drops a role or team after a spaced dash from a person named as the JSON-LD author, not from an organisation\'s name', () => {
+    const withRole = jsonLd({ '@type': 'Article', headline: 'Eat well', author: { '@type': 'Person', name: 'David Jackson - FullStack Editorial Team' } });
+    expect(authorOf(`<html><head>${withRole}</head><body><h1>Eat well</h1>${PROSE}</body></html>`)).toBe('David Jackson');
+    const organisation = jsonLd({ '@type': 'Article', headline: 'Eat well', author: { '@type': 'Person', name: 'GURUS - Drupal' } });
+    expect(authorOf(`<html><head>${organisation}</head><body><h1>Eat well</h1>${PROSE}</body></html>`)).toBe('GURUS - Drupal');
   });
 });
 

@@ -17,6 +17,13 @@ describe('numeric written dates', () => {
   });
 });
 
+describe('numeric dates with hyphens', () => {
+  it('reads month-day-year where the numbers allow only that order, as forum software writes a post\'s time', () => {
+    expect(dateOf(`<html><body><h1>Web hosting</h1><p>11-29-2024, 09:03 AM#1</p>${PROSE}</body></html>`)).toBe('2024-11-29');
+    expect(dateOf(`<html><body><h1>Web hosting</h1><p>03-04-2024, 09:03 AM#1</p>${PROSE}</body></html>`)).toBeUndefined();
+  });
+});
+
 describe('written dates run into the words around them', () => {
   it('reads a date whose year runs into the next word, or whose month runs into the word before', () => {
     expect(findWrittenDate('Dec 17, 2025Julian K. Arni')).toBe('2025-12-17');
@@ -94,5 +101,17 @@ describe('a declared date the page never shows', () => {
     expect(dateOf(page('2019-08-14T13:00:00Z', 'Updated Sep 17, 2025', 'First published August 14, 2019'))?.slice(0, 10)).toBe('2019-08-14');
     expect(dateOf(page('2025-04-24T16:12:49+00:00', 'May 21, 2025April 24, 2025by The Ritualist'))?.slice(0, 10)).toBe('2025-04-24');
     expect(dateOf(page('2025-12-02T23:00:55+00:00', 'Dec 3, 2025'))?.slice(0, 10)).toBe('2025-12-02');
+  });
+
+  it('is kept where the only date under the headline is the day a forum poster joined', () => {
+    expect(dateOf(page('2025-12-18T23:25:38+00:00', 'beijingwalker</p><p>JoinedNov 4, 2011'))?.slice(0, 10)).toBe('2025-12-18');
+    expect(dateOf(page('2025-12-18T23:25:38+00:00', 'Member since Nov 4, 2011'))?.slice(0, 10)).toBe('2025-12-18');
+  });
+
+  it('is kept where the page shows it as a numeric date in the other order (09.10.2024 for 10 September on a US page)', () => {
+    expect(dateOf(page('2024-09-10T16:07:00Z', '09.10.2024'))?.slice(0, 10)).toBe('2024-09-10');
+    expect(dateOf(page('2024-09-10T16:07:00Z', '10/9/2024'))?.slice(0, 10)).toBe('2024-09-10');
+    // A declared day the page shows in neither order still gives way to the written date, read day first.
+    expect(dateOf(page('2024-03-02T16:07:00Z', '09.10.2024'))?.slice(0, 10)).toBe('2024-10-09');
   });
 });

@@ -32,6 +32,12 @@ describe('the title', () => {
     expect(date?.slice(0, 10)).toBe('2025-12-18');
   });
 
+  it('leaves out a button and a hidden tooltip set in the headline', () => {
+    expect(titleOf(`<html><body><h1>Crate <span>tokio</span>&nbsp;<button title="Copy item path to clipboard">Copy item path</button></h1>${PROSE}</body></html>`)).toBe('Crate tokio');
+    const tooltip = '<devsite-actions hidden><span slot="popout-heading">Stay organized with collections</span></devsite-actions>';
+    expect(titleOf(`<html><body><h1>IAM overview ${tooltip}</h1>${PROSE}</body></html>`)).toBe('IAM overview');
+  });
+
   it('drops soft hyphens and zero-width characters, and decodes entities a page escaped twice', () => {
     expect(titleOf(`<html><body><h1>Home Repair Assis&shy;tance Pro\u200Bgram</h1>${PROSE}</body></html>`)).toBe('Home Repair Assistance Program');
     const page = '<html><head><meta property="og:title" content="Data Analysis Tools: Python, SQL &amp;#x26; AI"></head><body><p>Short.</p></body></html>';
