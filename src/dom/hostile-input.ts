@@ -4,6 +4,7 @@
 // comparing the new name with every attribute of the tag so far: 64,000 attributes on one element took 14 s.
 // Here, from the 16th attribute of a tag on, the names seen on it are kept in a set; the tag comes out the same.
 import { ErrorCodes, type Tokenizer } from 'parse5';
+import { setOwnMethods } from './own-methods';
 
 /** The tokenizer members used here (parse5 7.x; protected in its typings). */
 interface AttributeTokenizer {
@@ -27,18 +28,19 @@ export function checkDuplicateAttributesBySet(tokenizer: Tokenizer): void {
   const leaveAttrName = t._leaveAttrName;
   let tag: object | null = null;
   let names = new Set<string>();
-  t._leaveAttrName = () => {
-    const token = t.currentToken;
-    // parse5's own code runs on tags with few attributes, and with a location to record (never the case with
-    // reference-parser.ts).
-    if (token === null || t.currentLocation !== null || token.attrs.length < SCANNED_ATTRIBUTES) return leaveAttrName.call(t);
-    if (token !== tag || names.size !== token.attrs.length) {
-      tag = token;
-      names = new Set(token.attrs.map((attr) => attr.name));
-    }
-    if (names.has(t.currentAttr.name)) return t._err(ErrorCodes.duplicateAttribute);
-    token.attrs.push(t.currentAttr);
-    names.add(t.currentAttr.name);
-  };
+  setOwnMethods(t, {
+    _leaveAttrName: () => {
+      const token = t.currentToken;
+      // parse5's own code runs on tags with few attributes, and with a location to record (never the case with
+      // reference-parser.ts).
+      if (token === null || t.currentLocation !== null || token.attrs.length < SCANNED_ATTRIBUTES) return leaveAttrName.call(t);
+      if (token !== tag || names.size !== token.attrs.length) {
+        tag = token;
+        names = new Set(token.attrs.map((attr) => attr.name));
+      }
+      if (names.has(t.currentAttr.name)) return t._err(ErrorCodes.duplicateAttribute);
+      token.attrs.push(t.currentAttr);
+      names.add(t.currentAttr.name);
+    },
+  });
 }
-

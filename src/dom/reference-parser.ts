@@ -35,6 +35,7 @@ import { consumeCharacterRuns } from './character-runs';
 import { speedUpScopeChecks } from './deep-nesting';
 import { checkDuplicateAttributesBySet } from './hostile-input';
 import { NestingCap } from './nesting-cap';
+import { setOwnMethods } from './own-methods';
 import type { DomText } from './types';
 
 /**
@@ -107,14 +108,16 @@ interface OffsetTokenizer {
  */
 function trackTokenOffsets(tokenizer: Tokenizer): void {
   const t = tokenizer as unknown as OffsetTokenizer;
-  t.getCurrentLocation = (offset) => ({ startOffset: t.preprocessor.offset - offset, endOffset: -1 });
-  t.currentLocation = t.getCurrentLocation(-1);
   const createAttr = t._createAttr;
-  t._createAttr = (attrNameFirstCh) => {
-    createAttr.call(t, attrNameFirstCh);
-    // No attribute location: parse5 then skips its per-attribute location map.
-    t.currentLocation = null;
-  };
+  setOwnMethods(t, {
+    getCurrentLocation: (offset) => ({ startOffset: t.preprocessor.offset - offset, endOffset: -1 }),
+    _createAttr: (attrNameFirstCh) => {
+      createAttr.call(t, attrNameFirstCh);
+      // No attribute location: parse5 then skips its per-attribute location map.
+      t.currentLocation = null;
+    },
+  });
+  t.currentLocation = t.getCurrentLocation(-1);
 }
 
 function endTagFor(start: Token.TagToken): Token.TagToken {
