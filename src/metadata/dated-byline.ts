@@ -4,12 +4,10 @@
 // line as a byline, and a name set as a heading or a link is a post's title, a category or a breadcrumb instead.
 import { isElement } from '../dom/parse';
 import type { Block, DomNode } from '../dom/types';
-import { findWrittenDate } from './dates';
+import { findWrittenDate, holdsNumericDay } from './dates';
 import { isPersonName, nameAtStart } from './names';
 import type { PageLine } from './near-headline';
 
-/** A day in digits whose order is not certain (02-12-2025): still a date beside a name. */
-const NUMERIC_DAY = /\b\d{1,2}([./-])\d{1,2}\1\d{4}\b/;
 /** Separators between a date and a name on one line; a year run into the name ("2025Julian") is one too. */
 const SEPARATOR = /\s*[·•|⋅–—]\s*|(?<=\d{4})(?=\p{Lu})/u;
 /** A date line is short: a longer one is prose that mentions a day. */
@@ -30,7 +28,8 @@ function isInsideAny(block: Block, tags: ReadonlySet<string>): boolean {
 
 function holdsDate(text: string | undefined): boolean {
   if (text === undefined || text.split(' ').length > MAX_DATE_LINE_WORDS) return false;
-  return findWrittenDate(text) !== undefined || NUMERIC_DAY.test(text);
+  // A day in digits whose order is not certain (02-12-2025) is still a date beside a name.
+  return findWrittenDate(text) !== undefined || holdsNumericDay(text);
 }
 
 /** Whether `name` is a person's as a byline shows it: its words capitalised, none of its blocks inside `excluded`. */

@@ -63,19 +63,29 @@ export function parseDate(value: string): string | undefined {
   return iso ? fromIsoLike(iso) : findWrittenDate(text);
 }
 
+/** The numbers and separator of the first numeric date in a text (12.12.2025, 3/24/2025, 11-29-2024). */
+function numericParts(text: string): { first: number; separator: string; second: number; year: number } | undefined {
+  const match = text.match(NUMERIC);
+  return match ? { first: Number(match[1]), separator: match[2], second: Number(match[3]), year: Number(match[4]) } : undefined;
+}
+
+/** Whether a text holds a day in digits, whatever the order of its day and month (02-12-2025). */
+export function holdsNumericDay(text: string): boolean {
+  return NUMERIC.test(text);
+}
+
 /**
  * A numeric date: with dots day first (12.12.2025, the European order); with slashes or hyphens in the order its
  * numbers allow (15/12/2025, 3/24/2025, 11-29-2024), none when both are possible (3/4/2025).
  */
 function numericDate(text: string): string | undefined {
-  const match = text.match(NUMERIC);
-  if (!match) return undefined;
-  const [, a, separator, b, year] = match;
-  const [first, second] = [Number(a), Number(b)];
+  const numbers = numericParts(text);
+  if (numbers === undefined) return undefined;
+  const { first, separator, second, year } = numbers;
   const dayFirst = separator === '.' || (first > 12 && second <= 12);
   if (!dayFirst && !(second > 12 && first <= 12)) return undefined;
   const [day, month] = dayFirst ? [first, second] : [second, first];
-  return validDay(Number(year), month, day) ? `${year}-${pad(month)}-${pad(day)}` : undefined;
+  return validDay(year, month, day) ? `${year}-${pad(month)}-${pad(day)}` : undefined;
 }
 
 /**
@@ -100,14 +110,14 @@ const YEAR_END = /(?<=\b(?:19|20)\d{2})(?![-/.\d])/;
  * the one its numbers allow when only one is possible.
  */
 function numericReadings(text: string): string[] {
-  const match = text.match(NUMERIC);
-  if (!match) return [];
-  const [, a, , b, year] = match;
+  const numbers = numericParts(text);
+  if (numbers === undefined) return [];
+  const { first, second, year } = numbers;
   return [
-    [Number(a), Number(b)],
-    [Number(b), Number(a)],
+    [first, second],
+    [second, first],
   ]
-    .filter(([month, day]) => validDay(Number(year), month, day))
+    .filter(([month, day]) => validDay(year, month, day))
     .map(([month, day]) => `${year}-${pad(month)}-${pad(day)}`);
 }
 
