@@ -28,6 +28,38 @@ function converter(links: boolean): TurndownService {
   return service;
 }
 
+/** A line of white space only: blank to CommonMark, or (no-break spaces) an empty paragraph. */
+const BLANK = /^\s*$/;
+/** The opening line of a fenced code block (at any indent: inside a list item too); group 1 is the fence. */
+const FENCE_OPEN = /^\s*(`{3,}|~{3,})/;
+
+/**
+ * Blank lines written once: `<br>`s between blocks leave lines of only the hard break's two spaces, and runs of
+ * them, and `&nbsp;` paragraphs lines of no-break spaces. Outside fenced code, a line of white space becomes
+ * empty, a run of blank lines one, and a hard break before a blank line (where it breaks nothing) is dropped; the
+ * Markdown renders the same, less its empty paragraphs.
+ */
+function tidyBlankLines(markdown: string): string {
+  const out: string[] = [];
+  let fence: RegExp | null = null;
+  for (const line of markdown.split('\n')) {
+    if (fence !== null) {
+      if (fence.test(line)) fence = null;
+      out.push(line);
+    } else if (BLANK.test(line)) {
+      if (out.length > 0 && out[out.length - 1] !== '') {
+        out[out.length - 1] = out[out.length - 1].replace(/ {2,}$/, '');
+        out.push('');
+      }
+    } else {
+      const open = FENCE_OPEN.exec(line);
+      if (open !== null) fence = new RegExp(`^\\s*${open[1][0]}{${open[1].length},}[ \\t]*$`);
+      out.push(line);
+    }
+  }
+  return out.join('\n');
+}
+
 export function htmlToMarkdown(html: string, options: MarkdownOptions = {}): string {
-  return html.trim() === '' ? '' : converter(options.links === true).turndown(html).trim();
+  return html.trim() === '' ? '' : tidyBlankLines(converter(options.links === true).turndown(html)).trim();
 }

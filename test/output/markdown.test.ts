@@ -47,6 +47,19 @@ describe('Markdown of the content blocks', () => {
     expect(md).toBe('```js\nlet a = 1;\n  let b = 2;\n```\n\n```\nplain\n  indented\n```');
   });
 
+  it('writes the blank lines <br>s and &nbsp; leave between blocks once, and keeps a hard break inside a paragraph', () => {
+    const md = markdownOf('<body><p>First para.<br></p><br><br><div>Line one<br>Line two<br><br><br>Line three</div><div>&nbsp;<br>&nbsp;</div><ul><li>one<br></li><li>two</li></ul></body>');
+    expect(md).toBe('First para.\n\nLine one  \nLine two\n\nLine three\n\n-   one\n\n-   two');
+  });
+
+  it('keeps the blank and white-space lines inside fenced code, also in a list item', () => {
+    const code = 'def f():\n    a = 1\n    \n\n\n    return a';
+    expect(markdownOf(`<body><p>Before.<br></p><br><pre><code>${code}</code></pre><br><br><p>After.</p></body>`)).toBe(`Before.\n\n\`\`\`\n${code}\n\`\`\`\n\nAfter.`);
+    const inItem = markdownOf(`<body><ul><li>Step<pre><code>${code}</code></pre></li></ul></body>`);
+    // turndown indents the item's code, its blank lines too: the three stay, as lines of white space.
+    expect(inItem.split('\n').filter((line) => line.length > 0 && line.trim() === '')).toHaveLength(3);
+  });
+
   it('writes block quotes and inline code', () => {
     expect(markdownOf('<body><blockquote><p>Quoted <code>x = 1</code> here.</p></blockquote></body>')).toBe('> Quoted `x = 1` here.');
   });
