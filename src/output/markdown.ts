@@ -12,6 +12,20 @@ export interface MarkdownOptions {
 /** Permalink anchors documentation generators put after headings (Sphinx's ¶, "#", 🔗, §). */
 const PERMALINK = /^[¶#🔗§]+$/u;
 
+const HEADINGS: TurndownService.TagName[] = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+
+/**
+ * An ATX heading whose text is its first block's: a page may wrap a heading's text in blocks
+ * (`<h3><div><p>Title</p></div></h3>`), where turndown's own rule writes an empty `###` and the title as a
+ * paragraph below it, and a heading left open holds the paragraphs after it, which follow it as paragraphs. A
+ * `<br>` (a hard break) still ends the heading's line, as in turndown's rule. A heading without text is left out.
+ */
+function headingLine(content: string, node: TurndownService.Node): string {
+  const [title, ...rest] = content.split(/\n{2,}/).map((part) => part.trim()).filter((part) => part !== '');
+  if (title === undefined) return '';
+  return `\n\n${'#'.repeat(Number(node.nodeName.charAt(1)))} ${[title, ...rest].join('\n\n')}\n\n`;
+}
+
 /** One converter per option set: building one registers its rules, converting is all a page costs. */
 const converters = new Map<boolean, TurndownService>();
 
@@ -20,6 +34,7 @@ function converter(links: boolean): TurndownService {
   if (service === undefined) {
     service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', hr: '---' });
     service.use(gfm);
+    service.addRule('heading', { filter: HEADINGS, replacement: headingLine });
     if (!links) service.addRule('linkText', { filter: 'a', replacement: (content) => content });
     // Added last, so it is tried first: a heading's permalink is no part of its text.
     service.addRule('permalink', { filter: (node) => node.nodeName === 'A' && PERMALINK.test((node.textContent ?? '').trim()), replacement: () => '' });

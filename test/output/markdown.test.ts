@@ -14,6 +14,14 @@ describe('Markdown of the content blocks', () => {
     expect(md).toBe('# Main title\n\nFirst **bold** and _slanted_ words.\n\n### Third level\n\nA paragraph in a div.');
   });
 
+  it('writes a heading whose text the page wraps in blocks as a heading, and the paragraphs a heading left open holds after it', () => {
+    expect(markdownOf('<body><h3><div><p>It is flexible</p></div></h3><p>Scale up or down.</p></body>')).toBe('### It is flexible\n\nScale up or down.');
+    expect(markdownOf('<body><h2>What to bring<p>A short checklist:</p><p>A water bottle.</p></h2></body>')).toBe('## What to bring\n\nA short checklist:\n\nA water bottle.');
+    expect(markdownOf('<body><h2>Arkansas stones<br>$7.95</h2><p>The stones that built America.</p></body>')).toBe('## Arkansas stones  \n$7.95\n\nThe stones that built America.');
+    // A heading that holds nothing but a permalink anchor has no text left: no empty `##`.
+    expect(markdownOf('<body><h2><a href="#here">¶</a></h2><p>Only a paragraph here.</p></body>')).toBe('Only a paragraph here.');
+  });
+
   it('leaves out the permalink anchors of documentation headings', () => {
     const html = '<body><h2>Session Objects<a class="headerlink" href="#session-objects">¶</a></h2><p>Sessions persist cookies.</p></body>';
     expect(markdownOf(html, { links: true })).toBe('## Session Objects\n\nSessions persist cookies.');
