@@ -26,6 +26,20 @@ function headingLine(content: string, node: TurndownService.Node): string {
   return `\n\n${'#'.repeat(Number(node.nodeName.charAt(1)))} ${[title, ...rest].join('\n\n')}\n\n`;
 }
 
+const STRONG: TurndownService.TagName[] = ['strong', 'b'];
+
+/**
+ * `**bold**`, once: a `<b>` inside a `<strong>` (or the reverse) adds no second pair of markers, which would write
+ * `****text****`, and the markers of two bold runs side by side (`<b>trend</b><b>s</b>`) are joined by tidyLines.
+ */
+function strongText(content: string, node: TurndownService.Node): string {
+  if (content.trim() === '') return '';
+  for (let up = node.parentNode; up !== null; up = up.parentNode) {
+    if (up.nodeName === 'STRONG' || up.nodeName === 'B') return content;
+  }
+  return `**${content}**`;
+}
+
 /** One converter per option set: building one registers its rules, converting is all a page costs. */
 const converters = new Map<boolean, TurndownService>();
 
@@ -35,6 +49,7 @@ function converter(links: boolean): TurndownService {
     service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', hr: '---' });
     service.use(gfm);
     service.addRule('heading', { filter: HEADINGS, replacement: headingLine });
+    service.addRule('strong', { filter: STRONG, replacement: strongText });
     if (!links) service.addRule('linkText', { filter: 'a', replacement: (content) => content });
     // Added last, so it is tried first: a heading's permalink is no part of its text.
     service.addRule('permalink', { filter: (node) => node.nodeName === 'A' && PERMALINK.test((node.textContent ?? '').trim()), replacement: () => '' });
@@ -48,13 +63,16 @@ const BLANK = /^\s*$/;
 /** The opening line of a fenced code block (at any indent: inside a list item too); group 1 is the fence. */
 const FENCE_OPEN = /^\s*(`{3,}|~{3,})/;
 
+/** Two bold runs side by side, `**trend****s**`, where a line holds no code span (whose `****` is literal). */
+const TOUCHING_STRONG = /(?<=\S)\*\*\*\*(?=\S)/g;
+
 /**
- * Blank lines written once: `<br>`s between blocks leave lines of only the hard break's two spaces, and runs of
- * them, and `&nbsp;` paragraphs lines of no-break spaces. Outside fenced code, a line of white space becomes
- * empty, a run of blank lines one, and a hard break before a blank line (where it breaks nothing) is dropped; the
- * Markdown renders the same, less its empty paragraphs.
+ * turndown's output tidied outside fenced code. Blank lines are written once: `<br>`s between blocks leave lines of
+ * only the hard break's two spaces, and runs of them, and `&nbsp;` paragraphs lines of no-break spaces; a line of
+ * white space becomes empty, a run of blank lines one, and a hard break before a blank line (where it breaks
+ * nothing) is dropped. Bold runs side by side (`<b>trend</b><b>s</b>`) are joined. No word changes.
  */
-function tidyBlankLines(markdown: string): string {
+function tidyLines(markdown: string): string {
   const out: string[] = [];
   let fence: RegExp | null = null;
   for (const line of markdown.split('\n')) {
@@ -69,12 +87,12 @@ function tidyBlankLines(markdown: string): string {
     } else {
       const open = FENCE_OPEN.exec(line);
       if (open !== null) fence = new RegExp(`^\\s*${open[1][0]}{${open[1].length},}[ \\t]*$`);
-      out.push(line);
+      out.push(line.includes('`') ? line : line.replace(TOUCHING_STRONG, ''));
     }
   }
   return out.join('\n');
 }
 
 export function htmlToMarkdown(html: string, options: MarkdownOptions = {}): string {
-  return html.trim() === '' ? '' : tidyBlankLines(converter(options.links === true).turndown(html)).trim();
+  return html.trim() === '' ? '' : tidyLines(converter(options.links === true).turndown(html)).trim();
 }

@@ -22,6 +22,13 @@ describe('Markdown of the content blocks', () => {
     expect(markdownOf('<body><h2><a href="#here">¶</a></h2><p>Only a paragraph here.</p></body>')).toBe('Only a paragraph here.');
   });
 
+  it('writes bold once: no second pair of markers for bold inside bold, and bold runs side by side joined', () => {
+    expect(markdownOf('<body><p><strong><b>Comfort</b></strong> matters most.</p></body>')).toBe('**Comfort** matters most.');
+    expect(markdownOf('<body><p>If we <b>r</b><b>ecycle the box</b>, it comes back.</p></body>')).toBe('If we **recycle the box**, it comes back.');
+    // Inside a code span the asterisks are the page's own.
+    expect(markdownOf('<body><p><b>Masked</b><b>headers</b> read <code>a****b</code> in the log.</p></body>')).toBe('**Masked****headers** read `a****b` in the log.');
+  });
+
   it('leaves out the permalink anchors of documentation headings', () => {
     const html = '<body><h2>Session Objects<a class="headerlink" href="#session-objects">¶</a></h2><p>Sessions persist cookies.</p></body>';
     expect(markdownOf(html, { links: true })).toBe('## Session Objects\n\nSessions persist cookies.');
