@@ -41,6 +41,13 @@ function strongText(content: string, node: TurndownService.Node): string {
   return `**${content}**`;
 }
 
+/**
+ * turndown escapes a text that starts with a number and a dot (`1\. Safety …`) so it stays a paragraph; pages type
+ * their numbered lists as such paragraphs, and readers (and WCXB's gold) read them as an ordered list, so the
+ * number stays a list marker. Up to three digits: `2025. ` is no list.
+ */
+const ESCAPED_NUMBER = /^(\d{1,3})\\\. /;
+
 /** One converter per option set: building one registers its rules, converting is all a page costs. */
 const converters = new Map<boolean, TurndownService>();
 
@@ -49,6 +56,8 @@ function converter(links: boolean): TurndownService {
   if (service === undefined) {
     service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', hr: '---' });
     service.use(gfm);
+    const escape = service.escape.bind(service);
+    service.escape = (text) => escape(text).replace(ESCAPED_NUMBER, '$1. ');
     service.addRule('heading', { filter: HEADINGS, replacement: headingLine });
     service.addRule('strong', { filter: STRONG, replacement: strongText });
     if (!links) service.addRule('linkText', { filter: 'a', replacement: (content) => content });

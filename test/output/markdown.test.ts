@@ -29,6 +29,11 @@ describe('Markdown of the content blocks', () => {
     expect(markdownOf('<body><p><b>Masked</b><b>headers</b> read <code>a****b</code> in the log.</p></body>')).toBe('**Masked****headers** read `a****b` in the log.');
   });
 
+  it('reads paragraphs the page numbers "1. …" as an ordered list, but not a year', () => {
+    const md = markdownOf('<body><p>1. Safety: keep the water clean.</p><p>2. Efficiency: waste less of it.</p><p>2025. A year like no other.</p></body>');
+    expect(md).toBe('1. Safety: keep the water clean.\n\n2. Efficiency: waste less of it.\n\n2025\\. A year like no other.');
+  });
+
   it('leaves out the permalink anchors of documentation headings', () => {
     const html = '<body><h2>Session Objects<a class="headerlink" href="#session-objects">¶</a></h2><p>Sessions persist cookies.</p></body>';
     expect(markdownOf(html, { links: true })).toBe('## Session Objects\n\nSessions persist cookies.');
