@@ -1,7 +1,8 @@
 // Content HTML (content-html.ts) → Markdown with turndown and its GFM plugin (tables, strikethrough): ATX
 // headings (`#` by level), `-` bullets, fenced code, `**strong**`, `_em_`. Links are kept as `[text](url)` or as
 // their text alone; images are in the HTML only when they were asked for, and become `![alt](src)`. Own rules for
-// headings and bold, and a tidying pass over the lines, write what turndown's defaults garble on today's markup.
+// headings, bold and numbered paragraphs, and a tidying pass over the lines, write what turndown's defaults garble
+// on today's markup.
 import { gfm } from '@joplin/turndown-plugin-gfm';
 import TurndownService from 'turndown';
 
