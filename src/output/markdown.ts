@@ -74,6 +74,9 @@ const BLANK = /^\s*$/;
 /** The opening line of a fenced code block (at any indent: inside a list item too); group 1 is the fence. */
 const FENCE_OPEN = /^\s*(`{3,}|~{3,})/;
 
+/** A line the page starts with a typed bullet (`• Intro to Ohm's law`): a list item, as its numbered twin. */
+const TYPED_BULLET = /^(\s*)[•●▪◦]\s+/;
+
 /** Two bold runs side by side, `**trend****s**`, where a line holds no code span (whose `****` is literal). */
 const TOUCHING_STRONG = /(?<=\S)\*\*\*\*(?=\S)/g;
 
@@ -81,7 +84,8 @@ const TOUCHING_STRONG = /(?<=\S)\*\*\*\*(?=\S)/g;
  * turndown's output tidied outside fenced code. Blank lines are written once: `<br>`s between blocks leave lines of
  * only the hard break's two spaces, and runs of them, and `&nbsp;` paragraphs lines of no-break spaces; a line of
  * white space becomes empty, a run of blank lines one, and a hard break before a blank line (where it breaks
- * nothing) is dropped. Bold runs side by side (`<b>trend</b><b>s</b>`) are joined. No word changes.
+ * nothing) is dropped. Bold runs side by side (`<b>trend</b><b>s</b>`) are joined, and a typed bullet starting a
+ * line becomes a list marker. No word changes.
  */
 function tidyLines(markdown: string): string {
   const out: string[] = [];
@@ -98,7 +102,8 @@ function tidyLines(markdown: string): string {
     } else {
       const open = FENCE_OPEN.exec(line);
       if (open !== null) fence = new RegExp(`^\\s*${open[1][0]}{${open[1].length},}[ \\t]*$`);
-      out.push(line.includes('`') ? line : line.replace(TOUCHING_STRONG, ''));
+      const listed = line.replace(TYPED_BULLET, '$1- ');
+      out.push(listed.includes('`') ? listed : listed.replace(TOUCHING_STRONG, ''));
     }
   }
   return out.join('\n');

@@ -34,6 +34,11 @@ describe('Markdown of the content blocks', () => {
     expect(md).toBe('1. Safety: keep the water clean.\n\n2. Efficiency: waste less of it.\n\n2025\\. A year like no other.');
   });
 
+  it('reads lines the page starts with a typed bullet as list items', () => {
+    const md = markdownOf('<body><p>• Intro to Ohm\'s law<br>• Branch circuits</p><p>●   <b>Storage:</b> plans for every need.</p><p>A dot • inside a line stays.</p></body>');
+    expect(md).toBe("- Intro to Ohm's law  \n- Branch circuits\n\n- **Storage:** plans for every need.\n\nA dot • inside a line stays.");
+  });
+
   it('leaves out the permalink anchors of documentation headings', () => {
     const html = '<body><h2>Session Objects<a class="headerlink" href="#session-objects">¶</a></h2><p>Sessions persist cookies.</p></body>';
     expect(markdownOf(html, { links: true })).toBe('## Session Objects\n\nSessions persist cookies.');
