@@ -23,9 +23,8 @@ const HEADINGS: TurndownService.TagName[] = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']
  * `<br>` (a hard break) still ends the heading's line, as in turndown's rule. A heading without text is left out.
  */
 function headingLine(content: string, node: TurndownService.Node): string {
-  const [title, ...rest] = content.split(/\n{2,}/).map((part) => part.trim()).filter((part) => part !== '');
-  if (title === undefined) return '';
-  return `\n\n${'#'.repeat(Number(node.nodeName.charAt(1)))} ${[title, ...rest].join('\n\n')}\n\n`;
+  const parts = content.split(/\n{2,}/).map((part) => part.trim()).filter((part) => part !== '');
+  return parts.length === 0 ? '' : `\n\n${'#'.repeat(Number(node.nodeName.charAt(1)))} ${parts.join('\n\n')}\n\n`;
 }
 
 const STRONG: TurndownService.TagName[] = ['strong', 'b'];
