@@ -107,7 +107,7 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchSummary> 
   checkOptions(BATCH_OPTIONS, options);
   const { input, output, jobs = 1, pageTimeoutMs = DEFAULT_PAGE_TIMEOUT_MS, resume = false, recursive, onStart, onProgress, ...extractOptions } = options;
   if (typeof output === 'string' && input !== STANDARD_INPUT) refuseOutputOverInput(input, output);
-  const source = await openBatchSource(input, { recursive });
+  const source = await openBatchSource(input, { recursive, maxPageBytes: extractOptions.maxPageBytes });
   const { out, written } = await openOutput(output, resume);
   let extraction: Extraction | null = null;
   try {

@@ -1,6 +1,8 @@
-// Reading a page named on the command line ('-' = standard input), with a one-line error naming the file.
+// Reading a page named on the command line ('-' = standard input; .gz: gzipped), with one-line errors naming the
+// file: when it cannot be read, and when its page is refused (not HTML, over a limit).
 import { readFileSync } from 'fs';
 import { InputError } from '../errors';
+import { pageFileBytes } from '../batch/page-file';
 
 const REASONS: Record<string, string> = {
   ENOENT: 'no such file',
@@ -8,11 +10,29 @@ const REASONS: Record<string, string> = {
   EACCES: 'permission denied',
 };
 
-export function readInput(file: string): Uint8Array {
+/** How messages name `file`. */
+function fileName(file: string): string {
+  return file === '-' ? 'standard input' : file;
+}
+
+/** The bytes of `file`, gunzipped when its name ends in .gz (inflating to at most `maxPageBytes`). */
+export function readInput(file: string, maxPageBytes?: number): Uint8Array {
+  let contents: Buffer;
   try {
-    return file === '-' ? readFileSync(0) : readFileSync(file);
+    contents = file === '-' ? readFileSync(0) : readFileSync(file);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code ?? '';
-    throw new InputError(`cannot read ${file}: ${REASONS[code] ?? (err as Error).message}`);
+    throw new InputError(`cannot read ${fileName(file)}: ${REASONS[code] ?? (err as Error).message}`);
+  }
+  return pageFileBytes(file, contents, maxPageBytes);
+}
+
+/** `work` on the page read from `file`, whose refusal (not HTML, over a limit) then says which file it was. */
+export function namingFile<T>(file: string, work: () => T): T {
+  try {
+    return work();
+  } catch (err) {
+    if (err instanceof InputError) throw new InputError(`${fileName(file)}: ${err.message}`);
+    throw err;
   }
 }

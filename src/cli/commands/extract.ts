@@ -9,7 +9,7 @@ import { createBatchProgress, PROGRESS_LINE_SECONDS, summaryLine, type BatchProg
 import { extractWith, type ExtractOptions } from '../../inference/extract';
 import { createExtractor, DEFAULT_METHOD } from '../../inference/registry';
 import { checkOptions, EXTRACT_OPTIONS } from '../../options';
-import { readInput } from '../input';
+import { namingFile, readInput } from '../input';
 import { addExtractionOptions, extractionOptions, type ExtractionCliOptions } from '../model-options';
 import { addOutputOptions, outputOptions, type Format, type OutputCliOptions } from '../output-options';
 import { addSiteOptions, EXTRACT_SITE_HELP, openSiteOption, type SiteCliOptions } from '../site-options';
@@ -40,11 +40,11 @@ function describe(method: string, info: ExtractorInfo = {}): string {
 }
 
 async function extractOne(file: string, options: ExtractOptions, format: Format): Promise<void> {
-  const bytes = readInput(file);
+  const bytes = readInput(file, options.maxPageBytes);
   const extractor = await createExtractor(options.method ?? DEFAULT_METHOD, options);
   process.stderr.write(describe(extractor.name, extractor.info));
   // Only the JSON output shows the page's metadata; the other formats go without its cost.
-  const result = extractWith(extractor, bytes, { ...options, metadata: format === 'json' });
+  const result = namingFile(file, () => extractWith(extractor, bytes, { ...options, metadata: format === 'json' }));
   if (format === 'json') process.stdout.write(JSON.stringify({ file, ...result, backend: extractor.info?.backend }) + '\n');
   else process.stdout.write((format === 'text' ? result.text : result[format]) + '\n');
   if (result.blocks.length === 0) process.stderr.write(`web2text: ${file}: no text blocks\n`);
@@ -92,9 +92,9 @@ export function register(program: Command): void {
   const command = program
     .command('extract')
     .description('print the main text of a page (file or - for stdin), or run a batch with --input/--output')
-    .argument('[file]', 'HTML file, or - for standard input')
+    .argument('[file]', 'HTML file (.html.gz: gzipped), or - for standard input')
     .option('--cleaneval', 'input is a CleanEval orig file (strip its <text> wrapper lines)')
-    .option('--input <path>', 'batch input: a folder of .html files, JSONL of {id, html} (.jsonl.gz; - for standard input), or .warc / .warc.gz')
+    .option('--input <path>', 'batch input: a folder of .html files (.html.gz too), JSONL of {id, html} (.jsonl.gz; - for standard input), or .warc / .warc.gz')
     .option('--output <file>', 'batch output JSONL (.jsonl.gz: gzipped) of {id, url?, text, markdown?, html?, method, fallbackReason?, metadata, ms, error?} (default: stdout)')
     .option('--jobs <n>', 'batch: pages extracted in parallel by n worker threads, each loading the model', '1')
     .option('--resume', 'batch: keep the whole records of an existing --output file and continue after them')
