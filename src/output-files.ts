@@ -3,17 +3,14 @@ import { createWriteStream, mkdirSync, writeFileSync, type WriteStream } from 'f
 import { once } from 'events';
 import * as path from 'path';
 import { OutputError } from './errors';
-
-export function reason(err: unknown): string {
-  return (err as NodeJS.ErrnoException).code ?? (err as Error).message;
-}
+import { fileErrorReason } from './file-error-reason';
 
 export function writeOutputFile(file: string, text: string): void {
   try {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, text);
   } catch (err) {
-    throw new OutputError(`cannot write ${file}: ${reason(err)}`);
+    throw new OutputError(`cannot write ${file}: ${fileErrorReason(err)}`);
   }
 }
 
@@ -28,6 +25,6 @@ export async function openOutputStream(file: string, { append = false } = {}): P
     await once(stream, 'open');
     return stream;
   } catch (err) {
-    throw new OutputError(`cannot write ${file}: ${reason(err)}`);
+    throw new OutputError(`cannot write ${file}: ${fileErrorReason(err)}`);
   }
 }

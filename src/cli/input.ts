@@ -3,12 +3,7 @@
 import { readFileSync } from 'fs';
 import { InputError } from '../errors';
 import { pageFileBytes } from '../batch/page-file';
-
-const REASONS: Record<string, string> = {
-  ENOENT: 'no such file',
-  EISDIR: 'is a folder, not a file',
-  EACCES: 'permission denied',
-};
+import { fileErrorReason } from '../file-error-reason';
 
 /** How messages name `file`. */
 function fileName(file: string): string {
@@ -21,8 +16,7 @@ export function readInput(file: string, maxPageBytes?: number): Uint8Array {
   try {
     contents = file === '-' ? readFileSync(0) : readFileSync(file);
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code ?? '';
-    throw new InputError(`cannot read ${fileName(file)}: ${REASONS[code] ?? (err as Error).message}`);
+    throw new InputError(`cannot read ${fileName(file)}: ${fileErrorReason(err)}`);
   }
   return pageFileBytes(file, contents, maxPageBytes);
 }

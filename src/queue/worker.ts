@@ -12,7 +12,7 @@ import { runBatch } from '../batch/run';
 import type { BatchCounts } from '../batch/records';
 import { OutputError } from '../errors';
 import type { ExtractOptions } from '../inference/extract';
-import { reason } from '../output-files';
+import { fileErrorReason } from '../file-error-reason';
 import { bullmq, checkRedis, connectionOptions, DEFAULT_QUEUE } from './connection';
 import { shardOutputFile, type ShardJobData, type ShardResult } from './shards';
 
@@ -64,7 +64,7 @@ async function checkOutputDir(dir: string): Promise<void> {
     await fs.writeFile(probe, '');
     await fs.rm(probe);
   } catch (err) {
-    throw new OutputError(`cannot write ${dir}: ${reason(err)}`);
+    throw new OutputError(`cannot write ${dir}: ${fileErrorReason(err)}`);
   }
 }
 

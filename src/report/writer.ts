@@ -7,7 +7,8 @@ import { OutputError } from '../errors';
 import type { Comparison } from '../eval/compare';
 import { disagreementOf, keptShares, type Labelling } from '../eval/label-pages';
 import type { OnPageScored, PageScoredDetail } from '../eval/score-pages';
-import { reason, writeOutputFile } from '../output-files';
+import { writeOutputFile } from '../output-files';
+import { fileErrorReason } from '../file-error-reason';
 import { indexHtml, type IndexedPage } from './index-html';
 import { unlabelledIndexHtml } from './unlabelled-index-html';
 import { pageFileName, pageHtml } from './page-html';
@@ -48,7 +49,7 @@ function preparePagesDir(dir: string): string {
     mkdirSync(pagesDir, { recursive: true });
     for (const file of readdirSync(pagesDir)) if (PAGE_FILE.test(file)) rmSync(path.join(pagesDir, file));
   } catch (err) {
-    throw new OutputError(`cannot write the report to ${dir}: ${reason(err)}`);
+    throw new OutputError(`cannot write the report to ${dir}: ${fileErrorReason(err)}`);
   }
   return pagesDir;
 }

@@ -16,6 +16,7 @@ import { addSiteOptions, EXTRACT_SITE_HELP, openSiteOption, type SiteCliOptions 
 import { extractSite } from '../site-extract';
 import { jobsOption } from '../jobs-option';
 import { wholeNumber } from '../split-options';
+import { writeOutputFile } from '../../output-files';
 
 interface ExtractCliOptions extends ExtractionCliOptions, OutputCliOptions, SiteCliOptions {
   cleaneval?: boolean;
@@ -39,14 +40,16 @@ function describe(method: string, info: ExtractorInfo = {}): string {
   return `web2text: ${parts.join(', ')}\n`;
 }
 
-async function extractOne(file: string, options: ExtractOptions, format: Format): Promise<void> {
+/** One page's output, to standard output or to `output` (its folders created). */
+async function extractOne(file: string, output: string | undefined, options: ExtractOptions, format: Format): Promise<void> {
   const bytes = readInput(file, options.maxPageBytes);
   const extractor = await createExtractor(options.method ?? DEFAULT_METHOD, options);
   process.stderr.write(describe(extractor.name, extractor.info));
   // Only the JSON output shows the page's metadata; the other formats go without its cost.
   const result = namingFile(file, () => extractWith(extractor, bytes, { ...options, metadata: format === 'json' }));
-  if (format === 'json') process.stdout.write(JSON.stringify({ file, ...result, backend: extractor.info?.backend }) + '\n');
-  else process.stdout.write((format === 'text' ? result.text : result[format]) + '\n');
+  const printed = format === 'json' ? JSON.stringify({ file, ...result, backend: extractor.info?.backend }) : format === 'text' ? result.text : result[format];
+  if (output === undefined) process.stdout.write(printed + '\n');
+  else writeOutputFile(output, printed + '\n');
   if (result.blocks.length === 0) process.stderr.write(`web2text: ${file}: no text blocks\n`);
   if (result.fallbackReason && !extractor.info?.modelError) process.stderr.write(`web2text: ${result.method} used: ${result.fallbackReason}\n`);
 }
@@ -95,7 +98,7 @@ export function register(program: Command): void {
     .argument('[file]', 'HTML file (.html.gz: gzipped), or - for standard input')
     .option('--cleaneval', 'input is a CleanEval orig file (strip its <text> wrapper lines)')
     .option('--input <path>', 'batch input: a folder of .html files (.html.gz too), JSONL of {id, html} (.jsonl.gz; - for standard input), or .warc / .warc.gz')
-    .option('--output <file>', 'batch output JSONL (.jsonl.gz: gzipped) of {id, url?, text, markdown?, html?, method, fallbackReason?, metadata, ms, error?} (default: stdout)')
+    .option('--output <file>', 'write here instead of stdout: the page\'s output, or a batch\'s JSONL (.jsonl.gz: gzipped) of {id, url?, text, markdown?, html?, method, fallbackReason?, metadata, ms, error?}')
     .option('--jobs <n>', 'batch: pages extracted in parallel by n worker threads, each loading the model', '1')
     .option('--resume', 'batch: keep the whole records of an existing --output file and continue after them')
     .option('--recursive', 'batch: read the subfolders of an --input folder too (page ids are paths in it)')
@@ -130,6 +133,6 @@ export function register(program: Command): void {
         });
       }
       if (file === undefined) throw new InputError('no input: give a file, - for standard input, or --input');
-      return extractOne(file, options, format);
+      return extractOne(file, opts.output, options, format);
     });
 }

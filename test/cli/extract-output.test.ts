@@ -1,0 +1,35 @@
+// `extract page.html --output FILE` writes the page's output to FILE, as a batch writes its records there; an
+// output path that cannot be made says why in words.
+import { mkdtempSync, readFileSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import * as path from 'path';
+import { ARTICLE } from './article-page';
+import { runCli } from './run-cli';
+
+describe('web2text extract --output (CLI)', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'w2t-extract-output-'));
+  const page = path.join(dir, 'page.html');
+  writeFileSync(page, ARTICLE);
+
+  it('writes one page\'s text or JSON to the file, its folders created, and nothing to stdout', () => {
+    const text = path.join(dir, 'out', 'page.txt');
+    const r = runCli(['extract', page, '--method', 'cetd', '--output', text]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe('');
+    expect(readFileSync(text, 'utf8')).toBe(runCli(['extract', page, '--method', 'cetd']).stdout);
+    const json = path.join(dir, 'out', 'page.json');
+    expect(runCli(['extract', page, '--method', 'cetd', '--format', 'json', '--output', json]).status).toBe(0);
+    expect(JSON.parse(readFileSync(json, 'utf8')).text).toContain('The first bridges were built');
+  });
+
+  it('an output path through a file is one line saying so, exit 2', () => {
+    const blocked = path.join(page, 'page.txt');
+    const pages = mkdtempSync(path.join(tmpdir(), 'w2t-extract-output-pages-'));
+    writeFileSync(path.join(pages, 'a.html'), ARTICLE);
+    for (const args of [[page], ['--input', pages]]) {
+      const r = runCli(['extract', ...args, '--method', 'cetd', '--output', blocked]);
+      expect(r.status).toBe(2);
+      expect(r.stderr.trim().split('\n').pop()).toBe(`web2text: cannot write ${blocked}: a part of its path is a file, not a folder`);
+    }
+  });
+});
