@@ -51,8 +51,7 @@ function endQuietlyOnClosedOutput(err: NodeJS.ErrnoException): void {
 // Registered before any other listener of stdout (the batch writer's), so a closed pipe ends here first.
 process.stdout.on('error', endQuietlyOnClosedOutput);
 
-// Registered before any backend loads, so it runs before the wasm backend's own handler (which rethrows and
-// prints the module's whole source): an error that escapes anyway still ends as one line.
+// An error that escapes anyway still ends as one line.
 process.on('uncaughtException', fail);
 
 main(process.argv).catch(fail);
