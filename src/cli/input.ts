@@ -10,13 +10,20 @@ function fileName(file: string): string {
   return file === '-' ? 'standard input' : file;
 }
 
+/** What the user most likely meant: a page on the web, or a batch over a folder. */
+function hint(file: string, err: unknown): string {
+  if (/^https?:\/\//i.test(file)) return ' (web2text reads files, and - for standard input: curl -s URL | web2text extract -)';
+  if ((err as NodeJS.ErrnoException).code === 'EISDIR') return ' (extract --input reads a folder of pages)';
+  return '';
+}
+
 /** The bytes of `file`, gunzipped when its name ends in .gz (inflating to at most `maxPageBytes`). */
 export function readInput(file: string, maxPageBytes?: number): Uint8Array {
   let contents: Buffer;
   try {
     contents = file === '-' ? readFileSync(0) : readFileSync(file);
   } catch (err) {
-    throw new InputError(`cannot read ${fileName(file)}: ${fileErrorReason(err)}`);
+    throw new InputError(`cannot read ${fileName(file)}: ${fileErrorReason(err)}${hint(file, err)}`);
   }
   return pageFileBytes(file, contents, maxPageBytes);
 }

@@ -56,6 +56,16 @@ describe('web2text page files (CLI)', () => {
     expect(tooLarge.status).toBe(2);
     expect(lastLine(tooLarge.stderr)).toMatch(new RegExp(`^web2text: ${plain}: page is \\d+ bytes, over the limit of 100`));
     const blocks = runCli(['blocks', png]);
+    expect(blocks.status).toBe(2);
     expect(blocks.stderr).toMatch(new RegExp(`^web2text: ${png}: not HTML: `));
+  });
+
+  it('a URL or a folder given as the page says what would read it', () => {
+    const url = runCli(['extract', 'https://example.org/a.html']);
+    expect(url.status).toBe(2);
+    expect(url.stderr).toBe('web2text: cannot read https://example.org/a.html: no such file (web2text reads files, and - for standard input: curl -s URL | web2text extract -)\n');
+    const folder = runCli(['extract', dir]);
+    expect(folder.status).toBe(2);
+    expect(folder.stderr).toBe(`web2text: cannot read ${dir}: is a folder, not a file (extract --input reads a folder of pages)\n`);
   });
 });
