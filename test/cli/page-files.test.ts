@@ -68,4 +68,15 @@ describe('web2text page files (CLI)', () => {
     expect(folder.status).toBe(2);
     expect(folder.stderr).toBe(`web2text: cannot read ${dir}: is a folder, not a file (extract --input reads a folder of pages)\n`);
   });
+
+  it('a folder without page files is a warning naming it, and one worker is one worker thread', () => {
+    const notes = path.join(dir, 'notes');
+    mkdirSync(notes);
+    writeFileSync(path.join(notes, 'a.txt'), 'not a page');
+    const r = runCli(['extract', '--input', notes, '--method', 'cetd']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toContain(`web2text: warning: ${notes} holds no page files (.html, .htm, gzipped too)\n`);
+    expect(r.stderr).toContain('web2text: 1 worker thread\n');
+    expect(summaryOf(r.stderr)).toMatchObject({ pages: 0, failed: 0 });
+  });
 });

@@ -75,7 +75,8 @@ async function extractBatch(input: string, output: string | undefined, options: 
     pageTimeoutMs: batch.pageTimeoutMs,
     onStart: ({ method, info, workers, total, bytes, resumed, skippedFolders }) => {
       process.stderr.write(describe(method, info));
-      if (workers > 0) process.stderr.write(`web2text: ${workers} worker threads\n`);
+      if (workers > 0) process.stderr.write(`web2text: ${workers} worker thread${workers === 1 ? '' : 's'}\n`);
+      if (total === 0) process.stderr.write(`web2text: warning: ${input} holds no page files (.html, .htm, gzipped too)\n`);
       if (skippedFolders > 0) process.stderr.write(`web2text: ${skippedFolders} subfolders of ${input} not read (--recursive reads them)\n`);
       if (resumed > 0) process.stderr.write(`web2text: resuming after the ${resumed} records already in ${output}\n`);
       progress = createBatchProgress('extract', { pages: total, bytes }, batch.progressSeconds);
