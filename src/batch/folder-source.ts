@@ -1,10 +1,9 @@
 // A folder of .html/.htm files (or .html.gz/.htm.gz) as a batch source, in file-name order; a file's path in the
 // folder is its page id. Subfolders are read only when asked (`recursive`); otherwise they are counted, so the
-// caller can say so.
+// caller can say so. A single page file is a batch of that one page.
 import { promises as fs } from 'fs';
 import * as path from 'path';
-import { InputError } from '../errors';
-import { PAGE_FILE_NAME, pageFileBytes } from './page-file';
+import { PAGE_FILE_NAME, readPageFile } from './page-file';
 import type { BatchSource, SourceEntry } from './source';
 
 /** The page files of a folder (and its subfolders when `recursive`) by path relative to it, '/'-separated. */
@@ -21,31 +20,24 @@ async function pageFiles(dir: string, recursive: boolean): Promise<{ names: stri
   return { names: names.sort(), skippedFolders };
 }
 
-/** The page of a file, or why it cannot be read (the file, its gzip data, its size once gunzipped). */
-async function readPage(dir: string, name: string, maxPageBytes?: number): Promise<{ html: Uint8Array; bytes: number } | { error: string; bytes: number }> {
-  let contents: Buffer;
-  try {
-    contents = await fs.readFile(path.join(dir, name));
-  } catch (err) {
-    return { error: `cannot read file: ${(err as Error).message}`, bytes: 0 };
-  }
-  try {
-    return { html: pageFileBytes(name, new Uint8Array(contents.buffer, contents.byteOffset, contents.length), maxPageBytes), bytes: contents.length };
-  } catch (err) {
-    if (!(err instanceof InputError)) throw err;
-    return { error: err.message, bytes: contents.length };
-  }
-}
-
 export async function folderSource(dir: string, { recursive = false, maxPageBytes }: { recursive?: boolean; maxPageBytes?: number } = {}): Promise<BatchSource> {
   const { names, skippedFolders } = await pageFiles(dir, recursive);
   async function* entries(): AsyncGenerator<SourceEntry> {
     let bytesRead = 0;
     for (const name of names) {
-      const { bytes, ...page } = await readPage(dir, name, maxPageBytes);
+      const { bytes, ...page } = await readPageFile(path.join(dir, name), maxPageBytes);
       bytesRead += bytes;
       yield { id: name, ...page, bytesRead };
     }
   }
   return { total: names.length, bytes: 0, entries: entries(), skippedFolders };
+}
+
+/** One page file as a batch of that page, its id the file's name. */
+export function pageFileSource(file: string, size: number, maxPageBytes?: number): BatchSource {
+  async function* entries(): AsyncGenerator<SourceEntry> {
+    const { bytes, ...page } = await readPageFile(file, maxPageBytes);
+    yield { id: path.basename(file), ...page, bytesRead: bytes };
+  }
+  return { total: 1, bytes: size, entries: entries() };
 }

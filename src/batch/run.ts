@@ -43,7 +43,7 @@ export interface BatchSummary {
 }
 
 export interface BatchRunOptions extends ExtractOptions {
-  /** A folder of .html/.htm files, a JSONL file of {id, html} (.jsonl.gz too; '-': standard input), or a .warc / .warc.gz file. */
+  /** A folder of .html/.htm files (.html.gz too) or one such file, a JSONL file of {id, html} (.jsonl.gz too; '-': standard input), or a .warc / .warc.gz file. */
   input: string;
   /** Read the subfolders of an input folder too (page ids are paths in the folder); default false. */
   recursive?: boolean;

@@ -79,4 +79,13 @@ describe('web2text page files (CLI)', () => {
     expect(r.stderr).toContain('web2text: 1 worker thread\n');
     expect(summaryOf(r.stderr)).toMatchObject({ pages: 0, failed: 0 });
   });
+
+  it('--input of one page file is a batch of that page, not a JSONL file of broken lines', () => {
+    const r = runCli(['extract', '--input', gzipped, '--method', 'cetd']);
+    expect(r.status).toBe(0);
+    const records = r.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ id: 'article.html.gz', method: 'cetd' });
+    expect(records[0].text).toContain('The first bridges were built where a river was narrow');
+  });
 });

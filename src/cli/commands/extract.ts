@@ -98,7 +98,7 @@ export function register(program: Command): void {
     .description('print the main text of a page (file or - for stdin), or run a batch with --input/--output')
     .argument('[file]', 'HTML file (.html.gz: gzipped), or - for standard input')
     .option('--cleaneval', 'input is a CleanEval orig file (strip its <text> wrapper lines)')
-    .option('--input <path>', 'batch input: a folder of .html files (.html.gz too), JSONL of {id, html} (.jsonl.gz; - for standard input), or .warc / .warc.gz')
+    .option('--input <path>', 'batch input: a folder of .html files (.html.gz too) or one, JSONL of {id, html} (.jsonl.gz; - for standard input), or .warc / .warc.gz')
     .option('--output <file>', 'write here instead of stdout: the page\'s output, or a batch\'s JSONL (.jsonl.gz: gzipped) of {id, url?, text, markdown?, html?, method, fallbackReason?, metadata, ms, error?}')
     .option('--jobs <n>', 'batch: pages extracted in parallel by n worker threads, each loading the model', '1')
     .option('--resume', 'batch: keep the whole records of an existing --output file and continue after them')
