@@ -1,6 +1,7 @@
 // Shared plumbing of `eval` and `compare`: the output options, what a result says about its pages (how many
 // each metric counts, which were left out and why), its title, and writing JSON/markdown.
 import type { Command } from 'commander';
+import { InputError } from '../errors';
 import type { TableRow } from '../eval/report';
 import { pagesNotInBlockMetrics, type PageScores } from '../eval/score-pages';
 import { writeOutputFile } from '../output-files';
@@ -53,4 +54,10 @@ export function writeResults(opts: OutputCliOptions, json: unknown, markdown: st
   else process.stdout.write(text);
   if (opts.markdown) writeOutputFile(opts.markdown, markdown);
   else process.stderr.write(markdown);
+}
+
+/** A run that scored no page is an input error (its tables would show scores of 0), once its reasons are out. */
+export function refuseNoScoredPages(label: string, { pages, skipped }: PageAccount): void {
+  if (pages.length > 0) return;
+  throw new InputError(`no page of ${label} could be scored: ${skipped.length === 0 ? 'it holds none' : `all ${skipped.length} were left out (reasons above)`}`);
 }

@@ -5,7 +5,7 @@
 import type { Command } from 'commander';
 import { markdownReport } from '../../eval/report';
 import { addCompareOptions, reportLine, runCompare, type CompareCliOptions } from '../compare-run';
-import { addOutputOptions, pageAccount, reportPages, resultTitle, writeResults, type OutputCliOptions } from '../eval-run';
+import { addOutputOptions, pageAccount, refuseNoScoredPages, reportPages, resultTitle, writeResults, type OutputCliOptions } from '../eval-run';
 
 export function register(program: Command): void {
   const command = program
@@ -18,6 +18,7 @@ export function register(program: Command): void {
     reportPages(comparison, rows);
     const json = { ...selected.source, ...pageAccount(comparison), methods: comparison.methods };
     writeResults(opts, json, markdownReport(resultTitle('compare', selected.label, comparison), rows, comparison));
+    refuseNoScoredPages(selected.label, comparison);
     if (report) process.stderr.write(reportLine(report));
   });
 }

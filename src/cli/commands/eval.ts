@@ -6,7 +6,7 @@ import { evaluate } from '../../eval/evaluate';
 import { markdownReport } from '../../eval/report';
 import type { MethodSummary } from '../../eval/score-pages';
 import { addCorpusOptions, describePages, selectPages, type CorpusCliOptions } from '../corpus-options';
-import { addOutputOptions, pageAccount, reportPages, resultTitle, writeResults, type OutputCliOptions } from '../eval-run';
+import { addOutputOptions, pageAccount, refuseNoScoredPages, reportPages, resultTitle, writeResults, type OutputCliOptions } from '../eval-run';
 import { addModelOptions, modelOptions, type ModelCliOptions } from '../model-options';
 import { createLazyProgress } from '../progress';
 
@@ -57,5 +57,6 @@ export function register(program: Command): void {
       failures: viterbi.failures,
     };
     writeResults(opts, json, markdownReport(resultTitle('eval', selected.label, evaluation), rows, evaluation));
+    refuseNoScoredPages(selected.label, evaluation);
   });
 }
