@@ -32,4 +32,12 @@ describe('web2text extract --output (CLI)', () => {
       expect(r.stderr.trim().split('\n').pop()).toBe(`web2text: cannot write ${blocked}: a part of its path is a file, not a folder`);
     }
   });
+
+  it('--with on one page\'s text is refused in one line (it only adds to JSON and batch records)', () => {
+    const r = runCli(['extract', page, '--with', 'markdown']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('web2text: --with adds to --format json and to batch records; one page as Markdown or HTML is --format markdown or html\n');
+    const json = runCli(['extract', page, '--method', 'cetd', '--format', 'json', '--with', 'markdown']);
+    expect(JSON.parse(json.stdout).markdown).toContain('# How rivers shaped the towns along them');
+  });
 });

@@ -134,6 +134,7 @@ export function register(program: Command): void {
         });
       }
       if (file === undefined) throw new InputError('no input: give a file, - for standard input, or --input');
+      if (opts.with !== undefined && format !== 'json') throw new InputError('--with adds to --format json and to batch records; one page as Markdown or HTML is --format markdown or html');
       return extractOne(file, opts.output, options, format);
     });
 }
