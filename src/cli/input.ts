@@ -6,7 +6,7 @@ import { pageFileBytes } from '../batch/page-file';
 import { fileErrorReason } from '../file-error-reason';
 
 /** How messages name `file`. */
-function fileName(file: string): string {
+export function inputName(file: string): string {
   return file === '-' ? 'standard input' : file;
 }
 
@@ -23,7 +23,7 @@ export function readInput(file: string, maxPageBytes?: number): Uint8Array {
   try {
     contents = file === '-' ? readFileSync(0) : readFileSync(file);
   } catch (err) {
-    throw new InputError(`cannot read ${fileName(file)}: ${fileErrorReason(err)}${hint(file, err)}`);
+    throw new InputError(`cannot read ${inputName(file)}: ${fileErrorReason(err)}${hint(file, err)}`);
   }
   return pageFileBytes(file, contents, maxPageBytes);
 }
@@ -33,7 +33,7 @@ export function namingFile<T>(file: string, work: () => T): T {
   try {
     return work();
   } catch (err) {
-    if (err instanceof InputError) throw new InputError(`${fileName(file)}: ${err.message}`);
+    if (err instanceof InputError) throw new InputError(`${inputName(file)}: ${err.message}`);
     throw err;
   }
 }

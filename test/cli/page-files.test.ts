@@ -88,4 +88,14 @@ describe('web2text page files (CLI)', () => {
     expect(records[0]).toMatchObject({ id: 'article.html.gz', method: 'cetd' });
     expect(records[0].text).toContain('The first bridges were built where a river was narrow');
   });
+
+  it('a page on standard input is named so in messages', () => {
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(2000, 0)]);
+    const notHtml = runCli(['extract', '-', '--method', 'cetd'], png);
+    expect(notHtml.status).toBe(2);
+    expect(lastLine(notHtml.stderr)).toMatch(/^web2text: standard input: not HTML: /);
+    const empty = runCli(['extract', '-', '--method', 'cetd'], '');
+    expect(empty.status).toBe(0);
+    expect(empty.stderr).toContain('web2text: standard input: no text blocks\n');
+  });
 });

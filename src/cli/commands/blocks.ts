@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import { InputError } from '../../errors';
 import { blockRecords, type BlockRecordOptions } from '../../features/block-records';
-import { namingFile, readInput } from '../input';
+import { inputName, namingFile, readInput } from '../input';
 
 function blockLines(file: string, bytes: Uint8Array, options: BlockRecordOptions): string {
   let out = '';
@@ -25,7 +25,7 @@ async function runBlocks(files: string[], options: BlockRecordOptions): Promise<
       continue;
     }
     // Zero blocks is a result, not an error (exit 0), but the user is told so.
-    if (lines === '') process.stderr.write(`web2text: ${file}: no text blocks\n`);
+    if (lines === '') process.stderr.write(`web2text: ${inputName(file)}: no text blocks\n`);
     if (!process.stdout.write(lines)) await new Promise((resolve) => process.stdout.once('drain', resolve));
   }
   if (failed.length > 0) throw new InputError(`${failed.length} of ${files.length} files failed: ${failed.join(', ')}`);

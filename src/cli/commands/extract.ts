@@ -9,7 +9,7 @@ import { createBatchProgress, PROGRESS_LINE_SECONDS, summaryLine, type BatchProg
 import { extractWith, type ExtractOptions } from '../../inference/extract';
 import { createExtractor, DEFAULT_METHOD } from '../../inference/registry';
 import { checkOptions, EXTRACT_OPTIONS } from '../../options';
-import { namingFile, readInput } from '../input';
+import { inputName, namingFile, readInput } from '../input';
 import { addExtractionOptions, extractionOptions, type ExtractionCliOptions } from '../model-options';
 import { addOutputOptions, outputOptions, type Format, type OutputCliOptions } from '../output-options';
 import { addSiteOptions, EXTRACT_SITE_HELP, openSiteOption, type SiteCliOptions } from '../site-options';
@@ -50,7 +50,7 @@ async function extractOne(file: string, output: string | undefined, options: Ext
   const printed = format === 'json' ? JSON.stringify({ file, ...result, backend: extractor.info?.backend }) : format === 'text' ? result.text : result[format];
   if (output === undefined) process.stdout.write(printed + '\n');
   else writeOutputFile(output, printed + '\n');
-  if (result.blocks.length === 0) process.stderr.write(`web2text: ${file}: no text blocks\n`);
+  if (result.blocks.length === 0) process.stderr.write(`web2text: ${inputName(file)}: no text blocks\n`);
   if (result.fallbackReason && !extractor.info?.modelError) process.stderr.write(`web2text: ${result.method} used: ${result.fallbackReason}\n`);
 }
 
