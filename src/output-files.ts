@@ -1,11 +1,12 @@
 // Writing result files: their folders are created, and a file that cannot be written is a one-line OutputError.
-import { createWriteStream, mkdirSync, writeFileSync, type WriteStream } from 'fs';
+import { createWriteStream, mkdirSync, promises as fs, writeFileSync, type WriteStream } from 'fs';
 import { once } from 'events';
+import { hostname } from 'os';
 import * as path from 'path';
 import { OutputError } from './errors';
 import { fileErrorReason } from './file-error-reason';
 
-export function writeOutputFile(file: string, text: string): void {
+export function writeOutputFile(file: string, text: string | Uint8Array): void {
   try {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, text);
@@ -26,5 +27,20 @@ export async function openOutputStream(file: string, { append = false } = {}): P
     return stream;
   } catch (err) {
     throw new OutputError(`cannot write ${file}: ${fileErrorReason(err)}`);
+  }
+}
+
+/**
+ * Creates the folder and writes a file into it, so that work whose results go there (a crawl's shards, a model
+ * trained for hours) fails before it starts when the folder cannot be used.
+ */
+export async function checkWritableFolder(dir: string): Promise<void> {
+  const probe = path.join(dir, `.web2text-probe-${hostname()}-${process.pid}`);
+  try {
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(probe, '');
+    await fs.rm(probe);
+  } catch (err) {
+    throw new OutputError(`cannot write ${dir}: ${fileErrorReason(err)}`);
   }
 }
