@@ -4,7 +4,8 @@ import type { Command } from 'commander';
 import { InputError } from '../errors';
 import type { TableRow } from '../eval/report';
 import { pagesNotInBlockMetrics, type PageScores } from '../eval/score-pages';
-import { writeOutputFile } from '../output-files';
+import * as path from 'path';
+import { checkWritableFolder, writeOutputFile } from '../output-files';
 
 export interface OutputCliOptions {
   out?: string;
@@ -45,6 +46,11 @@ export function resultTitle(command: string, label: string, result: PageAccount)
   const { pages, blockPages, blocks } = pageAccount(result);
   const inBlockMetrics = blockPages === pages ? '' : ` (${blockPages} in the block metrics)`;
   return `web2text ${command} — ${label}, ${pages} pages${inBlockMetrics}, ${blocks} blocks`;
+}
+
+/** The folders of --out and --markdown can be written: checked before the run, whose results would be lost. */
+export async function checkResultFiles(opts: OutputCliOptions): Promise<void> {
+  for (const file of [opts.out, opts.markdown]) if (file) await checkWritableFolder(path.dirname(file));
 }
 
 /** JSON to --out (else stdout), markdown to --markdown (else stderr). */
