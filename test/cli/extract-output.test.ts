@@ -1,10 +1,18 @@
 // `extract page.html --output FILE` writes the page's output to FILE, as a batch writes its records there; an
 // output path that cannot be made says why in words.
-import { mkdtempSync, readFileSync, writeFileSync } from 'fs';
+import { spawnSync } from 'child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { ARTICLE } from './article-page';
-import { runCli } from './run-cli';
+import { cliCommand, runCli } from './run-cli';
+
+/** The CLI run in folder `cwd`, where a file named "-" would appear. */
+function spawnCli(args: string[], cwd: string): { status: number | null; stdout: string } {
+  const [command, ...rest] = cliCommand(args).map((part) => (part === 'tsx/cjs' ? require.resolve('tsx/cjs') : part));
+  const r = spawnSync(command, rest, { cwd, encoding: 'utf8' });
+  return { status: r.status, stdout: r.stdout };
+}
 
 describe('web2text extract --output (CLI)', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'w2t-extract-output-'));
@@ -39,5 +47,17 @@ describe('web2text extract --output (CLI)', () => {
     expect(r.stderr).toBe('web2text: --with adds to --format json and to batch records; one page as Markdown or HTML is --format markdown or html\n');
     const json = runCli(['extract', page, '--method', 'cetd', '--format', 'json', '--with', 'markdown']);
     expect(JSON.parse(json.stdout).markdown).toContain('# How rivers shaped the towns along them');
+  });
+
+  it('--output - is standard output, for one page and for a batch, and makes no file named "-"', () => {
+    const cwd = mkdtempSync(path.join(tmpdir(), 'w2t-extract-output-dash-'));
+    const one = spawnCli(['extract', page, '--method', 'cetd', '--output', '-'], cwd);
+    expect(one.status).toBe(0);
+    expect(one.stdout).toContain('The first bridges were built');
+    // --page-timeout 0: in this thread, as worker threads from source find tsx only from the repository.
+    const batch = spawnCli(['extract', '--input', page, '--method', 'cetd', '--page-timeout', '0', '--output', '-'], cwd);
+    expect(batch.status).toBe(0);
+    expect(JSON.parse(batch.stdout).id).toBe('page.html');
+    expect(existsSync(path.join(cwd, '-'))).toBe(false);
   });
 });

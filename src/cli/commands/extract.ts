@@ -99,7 +99,7 @@ export function register(program: Command): void {
     .argument('[file]', 'HTML file (.html.gz: gzipped), or - for standard input')
     .option('--cleaneval', 'input is a CleanEval orig file (strip its <text> wrapper lines)')
     .option('--input <path>', 'batch input: a folder of .html files (.html.gz too) or one, JSONL of {id, html} (.jsonl.gz; - for standard input), or .warc / .warc.gz')
-    .option('--output <file>', 'write here instead of stdout: the page\'s output, or a batch\'s JSONL (.jsonl.gz: gzipped) of {id, url?, text, markdown?, html?, method, fallbackReason?, metadata, ms, error?}')
+    .option('--output <file>', 'write here instead of stdout (-): the page\'s output, or a batch\'s JSONL (.jsonl.gz: gzipped) of {id, url?, text, markdown?, html?, method, fallbackReason?, metadata, ms, error?}')
     .option('--jobs <n>', 'batch: pages extracted in parallel by n worker threads, each loading the model', '1')
     .option('--resume', 'batch: keep the whole records of an existing --output file and continue after them')
     .option('--recursive', 'batch: read the subfolders of an --input folder too (page ids are paths in it)')
@@ -121,11 +121,13 @@ export function register(program: Command): void {
       // Checked before any model loads or page is read.
       checkOptions(EXTRACT_OPTIONS, options);
       if (file !== undefined && opts.input !== undefined) throw new InputError('give either a file or --input, not both');
-      if (opts.site !== undefined && file === undefined) return extractSite(opts.site, opts.input, opts.output, options, opts);
+      // `--output -` is standard output, as `-` is standard input.
+      const outputFile = opts.output === '-' ? undefined : opts.output;
+      if (opts.site !== undefined && file === undefined) return extractSite(opts.site, opts.input, outputFile, options, opts);
       if (opts.site !== undefined) options.site = (await openSiteOption(opts.site, opts)).site;
       if (opts.input !== undefined) {
-        if (opts.resume && opts.output === undefined) throw new InputError('--resume needs --output FILE');
-        return extractBatch(opts.input, opts.output, options, {
+        if (opts.resume && outputFile === undefined) throw new InputError('--resume needs --output FILE');
+        return extractBatch(opts.input, outputFile, options, {
           jobs: jobsOption(opts.jobs),
           resume: opts.resume === true,
           recursive: opts.recursive === true,
@@ -135,6 +137,6 @@ export function register(program: Command): void {
       }
       if (file === undefined) throw new InputError('no input: give a file, - for standard input, or --input');
       if (opts.with !== undefined && format !== 'json') throw new InputError('--with adds to --format json and to batch records; one page as Markdown or HTML is --format markdown or html');
-      return extractOne(file, opts.output, options, format);
+      return extractOne(file, outputFile, options, format);
     });
 }
