@@ -60,4 +60,13 @@ describe('web2text extract --output (CLI)', () => {
     expect(JSON.parse(batch.stdout).id).toBe('page.html');
     expect(existsSync(path.join(cwd, '-'))).toBe(false);
   });
+
+  it('--output that is the page itself is refused and the page keeps its bytes', () => {
+    const own = path.join(dir, 'own.html');
+    writeFileSync(own, ARTICLE);
+    const r = runCli(['extract', own, '--method', 'cetd', '--output', own]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`web2text: --output ${own} is the page ${own} itself: the page would be overwritten by its text\n`);
+    expect(readFileSync(own, 'utf8')).toBe(ARTICLE);
+  });
 });
