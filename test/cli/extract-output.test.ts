@@ -7,11 +7,11 @@ import * as path from 'path';
 import { ARTICLE } from './article-page';
 import { cliCommand, runCli } from './run-cli';
 
-/** The CLI run in folder `cwd`, where a file named "-" would appear. */
-function spawnCli(args: string[], cwd: string): { status: number | null; stdout: string } {
+/** The CLI run in folder `cwd` (where a file named "-" would appear), killed after `timeout` ms. */
+function spawnCli(args: string[], cwd: string, timeout?: number): { status: number | null; stdout: string; stderr: string } {
   const [command, ...rest] = cliCommand(args).map((part) => (part === 'tsx/cjs' ? require.resolve('tsx/cjs') : part));
-  const r = spawnSync(command, rest, { cwd, encoding: 'utf8' });
-  return { status: r.status, stdout: r.stdout };
+  const r = spawnSync(command, rest, { cwd, encoding: 'utf8', timeout });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
 describe('web2text extract --output (CLI)', () => {
@@ -68,5 +68,12 @@ describe('web2text extract --output (CLI)', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(`web2text: --output ${own} is the page ${own} itself: the page would be overwritten by its text\n`);
     expect(readFileSync(own, 'utf8')).toBe(ARTICLE);
+  });
+
+  it('an output folder the system cannot make (under /proc) is one line and exit 2, not a process spinning for ever', () => {
+    const out = '/proc/web2text-no-such-folder/page.txt';
+    const r = spawnCli(['extract', page, '--method', 'cetd', '--output', out], dir, 60_000);
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim().split('\n').pop()).toBe(`web2text: cannot write ${out}: no such file`);
   });
 });
