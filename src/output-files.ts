@@ -1,19 +1,38 @@
 // Writing result files: their folders are created, and a file that cannot be written is a one-line OutputError.
-import { createWriteStream, mkdirSync, writeFileSync, type WriteStream } from 'fs';
+import { createWriteStream, existsSync, mkdirSync, promises as fs, statSync, writeFileSync, type WriteStream } from 'fs';
 import { once } from 'events';
+import { hostname } from 'os';
 import * as path from 'path';
 import { OutputError } from './errors';
+import { fileErrorReason } from './file-error-reason';
 
-export function reason(err: unknown): string {
-  return (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+/**
+ * Creates the folder `dir` and those above it that are missing, one at a time. Node's `mkdir` with `recursive`
+ * never returns where the system answers "no such file" under a folder that exists (/proc, /sys): a batch with
+ * --output /proc/x/out.jsonl spun for ever.
+ */
+export function makeFolders(dir: string): void {
+  const missing: string[] = [];
+  for (let folder = path.resolve(dir); !existsSync(folder); folder = path.dirname(folder)) {
+    missing.unshift(folder);
+    if (path.dirname(folder) === folder) break;
+  }
+  for (const folder of missing) {
+    try {
+      mkdirSync(folder);
+    } catch (err) {
+      // Another process (a worker on another machine) made it meanwhile.
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || !statSync(folder).isDirectory()) throw err;
+    }
+  }
 }
 
-export function writeOutputFile(file: string, text: string): void {
+export function writeOutputFile(file: string, text: string | Uint8Array): void {
   try {
-    mkdirSync(path.dirname(file), { recursive: true });
+    makeFolders(path.dirname(file));
     writeFileSync(file, text);
   } catch (err) {
-    throw new OutputError(`cannot write ${file}: ${reason(err)}`);
+    throw new OutputError(`cannot write ${file}: ${fileErrorReason(err)}`);
   }
 }
 
@@ -23,11 +42,26 @@ export function writeOutputFile(file: string, text: string): void {
  */
 export async function openOutputStream(file: string, { append = false } = {}): Promise<WriteStream> {
   try {
-    mkdirSync(path.dirname(file), { recursive: true });
+    makeFolders(path.dirname(file));
     const stream = createWriteStream(file, { flags: append ? 'a' : 'w' });
     await once(stream, 'open');
     return stream;
   } catch (err) {
-    throw new OutputError(`cannot write ${file}: ${reason(err)}`);
+    throw new OutputError(`cannot write ${file}: ${fileErrorReason(err)}`);
+  }
+}
+
+/**
+ * Creates the folder and writes a file into it, so that work whose results go there (a crawl's shards, a model
+ * trained for hours) fails before it starts when the folder cannot be used.
+ */
+export async function checkWritableFolder(dir: string): Promise<void> {
+  const probe = path.join(dir, `.web2text-probe-${hostname()}-${process.pid}`);
+  try {
+    makeFolders(dir);
+    await fs.writeFile(probe, '');
+    await fs.rm(probe);
+  } catch (err) {
+    throw new OutputError(`cannot write ${dir}: ${fileErrorReason(err)}`);
   }
 }

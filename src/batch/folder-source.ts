@@ -1,38 +1,43 @@
-// A folder of .html/.htm files as a batch source, in file-name order; a file's path in the folder is its page
-// id. Subfolders are read only when asked (`recursive`); otherwise they are counted, so the caller can say so.
+// A folder of .html/.htm files (or .html.gz/.htm.gz) as a batch source, in file-name order; a file's path in the
+// folder is its page id. Subfolders are read only when asked (`recursive`); otherwise they are counted, so the
+// caller can say so. A single page file is a batch of that one page.
 import { promises as fs } from 'fs';
 import * as path from 'path';
+import { PAGE_FILE_NAME, readPageFile } from './page-file';
 import type { BatchSource, SourceEntry } from './source';
 
-const HTML_FILE = /\.html?$/i;
-
-/** The .html/.htm files of a folder (and its subfolders when `recursive`) by path relative to it, '/'-separated. */
-async function htmlFiles(dir: string, recursive: boolean): Promise<{ names: string[]; skippedFolders: number }> {
+/** The page files of a folder (and its subfolders when `recursive`) by path relative to it, '/'-separated. */
+async function pageFiles(dir: string, recursive: boolean): Promise<{ names: string[]; skippedFolders: number }> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive });
   const names: string[] = [];
   let skippedFolders = 0;
   for (const entry of entries) {
     if (entry.isDirectory() && !recursive) skippedFolders++;
-    if (!entry.isFile() || !HTML_FILE.test(entry.name)) continue;
+    if (!entry.isFile() || !PAGE_FILE_NAME.test(entry.name)) continue;
     const relative = path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name));
     names.push(relative.split(path.sep).join('/'));
   }
   return { names: names.sort(), skippedFolders };
 }
 
-export async function folderSource(dir: string, { recursive = false } = {}): Promise<BatchSource> {
-  const { names, skippedFolders } = await htmlFiles(dir, recursive);
+export async function folderSource(dir: string, { recursive = false, maxPageBytes }: { recursive?: boolean; maxPageBytes?: number } = {}): Promise<BatchSource> {
+  const { names, skippedFolders } = await pageFiles(dir, recursive);
   async function* entries(): AsyncGenerator<SourceEntry> {
     let bytesRead = 0;
     for (const name of names) {
-      try {
-        const html = await fs.readFile(path.join(dir, name));
-        bytesRead += html.length;
-        yield { id: name, html: new Uint8Array(html.buffer, html.byteOffset, html.length), bytesRead };
-      } catch (err) {
-        yield { id: name, error: `cannot read file: ${(err as Error).message}`, bytesRead };
-      }
+      const { bytes, ...page } = await readPageFile(path.join(dir, name), maxPageBytes);
+      bytesRead += bytes;
+      yield { id: name, ...page, bytesRead };
     }
   }
   return { total: names.length, bytes: 0, entries: entries(), skippedFolders };
+}
+
+/** One page file as a batch of that page, its id the file's name. */
+export function pageFileSource(file: string, size: number, maxPageBytes?: number): BatchSource {
+  async function* entries(): AsyncGenerator<SourceEntry> {
+    const { bytes, ...page } = await readPageFile(file, maxPageBytes);
+    yield { id: path.basename(file), ...page, bytesRead: bytes };
+  }
+  return { total: 1, bytes: size, entries: entries() };
 }

@@ -16,7 +16,8 @@ export function isGzipped(file: string): boolean {
   return /\.gz$/i.test(file);
 }
 
-function reason(err: NodeJS.ErrnoException): string {
+/** Why gzip data could not be read (or the file at all): a cut-short or corrupt stream, or the error's code. */
+export function gzipErrorReason(err: NodeJS.ErrnoException): string {
   if (err.code === 'Z_BUF_ERROR') return 'gzip data is cut short (a truncated file?)';
   if (err.code?.startsWith('Z_')) return `corrupt gzip data (${err.message})`;
   return err.code ?? err.message;
@@ -33,7 +34,7 @@ export function readInputBytes(file: string): InputBytes {
     try {
       for await (const chunk of stream) yield chunk as Buffer;
     } catch (err) {
-      throw new InputError(`cannot read ${file} at byte ${raw.bytesRead}: ${reason(err as NodeJS.ErrnoException)}`);
+      throw new InputError(`cannot read ${file} at byte ${raw.bytesRead}: ${gzipErrorReason(err as NodeJS.ErrnoException)}`);
     }
   }
   return { chunks: chunks(), bytesRead: () => raw.bytesRead };

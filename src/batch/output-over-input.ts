@@ -6,7 +6,7 @@ import * as path from 'path';
 import { InputError } from '../errors';
 
 /** The path with symbolic links resolved as far as it exists (the output file may not exist yet). */
-function resolvedPath(file: string): string {
+export function resolvedPath(file: string): string {
   const absolute = path.resolve(file);
   try {
     return realpathSync(absolute);

@@ -7,7 +7,8 @@ import type { Writable } from 'stream';
 import { promisify } from 'util';
 import { gzip } from 'zlib';
 import { OutputError } from '../errors';
-import { openOutputStream, reason } from '../output-files';
+import { openOutputStream } from '../output-files';
+import { fileErrorReason } from '../file-error-reason';
 import { isGzipped } from './input-bytes';
 
 export interface RecordOutput {
@@ -68,7 +69,7 @@ class StreamWriter {
   }
 
   private fail(err: unknown): never {
-    throw new OutputError(`cannot write ${this.name}: ${reason(err)}`);
+    throw new OutputError(`cannot write ${this.name}: ${fileErrorReason(err)}`);
   }
 }
 

@@ -43,7 +43,7 @@ export interface BatchSummary {
 }
 
 export interface BatchRunOptions extends ExtractOptions {
-  /** A folder of .html/.htm files, a JSONL file of {id, html} (.jsonl.gz too; '-': standard input), or a .warc / .warc.gz file. */
+  /** A folder of .html/.htm files (.html.gz too) or one such file, a JSONL file of {id, html} (.jsonl.gz too; '-': standard input), or a .warc / .warc.gz file. */
   input: string;
   /** Read the subfolders of an input folder too (page ids are paths in the folder); default false. */
   recursive?: boolean;
@@ -107,7 +107,7 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchSummary> 
   checkOptions(BATCH_OPTIONS, options);
   const { input, output, jobs = 1, pageTimeoutMs = DEFAULT_PAGE_TIMEOUT_MS, resume = false, recursive, onStart, onProgress, ...extractOptions } = options;
   if (typeof output === 'string' && input !== STANDARD_INPUT) refuseOutputOverInput(input, output);
-  const source = await openBatchSource(input, { recursive });
+  const source = await openBatchSource(input, { recursive, maxPageBytes: extractOptions.maxPageBytes });
   const { out, written } = await openOutput(output, resume);
   let extraction: Extraction | null = null;
   try {

@@ -1,9 +1,10 @@
-// Batch inputs, streamed: a folder of .html/.htm files, a JSONL file of {id, html} (.jsonl.gz too; '-' for the
+// Batch inputs, streamed: a folder of .html/.htm files (gzipped too) or one such file, a JSONL file of {id, html} (.jsonl.gz too; '-' for the
 // standard input), or a WARC file (.warc, .warc.gz). Each yields its pages in input order, and the records that are not pages (a WARC's
 // requests, metadata, non-HTML responses) as skipped entries, so they can be counted.
 import { promises as fs } from 'fs';
 import { InputError } from '../errors';
-import { folderSource } from './folder-source';
+import { folderSource, pageFileSource } from './folder-source';
+import { PAGE_FILE_NAME } from './page-file';
 import { jsonlSource } from './jsonl-source';
 import { warcSource } from './warc-source';
 
@@ -51,11 +52,13 @@ export function isSkipped(entry: BatchItem | SkippedRecord): entry is SkippedRec
 
 const WARC_FILE = /\.warc(\.gz)?$/i;
 
-export async function openBatchSource(input: string, { recursive = false } = {}): Promise<BatchSource> {
+/** `maxPageBytes` bounds what a folder's gzipped page files may inflate to. */
+export async function openBatchSource(input: string, { recursive = false, maxPageBytes }: { recursive?: boolean; maxPageBytes?: number } = {}): Promise<BatchSource> {
   if (input === STANDARD_INPUT) return jsonlSource(input, 0);
   const stat = await fs.stat(input).catch(() => {
     throw new InputError(`cannot read batch input ${input}: no such file or folder`);
   });
-  if (stat.isDirectory()) return folderSource(input, { recursive });
+  if (stat.isDirectory()) return folderSource(input, { recursive, maxPageBytes });
+  if (PAGE_FILE_NAME.test(input)) return pageFileSource(input, stat.size, maxPageBytes);
   return WARC_FILE.test(input) ? warcSource(input, stat.size) : jsonlSource(input, stat.size);
 }

@@ -64,5 +64,5 @@ export async function runCompare(opts: CompareCliOptions, reportDir?: string): P
 /** E.g. `web2text: report of 148 pages in out/index.html, written in 2.1 s (largest page file 0.70 MB: page 319)`. */
 export function reportLine({ dir, pages, largestPage, writeMs }: ReportSummary): string {
   const largest = largestPage === null ? '' : ` (largest page file ${(largestPage.bytes / 1e6).toFixed(2)} MB: page ${largestPage.id})`;
-  return `web2text: report of ${pages} pages in ${path.join(dir, 'index.html')}, written in ${(writeMs / 1000).toFixed(1)} s${largest}\n`;
+  return `web2text: report of ${pages} page${pages === 1 ? '' : 's'} in ${path.join(dir, 'index.html')}, written in ${(writeMs / 1000).toFixed(1)} s${largest}\n`;
 }

@@ -1,9 +1,11 @@
 // Shared plumbing of `eval` and `compare`: the output options, what a result says about its pages (how many
 // each metric counts, which were left out and why), its title, and writing JSON/markdown.
 import type { Command } from 'commander';
+import { InputError } from '../errors';
 import type { TableRow } from '../eval/report';
 import { pagesNotInBlockMetrics, type PageScores } from '../eval/score-pages';
-import { writeOutputFile } from '../output-files';
+import * as path from 'path';
+import { checkWritableFolder, writeOutputFile } from '../output-files';
 
 export interface OutputCliOptions {
   out?: string;
@@ -46,6 +48,11 @@ export function resultTitle(command: string, label: string, result: PageAccount)
   return `web2text ${command} — ${label}, ${pages} pages${inBlockMetrics}, ${blocks} blocks`;
 }
 
+/** The folders of --out and --markdown can be written: checked before the run, whose results would be lost. */
+export async function checkResultFiles(opts: OutputCliOptions): Promise<void> {
+  for (const file of [opts.out, opts.markdown]) if (file) await checkWritableFolder(path.dirname(file));
+}
+
 /** JSON to --out (else stdout), markdown to --markdown (else stderr). */
 export function writeResults(opts: OutputCliOptions, json: unknown, markdown: string): void {
   const text = JSON.stringify(json, null, 2) + '\n';
@@ -53,4 +60,10 @@ export function writeResults(opts: OutputCliOptions, json: unknown, markdown: st
   else process.stdout.write(text);
   if (opts.markdown) writeOutputFile(opts.markdown, markdown);
   else process.stderr.write(markdown);
+}
+
+/** A run that scored no page is an input error (its tables would show scores of 0), once its reasons are out. */
+export function refuseNoScoredPages(label: string, { pages, skipped }: PageAccount): void {
+  if (pages.length > 0) return;
+  throw new InputError(`no page of ${label} could be scored: ${skipped.length === 0 ? 'it holds none' : `all ${skipped.length} were left out (reasons above)`}`);
 }

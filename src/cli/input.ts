@@ -1,18 +1,39 @@
-// Reading a page named on the command line ('-' = standard input), with a one-line error naming the file.
+// Reading a page named on the command line ('-' = standard input; .gz: gzipped), with one-line errors naming the
+// file: when it cannot be read, and when its page is refused (not HTML, over a limit).
 import { readFileSync } from 'fs';
 import { InputError } from '../errors';
+import { pageFileBytes } from '../batch/page-file';
+import { fileErrorReason } from '../file-error-reason';
 
-const REASONS: Record<string, string> = {
-  ENOENT: 'no such file',
-  EISDIR: 'is a folder, not a file',
-  EACCES: 'permission denied',
-};
+/** How messages name `file`. */
+export function inputName(file: string): string {
+  return file === '-' ? 'standard input' : file;
+}
 
-export function readInput(file: string): Uint8Array {
+/** What the user most likely meant: a page on the web, or a batch over a folder. */
+function hint(file: string, err: unknown): string {
+  if (/^https?:\/\//i.test(file)) return ' (web2text reads files, and - for standard input: curl -s URL | web2text extract -)';
+  if ((err as NodeJS.ErrnoException).code === 'EISDIR') return ' (extract --input reads a folder of pages)';
+  return '';
+}
+
+/** The bytes of `file`, gunzipped when its name ends in .gz (inflating to at most `maxPageBytes`). */
+export function readInput(file: string, maxPageBytes?: number): Uint8Array {
+  let contents: Buffer;
   try {
-    return file === '-' ? readFileSync(0) : readFileSync(file);
+    contents = file === '-' ? readFileSync(0) : readFileSync(file);
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code ?? '';
-    throw new InputError(`cannot read ${file}: ${REASONS[code] ?? (err as Error).message}`);
+    throw new InputError(`cannot read ${inputName(file)}: ${fileErrorReason(err)}${hint(file, err)}`);
+  }
+  return pageFileBytes(file, contents, maxPageBytes);
+}
+
+/** `work` on the page read from `file`, whose refusal (not HTML, over a limit) then says which file it was. */
+export function namingFile<T>(file: string, work: () => T): T {
+  try {
+    return work();
+  } catch (err) {
+    if (err instanceof InputError) throw new InputError(`${inputName(file)}: ${err.message}`);
+    throw err;
   }
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The web2text command line: argument parsing and exit codes only; every algorithm lives in its own folder.
-import { Command } from 'commander';
+import { Command, type CommanderError } from 'commander';
 import { Web2TextError } from '../errors';
 import { commands } from './commands';
 import { DONE_EXIT_CODE, INTERNAL_ERROR_EXIT_CODE, USER_ERROR_EXIT_CODE } from './exit-codes';
@@ -13,9 +13,22 @@ async function main(argv: string[]): Promise<void> {
   const program = new Command('web2text')
     .description('Separate main content from boilerplate in HTML pages (Web2Text and heuristic extractors).')
     .version(packageVersion())
-    .showHelpAfterError();
+    .configureOutput({ outputError: (message, write) => write(usageErrorLine(message)) })
+    .exitOverride(exitOnUsageError);
   for (const register of commands) register(program);
   await program.parseAsync(argv);
+}
+
+/** Commander's message ("error: unknown option '--fromat'\n(Did you mean --format?)") as one line of ours. */
+function usageErrorLine(message: string): string {
+  const [first, ...rest] = message.trim().replace(/^error: /, '').split('\n');
+  const suggestion = rest.join(' ').replace(/^\(Did you mean/, '(did you mean');
+  return `web2text: ${[first, suggestion].filter(Boolean).join(' ')}\n`;
+}
+
+/** Commander ends on help and --version (0) and on usage errors, which are input errors like any other (2). */
+function exitOnUsageError(err: CommanderError): never {
+  process.exit(err.exitCode === 0 ? DONE_EXIT_CODE : USER_ERROR_EXIT_CODE);
 }
 
 function fail(err: unknown): never {
@@ -38,8 +51,7 @@ function endQuietlyOnClosedOutput(err: NodeJS.ErrnoException): void {
 // Registered before any other listener of stdout (the batch writer's), so a closed pipe ends here first.
 process.stdout.on('error', endQuietlyOnClosedOutput);
 
-// Registered before any backend loads, so it runs before the wasm backend's own handler (which rethrows and
-// prints the module's whole source): an error that escapes anyway still ends as one line.
+// An error that escapes anyway still ends as one line.
 process.on('uncaughtException', fail);
 
 main(process.argv).catch(fail);

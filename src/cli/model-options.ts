@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import type { ExtractOptions } from '../inference/extract';
 import type { ModelOptions } from '../inference/learned';
-import { methodDefinition, METHOD_NAMES } from '../inference/registry';
+import { LEARNED_METHOD, methodDefinition, METHOD_NAMES } from '../inference/registry';
 import { BACKEND_NAMES, parseBackendName } from '../model/backend';
 import { FAVORS, isFavor } from '../model/favor';
 import { InputError } from '../errors';
@@ -22,7 +22,7 @@ export function addModelOptions(command: Command): Command {
     .option('--model <dir>', 'model folder (default: the shipped models/default)')
     .option('--backend <name>', `tensor backend: ${BACKEND_NAMES.join(', ')} (default: the fastest that loads; env WEB2TEXT_BACKEND)`)
     .option('--lambda <number>', 'weight of the pairwise terms in Viterbi (default: the λ stored with the model, else 1)')
-    .option('--favor <policy>', `${FAVORS.join(' | ')}: keep only what the model is fairly sure of, its own balance, or all but what it is fairly sure is boilerplate`, 'balanced')
+    .option('--favor <policy>', `${FAVORS.join(' | ')}: keep only what the model is fairly sure of, its own balance, or all but what it is fairly sure is boilerplate (default: balanced)`)
     .option('--content-floor <on|off>', "lower the bar on a page whose content would hold < 10% of its words (default: as the model says; the shipped default: on)")
     .option('--repeated-text <keep|drop>', 'keep or drop the repeats of a passage of 6 or more words already in the content (default: as the model says; the shipped default: drop)');
 }
@@ -75,6 +75,22 @@ export function addExtractionOptions(command: Command): Command {
   return addModelOptions(command);
 }
 
+/** The options of the learned method, which another method would silently ignore. */
+const LEARNED_METHOD_FLAGS: readonly (readonly [keyof ModelCliOptions, string])[] = [
+  ['model', '--model'],
+  ['backend', '--backend'],
+  ['lambda', '--lambda'],
+  ['favor', '--favor'],
+  ['contentFloor', '--content-floor'],
+  ['repeatedText', '--repeated-text'],
+];
+
 export function extractionOptions(opts: ExtractionCliOptions): ExtractOptions {
-  return { ...modelOptions(opts), method: parseMethod(opts.method), fallback: opts.fallback };
+  const method = parseMethod(opts.method);
+  if (method !== LEARNED_METHOD) {
+    const given = LEARNED_METHOD_FLAGS.filter(([key]) => opts[key] !== undefined).map(([, flag]) => flag);
+    if (!opts.fallback) given.push('--no-fallback');
+    if (given.length > 0) throw new InputError(`${given.join(', ')}: ${given.length === 1 ? 'an option' : 'options'} of the learned method ${LEARNED_METHOD}, which --method ${method} does not use`);
+  }
+  return { ...modelOptions(opts), method, fallback: opts.fallback };
 }

@@ -41,7 +41,9 @@ const METHODS: readonly MethodDefinition[] = [
   TEMPLATE_METHOD,
 ];
 
-export const DEFAULT_METHOD = 'web2text';
+/** The learned extractor, the one method that reads a model (and the options of one). */
+export const LEARNED_METHOD = 'web2text';
+export const DEFAULT_METHOD = LEARNED_METHOD;
 export const METHOD_NAMES: readonly string[] = METHODS.map((method) => method.name);
 /** The methods that need no devDependency and no site: what compare runs when not told which. */
 export const SELF_CONTAINED_METHOD_NAMES: readonly string[] = METHODS.filter((m) => !m.devDependencies && !m.needsSite).map((m) => m.name);

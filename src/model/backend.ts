@@ -59,11 +59,31 @@ function silenceCpuHint(): void {
   }
 }
 
+const PROCESS_EVENTS = ['uncaughtException', 'unhandledRejection'] as const;
+
+/**
+ * `start` with the process handlers it adds removed again. The wasm backend's Emscripten module adds handlers of
+ * uncaught exceptions and unhandled rejections that rethrow them, so that Node printed the line that threw, the
+ * module's whole minified source (38 KB), above any error of a program using the library, and exited with 7.
+ * Without them Node ends such a program as it ends any other.
+ */
+async function withoutAddedProcessHandlers<T>(start: () => Promise<T>): Promise<T> {
+  const events: NodeJS.EventEmitter = process;
+  const before = PROCESS_EVENTS.map((event) => events.listeners(event));
+  try {
+    return await start();
+  } finally {
+    PROCESS_EVENTS.forEach((event, i) => {
+      for (const listener of events.listeners(event)) if (!before[i].includes(listener)) events.removeListener(event, listener as (...args: unknown[]) => void);
+    });
+  }
+}
+
 async function tryBackend(name: BackendName): Promise<boolean> {
   if (name === 'node' && !loadNodeBackend()) return false;
   if (name === 'wasm') prepareWasm();
   try {
-    const ok = await tf.setBackend(TFJS_BACKEND_ID[name]);
+    const ok = await withoutAddedProcessHandlers(() => tf.setBackend(TFJS_BACKEND_ID[name]));
     if (!ok) return false;
     await tf.ready();
   } catch {

@@ -4,6 +4,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { ModelStoreError } from '../errors';
+import { writeOutputFile } from '../output-files';
 import { averagedNets, potentialNets, type PotentialNets } from './ensemble';
 import { MANIFEST_FILE, MODEL_FORMAT_VERSION, WEIGHTS_FILE, type MemberManifest, type ModelManifest, type NetManifest, type TensorEntry } from './manifest';
 import { checkFeatures, readManifest, type ExpectedFeatures } from './manifest-file';
@@ -86,9 +87,8 @@ export function saveModel(dir: string, members: readonly Web2TextNets[], info: M
     ...(info.dropRepeatedText ? { dropRepeatedText: true } : {}),
     createdAt: info.createdAt ?? new Date().toISOString(),
   };
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, WEIGHTS_FILE), encodeWeights(arrays));
-  fs.writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest, null, 2) + '\n');
+  writeOutputFile(path.join(dir, WEIGHTS_FILE), encodeWeights(arrays));
+  writeOutputFile(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest, null, 2) + '\n');
   return manifest;
 }
 

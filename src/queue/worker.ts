@@ -10,9 +10,8 @@ import * as path from 'path';
 import type { Job, Queue as JobQueue } from 'bullmq';
 import { runBatch } from '../batch/run';
 import type { BatchCounts } from '../batch/records';
-import { OutputError } from '../errors';
 import type { ExtractOptions } from '../inference/extract';
-import { reason } from '../output-files';
+import { checkWritableFolder } from '../output-files';
 import { bullmq, checkRedis, connectionOptions, DEFAULT_QUEUE } from './connection';
 import { shardOutputFile, type ShardJobData, type ShardResult } from './shards';
 
@@ -56,17 +55,6 @@ export interface WorkerSummary {
   seconds: number;
 }
 
-/** Creates the folder and writes a file into it, so an unusable output folder fails before any shard is taken. */
-async function checkOutputDir(dir: string): Promise<void> {
-  const probe = path.join(dir, `.web2text-probe-${hostname()}-${process.pid}`);
-  try {
-    await fs.mkdir(dir, { recursive: true });
-    await fs.writeFile(probe, '');
-    await fs.rm(probe);
-  } catch (err) {
-    throw new OutputError(`cannot write ${dir}: ${reason(err)}`);
-  }
-}
 
 const partPrefix = (shard: string) => `.${shard}.part-`;
 
@@ -79,7 +67,7 @@ async function removeDeadParts(dir: string, shard: string): Promise<void> {
 export async function runShardWorker(options: ShardWorkerOptions): Promise<WorkerSummary> {
   const { redis, outputDir, queue = DEFAULT_QUEUE, jobs = 1, gzip = false, untilEmpty = false, stallSeconds = DEFAULT_STALL_SECONDS, signal, onEvent, ...extractOptions } =
     options;
-  await checkOutputDir(outputDir);
+  await checkWritableFolder(outputDir);
   await checkRedis(redis);
   const started = performance.now();
   const summary: WorkerSummary = { shards: 0, failedShards: 0, pages: 0, failed: 0, skipped: 0, seconds: 0 };

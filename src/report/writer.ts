@@ -1,13 +1,14 @@
 // Writes a report site as compare scores pages: each page's file as soon as the next page is known (so only one
 // page is held at a time), the index when the comparison is done. DIR/index.html, DIR/pages/NNNN.html.
-import { mkdirSync, readdirSync, rmSync } from 'fs';
+import { readdirSync, rmSync } from 'fs';
 import * as path from 'path';
 import { performance } from 'perf_hooks';
 import { OutputError } from '../errors';
 import type { Comparison } from '../eval/compare';
 import { disagreementOf, keptShares, type Labelling } from '../eval/label-pages';
 import type { OnPageScored, PageScoredDetail } from '../eval/score-pages';
-import { reason, writeOutputFile } from '../output-files';
+import { makeFolders, writeOutputFile } from '../output-files';
+import { fileErrorReason } from '../file-error-reason';
 import { indexHtml, type IndexedPage } from './index-html';
 import { unlabelledIndexHtml } from './unlabelled-index-html';
 import { pageFileName, pageHtml } from './page-html';
@@ -45,10 +46,10 @@ function indexedPage(n: number, { scored, page, methods }: PageScoredDetail): In
 function preparePagesDir(dir: string): string {
   const pagesDir = path.join(dir, PAGES_DIR);
   try {
-    mkdirSync(pagesDir, { recursive: true });
+    makeFolders(pagesDir);
     for (const file of readdirSync(pagesDir)) if (PAGE_FILE.test(file)) rmSync(path.join(pagesDir, file));
   } catch (err) {
-    throw new OutputError(`cannot write the report to ${dir}: ${reason(err)}`);
+    throw new OutputError(`cannot write the report to ${dir}: ${fileErrorReason(err)}`);
   }
   return pagesDir;
 }

@@ -6,9 +6,9 @@
 // (Int32, Σn × ANCESTOR_LEVELS); last the block labels (Uint8, Σn). Page arrays are views into them. Format 1
 // (CleanEval only: numeric ids, no words or ancestors) still loads.
 import * as fs from 'fs';
-import * as path from 'path';
 import { z } from 'zod';
-import { DatasetFileError, OutputError } from '../errors';
+import { DatasetFileError } from '../errors';
+import { writeOutputFile } from '../output-files';
 import { featureSet as lookupFeatureSet } from '../features/sets';
 import { ANCESTOR_LEVELS } from '../features/block-ancestry';
 import { CORPUS_NAMES } from '../data/corpus';
@@ -94,12 +94,7 @@ export function saveDataset(file: string, dataset: Dataset): void {
     e += page.edges.length;
     l += page.labels.length;
   }
-  try {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, out);
-  } catch (err) {
-    throw new OutputError(`cannot write ${file}: ${(err as Error).message}`);
-  }
+  writeOutputFile(file, out);
 }
 
 function checkPageShape(page: DatasetPage, nFeatures: number, nEdgeFeatures: number): void {

@@ -7,6 +7,7 @@ import type { CorpusName, GoldPage } from '../data/corpus';
 import type { SkippedPage } from '../data/corpus-entry';
 import { corpusParts, type CorpusParts, type CorpusSpec } from '../data/corpus-parts';
 import { InputError } from '../errors';
+import { checkWritableFolder } from '../output-files';
 import { DEFAULT_FEATURE_SET, type FeatureSetName } from '../features/sets';
 import { initBackend, type BackendName } from '../model/backend';
 import { averagedNets, potentialNets } from '../model/ensemble';
@@ -134,6 +135,8 @@ export async function train(options: TrainRunOptions): Promise<TrainingSummary> 
   const legacy = options.corpora === undefined;
   const specs: CorpusSpec[] = options.corpora ?? [{ corpus: 'cleaneval', split: options.split ?? 'cleaneval', dataDir: options.dataDir }];
   if (specs.length === 0) throw new InputError('no corpus to train on');
+  // Before hours of training, not after them.
+  await checkWritableFolder(options.out);
   const backend = await initBackend(options.backend);
   options.onEvent?.({ type: 'backend', backend });
   const corpora = await Promise.all(specs.map(corpusParts));

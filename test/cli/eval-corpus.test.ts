@@ -65,6 +65,28 @@ describe('eval and compare: corpus options', () => {
     expect(r.stderr).toMatch(/\| method \| article \(1\) \| listing \(1\) \| all \(2\) \|/);
     expect(r.stderr).toMatch(/Left out of every metric: 1 page\.\n\n- line 3: /);
   });
+
+  it('an --out or --markdown that cannot be written is one line and exit 2 before the run, not after it', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'w2t-results-')), 'a-file');
+    writeFileSync(file, '');
+    for (const args of [['compare', '--methods', 'cetd', '--out', path.join(file, 'compare.json')], ['eval', '--markdown', path.join(file, 'eval.md')]]) {
+      const r = runCli([...args, '--corpus', 'jsonl', '--input', jsonlCorpus()]);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toBe(`web2text: cannot write ${file}: a part of its path is a file, not a folder\n`);
+    }
+  });
+
+  it('a corpus of which no page can be scored is exit 2 after the reasons, not a table of zeros', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'w2t-corpus-')), 'no-gold.jsonl');
+    writeFileSync(file, JSON.stringify({ id: 'harbour', html: ARTICLE }) + '\n');
+    for (const args of [['eval'], ['compare', '--methods', 'cetd']]) {
+      const r = runCli([...args, '--corpus', 'jsonl', '--input', file]);
+      expect(r.status).toBe(2);
+      const lines = r.stderr.trimEnd().split('\n');
+      expect(lines).toContain(`web2text: page harbour left out of every metric: ${file} line 1: gold: Invalid input: expected string, received undefined`);
+      expect(lines[lines.length - 1]).toBe(`web2text: no page of jsonl ${file} could be scored: all 1 were left out (reasons above)`);
+    }
+  });
 });
 
 describe('eval and compare on WCXB (../shared/wcxb)', () => {

@@ -177,6 +177,6 @@ describe('queue and workers on a real Redis', () => {
     const blocked = path.join(shard, 'out'); // a folder inside a file cannot be made
     const worker = runCli(['worker', '--redis', redis.url, '--output-dir', blocked]);
     expect(worker.status).toBe(2);
-    expect(worker.stderr.trim()).toBe(`web2text: cannot write ${blocked}: ENOTDIR`);
+    expect(worker.stderr.trim()).toBe(`web2text: cannot write ${blocked}: a part of its path is a file, not a folder`);
   });
 });

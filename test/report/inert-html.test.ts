@@ -57,5 +57,5 @@ test('report into a folder that cannot be made: one line naming it, exit 2', () 
   const out = path.join(file, 'report');
   const run = runCli(['report', '--split', 'web2text', '--limit', '1', '--methods', 'cetd', '--out', out]);
   expect(run.status).toBe(2);
-  expect(run.stderr.trim()).toBe(`web2text: cannot write the report to ${out}: ENOTDIR`);
+  expect(run.stderr.trim()).toBe(`web2text: cannot write the report to ${out}: a part of its path is a file, not a folder`);
 });

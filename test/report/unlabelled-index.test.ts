@@ -24,6 +24,13 @@ async function labelsOf(files: string[], dir: string): Promise<Record<string, Ui
   return labels;
 }
 
+test('a report of one page file says "1 page"', () => {
+  const page = path.join(tmp, 'one', writeUnlabelledPages(path.join(tmp, 'one'))[0]);
+  const run = runCli(['report', '--input', page, '--methods', 'cetd', '--out', path.join(tmp, 'one-report')]);
+  expect(run.status).toBe(0);
+  expect(run.stderr).toContain(`web2text: report of 1 page in ${path.join(tmp, 'one-report', 'index.html')}`);
+});
+
 test('a folder without gold: shares kept, agreement and disagreement instead of F1', async () => {
   const dir = path.join(tmp, 'pages');
   const files = writeUnlabelledPages(dir);

@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import { InputError } from '../../errors';
 import { blockRecords, type BlockRecordOptions } from '../../features/block-records';
-import { readInput } from '../input';
+import { inputName, namingFile, readInput } from '../input';
 
 function blockLines(file: string, bytes: Uint8Array, options: BlockRecordOptions): string {
   let out = '';
@@ -16,7 +16,8 @@ async function runBlocks(files: string[], options: BlockRecordOptions): Promise<
   for (const file of files) {
     let lines: string;
     try {
-      lines = blockLines(file, readInput(file), options);
+      const bytes = readInput(file);
+      lines = namingFile(file, () => blockLines(file, bytes, options));
     } catch (err) {
       if (!(err instanceof InputError)) throw err;
       process.stderr.write(`web2text: ${err.message}\n`);
@@ -24,7 +25,7 @@ async function runBlocks(files: string[], options: BlockRecordOptions): Promise<
       continue;
     }
     // Zero blocks is a result, not an error (exit 0), but the user is told so.
-    if (lines === '') process.stderr.write(`web2text: ${file}: no text blocks\n`);
+    if (lines === '') process.stderr.write(`web2text: ${inputName(file)}: no text blocks\n`);
     if (!process.stdout.write(lines)) await new Promise((resolve) => process.stdout.once('drain', resolve));
   }
   if (failed.length > 0) throw new InputError(`${failed.length} of ${files.length} files failed: ${failed.join(', ')}`);

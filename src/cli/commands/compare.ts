@@ -5,7 +5,7 @@
 import type { Command } from 'commander';
 import { markdownReport } from '../../eval/report';
 import { addCompareOptions, reportLine, runCompare, type CompareCliOptions } from '../compare-run';
-import { addOutputOptions, pageAccount, reportPages, resultTitle, writeResults, type OutputCliOptions } from '../eval-run';
+import { addOutputOptions, checkResultFiles, pageAccount, refuseNoScoredPages, reportPages, resultTitle, writeResults, type OutputCliOptions } from '../eval-run';
 
 export function register(program: Command): void {
   const command = program
@@ -13,11 +13,13 @@ export function register(program: Command): void {
     .description('compare the learned extractor with the heuristics (and Readability.js) on the same blocks of a corpus\'s pages')
     .option('--report <dir>', 'also write the visual report of this run to this folder (see `web2text report`)');
   addOutputOptions(addCompareOptions(command)).action(async (opts: CompareCliOptions & OutputCliOptions & { report?: string }) => {
+    await checkResultFiles(opts);
     const { selected, comparison, report } = await runCompare(opts, opts.report);
     const rows = Object.entries(comparison.methods).map(([name, scores]) => ({ name, scores }));
     reportPages(comparison, rows);
     const json = { ...selected.source, ...pageAccount(comparison), methods: comparison.methods };
     writeResults(opts, json, markdownReport(resultTitle('compare', selected.label, comparison), rows, comparison));
+    refuseNoScoredPages(selected.label, comparison);
     if (report) process.stderr.write(reportLine(report));
   });
 }

@@ -2,6 +2,7 @@
 // dataset (features + labels of every page) into one binary file; JSON summary on stdout, progress bar on stderr when
 // it is a terminal.
 import type { Command } from 'commander';
+import * as path from 'path';
 import { DEFAULT_DATA_DIR } from '../../data/cleaneval';
 import { SPLIT_NAMES } from '../../data/cleaneval-splits';
 import { selectPageIds } from '../../data/page-selection';
@@ -11,6 +12,7 @@ import { corpusParts, type CorpusSpec } from '../../data/corpus-parts';
 import { DEFAULT_WCXB_DIR } from '../../data/wcxb';
 import { buildDataset, saveDataset, summariseDataset, type BuiltDataset } from '../../training/dataset';
 import { InputError } from '../../errors';
+import { checkWritableFolder } from '../../output-files';
 import type { SiteContext } from '../../heuristics/site-template/site-context';
 import { createProgress } from '../progress';
 import { addSiteOptions, openSiteOption, type SiteCliOptions } from '../site-options';
@@ -94,6 +96,7 @@ export function register(program: Command): void {
         throw new InputError(`unknown --feature-set "${opts.featureSet}" (known: ${FEATURE_SET_NAMES.join(', ')})`);
       }
       const started = Date.now();
+      await checkWritableFolder(path.dirname(opts.out));
       const site = opts.site === undefined ? undefined : (await openSiteOption(opts.site, opts)).site;
       const built = opts.corpus === 'cleaneval' ? await buildCleanEval(opts) : await buildCorpus(opts, site);
       if (built.pages.length === 0) {

@@ -6,7 +6,7 @@ import { evaluate } from '../../eval/evaluate';
 import { markdownReport } from '../../eval/report';
 import type { MethodSummary } from '../../eval/score-pages';
 import { addCorpusOptions, describePages, selectPages, type CorpusCliOptions } from '../corpus-options';
-import { addOutputOptions, pageAccount, reportPages, resultTitle, writeResults, type OutputCliOptions } from '../eval-run';
+import { addOutputOptions, checkResultFiles, pageAccount, refuseNoScoredPages, reportPages, resultTitle, writeResults, type OutputCliOptions } from '../eval-run';
 import { addModelOptions, modelOptions, type ModelCliOptions } from '../model-options';
 import { createLazyProgress } from '../progress';
 
@@ -22,6 +22,7 @@ export function register(program: Command): void {
   addModelOptions(addOutputOptions(addCorpusOptions(command))).action(async (opts: CorpusCliOptions & OutputCliOptions & ModelCliOptions) => {
     const selected = selectPages(opts);
     const model = modelOptions(opts);
+    await checkResultFiles(opts);
     const progress = createLazyProgress('eval', selected.count ?? 0);
     const evaluation = await evaluate({
       pages: selected.pages,
@@ -57,5 +58,6 @@ export function register(program: Command): void {
       failures: viterbi.failures,
     };
     writeResults(opts, json, markdownReport(resultTitle('eval', selected.label, evaluation), rows, evaluation));
+    refuseNoScoredPages(selected.label, evaluation);
   });
 }

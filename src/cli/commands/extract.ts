@@ -4,18 +4,20 @@ import { PAGES_FAILED_EXIT_CODE } from '../exit-codes';
 import { InputError } from '../../errors';
 import type { ExtractorInfo } from '../../extractor';
 import { DEFAULT_PAGE_TIMEOUT_MS, runBatch } from '../../batch/run';
+import { resolvedPath } from '../../batch/output-over-input';
 import { DEFAULT_MAX_BLOCKS, DEFAULT_MAX_PAGE_BYTES } from '../../dom/page-limits';
 import { createBatchProgress, PROGRESS_LINE_SECONDS, summaryLine, type BatchProgress } from '../batch-progress';
 import { extractWith, type ExtractOptions } from '../../inference/extract';
 import { createExtractor, DEFAULT_METHOD } from '../../inference/registry';
 import { checkOptions, EXTRACT_OPTIONS } from '../../options';
-import { readInput } from '../input';
+import { inputName, namingFile, readInput } from '../input';
 import { addExtractionOptions, extractionOptions, type ExtractionCliOptions } from '../model-options';
 import { addOutputOptions, outputOptions, type Format, type OutputCliOptions } from '../output-options';
 import { addSiteOptions, EXTRACT_SITE_HELP, openSiteOption, type SiteCliOptions } from '../site-options';
 import { extractSite } from '../site-extract';
 import { jobsOption } from '../jobs-option';
 import { wholeNumber } from '../split-options';
+import { writeOutputFile } from '../../output-files';
 
 interface ExtractCliOptions extends ExtractionCliOptions, OutputCliOptions, SiteCliOptions {
   cleaneval?: boolean;
@@ -39,15 +41,20 @@ function describe(method: string, info: ExtractorInfo = {}): string {
   return `web2text: ${parts.join(', ')}\n`;
 }
 
-async function extractOne(file: string, options: ExtractOptions, format: Format): Promise<void> {
-  const bytes = readInput(file);
+/** One page's output, to standard output or to `output` (its folders created). */
+async function extractOne(file: string, output: string | undefined, options: ExtractOptions, format: Format): Promise<void> {
+  if (output !== undefined && file !== '-' && resolvedPath(output) === resolvedPath(file)) {
+    throw new InputError(`--output ${output} is the page ${file} itself: the page would be overwritten by its text`);
+  }
+  const bytes = readInput(file, options.maxPageBytes);
   const extractor = await createExtractor(options.method ?? DEFAULT_METHOD, options);
   process.stderr.write(describe(extractor.name, extractor.info));
   // Only the JSON output shows the page's metadata; the other formats go without its cost.
-  const result = extractWith(extractor, bytes, { ...options, metadata: format === 'json' });
-  if (format === 'json') process.stdout.write(JSON.stringify({ file, ...result, backend: extractor.info?.backend }) + '\n');
-  else process.stdout.write((format === 'text' ? result.text : result[format]) + '\n');
-  if (result.blocks.length === 0) process.stderr.write(`web2text: ${file}: no text blocks\n`);
+  const result = namingFile(file, () => extractWith(extractor, bytes, { ...options, metadata: format === 'json' }));
+  const printed = format === 'json' ? JSON.stringify({ file, ...result, backend: extractor.info?.backend }) : format === 'text' ? result.text : result[format];
+  if (output === undefined) process.stdout.write(printed + '\n');
+  else writeOutputFile(output, printed + '\n');
+  if (result.blocks.length === 0) process.stderr.write(`web2text: ${inputName(file)}: no text blocks\n`);
   if (result.fallbackReason && !extractor.info?.modelError) process.stderr.write(`web2text: ${result.method} used: ${result.fallbackReason}\n`);
 }
 
@@ -72,7 +79,8 @@ async function extractBatch(input: string, output: string | undefined, options: 
     pageTimeoutMs: batch.pageTimeoutMs,
     onStart: ({ method, info, workers, total, bytes, resumed, skippedFolders }) => {
       process.stderr.write(describe(method, info));
-      if (workers > 0) process.stderr.write(`web2text: ${workers} worker threads\n`);
+      if (workers > 0) process.stderr.write(`web2text: ${workers} worker thread${workers === 1 ? '' : 's'}\n`);
+      if (total === 0) process.stderr.write(`web2text: warning: ${input} holds no page files (.html, .htm, gzipped too)\n`);
       if (skippedFolders > 0) process.stderr.write(`web2text: ${skippedFolders} subfolders of ${input} not read (--recursive reads them)\n`);
       if (resumed > 0) process.stderr.write(`web2text: resuming after the ${resumed} records already in ${output}\n`);
       progress = createBatchProgress('extract', { pages: total, bytes }, batch.progressSeconds);
@@ -92,10 +100,10 @@ export function register(program: Command): void {
   const command = program
     .command('extract')
     .description('print the main text of a page (file or - for stdin), or run a batch with --input/--output')
-    .argument('[file]', 'HTML file, or - for standard input')
+    .argument('[file]', 'HTML file (.html.gz: gzipped), or - for standard input')
     .option('--cleaneval', 'input is a CleanEval orig file (strip its <text> wrapper lines)')
-    .option('--input <path>', 'batch input: a folder of .html files, JSONL of {id, html} (.jsonl.gz; - for standard input), or .warc / .warc.gz')
-    .option('--output <file>', 'batch output JSONL (.jsonl.gz: gzipped) of {id, url?, text, markdown?, html?, method, fallbackReason?, metadata, ms, error?} (default: stdout)')
+    .option('--input <path>', 'batch input: a folder of .html files (.html.gz too) or one, JSONL of {id, html} (.jsonl.gz; - for standard input), or .warc / .warc.gz')
+    .option('--output <file>', 'write here instead of stdout (-): the page\'s output, or a batch\'s JSONL (.jsonl.gz: gzipped) of {id, url?, text, markdown?, html?, method, fallbackReason?, metadata, ms, error?}')
     .option('--jobs <n>', 'batch: pages extracted in parallel by n worker threads, each loading the model', '1')
     .option('--resume', 'batch: keep the whole records of an existing --output file and continue after them')
     .option('--recursive', 'batch: read the subfolders of an --input folder too (page ids are paths in it)')
@@ -117,11 +125,13 @@ export function register(program: Command): void {
       // Checked before any model loads or page is read.
       checkOptions(EXTRACT_OPTIONS, options);
       if (file !== undefined && opts.input !== undefined) throw new InputError('give either a file or --input, not both');
-      if (opts.site !== undefined && file === undefined) return extractSite(opts.site, opts.input, opts.output, options, opts);
+      // `--output -` is standard output, as `-` is standard input.
+      const outputFile = opts.output === '-' ? undefined : opts.output;
+      if (opts.site !== undefined && file === undefined) return extractSite(opts.site, opts.input, outputFile, options, opts);
       if (opts.site !== undefined) options.site = (await openSiteOption(opts.site, opts)).site;
       if (opts.input !== undefined) {
-        if (opts.resume && opts.output === undefined) throw new InputError('--resume needs --output FILE');
-        return extractBatch(opts.input, opts.output, options, {
+        if (opts.resume && outputFile === undefined) throw new InputError('--resume needs --output FILE');
+        return extractBatch(opts.input, outputFile, options, {
           jobs: jobsOption(opts.jobs),
           resume: opts.resume === true,
           recursive: opts.recursive === true,
@@ -130,6 +140,7 @@ export function register(program: Command): void {
         });
       }
       if (file === undefined) throw new InputError('no input: give a file, - for standard input, or --input');
-      return extractOne(file, options, format);
+      if (opts.with !== undefined && format !== 'json') throw new InputError('--with adds to --format json and to batch records; one page as Markdown or HTML is --format markdown or html');
+      return extractOne(file, outputFile, options, format);
     });
 }

@@ -1,0 +1,34 @@
+// A mistyped command line is an input error like any other: one line on stderr naming what is wrong, exit 2.
+import { runCli } from './run-cli';
+
+describe('web2text usage errors (CLI)', () => {
+  it('an unknown option is one line with the suggestion, exit 2, no help dump', () => {
+    const r = runCli(['extract', 'page.html', '--fromat', 'json']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe("web2text: unknown option '--fromat' (did you mean --format?)\n");
+    expect(r.stdout).toBe('');
+  });
+
+  it('an unknown command and a missing argument or option value are exit 2, one line each', () => {
+    for (const args of [['extrakt'], ['align', 'page.html'], ['extract', '--jobs']]) {
+      const r = runCli(args);
+      expect(r.status).toBe(2);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toMatch(/^web2text: (unknown command|missing required argument|option .* argument missing)/);
+    }
+  });
+
+  it('--help and --version still end with 0', () => {
+    expect(runCli(['extract', '--help']).status).toBe(0);
+    expect(runCli(['--version']).status).toBe(0);
+  });
+
+  it('an option of the learned method with another --method is refused, not ignored', () => {
+    const r = runCli(['extract', 'page.html', '--method', 'cetd', '--favor', 'recall', '--model', 'models/default']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('web2text: --model, --favor: options of the learned method web2text, which --method cetd does not use\n');
+    const worker = runCli(['worker', '--redis', 'redis://127.0.0.1:1', '--output-dir', 'out', '--method', 'bte', '--no-fallback']);
+    expect(worker.status).toBe(2);
+    expect(worker.stderr).toBe('web2text: --no-fallback: an option of the learned method web2text, which --method bte does not use\n');
+  });
+});
