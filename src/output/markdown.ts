@@ -28,6 +28,19 @@ function headingLine(content: string, node: TurndownService.Node): string {
 }
 
 const STRONG: TurndownService.TagName[] = ['strong', 'b'];
+const EMPHASIS: TurndownService.TagName[] = ['em', 'i'];
+
+/**
+ * An inline run between emphasis markers, the markers around its text and outside the white space and line breaks
+ * at its edges: CommonMark closes no `**` that starts a line, so `<b>Who is this for?<br></b>` is written
+ * `**Who is this for?**` and a hard break, not `**Who is this for?` over a line starting `**`. A run whose text
+ * holds blocks (`<i><ul>…</ul></i>`, `<strong><div>…</div><div>…</div></strong>`), a line break other than a hard
+ * break's, keeps none: markers around a list or across paragraphs are written as they are.
+ */
+function delimited(content: string, marker: string): string {
+  const [, lead, text, trail] = /^(\s*)([\s\S]*?)(\s*)$/.exec(content)!;
+  return text === '' || /(?<! {2})\n/.test(text) ? content : `${lead}${marker}${text}${marker}${trail}`;
+}
 
 /**
  * `**bold**`, once: a `<b>` inside a `<strong>` (or the reverse) adds no second pair of markers, which would write
@@ -38,7 +51,7 @@ function strongText(content: string, node: TurndownService.Node): string {
   for (let up = node.parentNode; up !== null; up = up.parentNode) {
     if (up.nodeName === 'STRONG' || up.nodeName === 'B') return content;
   }
-  return `**${content}**`;
+  return delimited(content, '**');
 }
 
 /**
@@ -60,6 +73,7 @@ function converter(links: boolean): TurndownService {
     service.escape = (text) => escape(text).replace(ESCAPED_NUMBER, '$1. ');
     service.addRule('heading', { filter: HEADINGS, replacement: headingLine });
     service.addRule('strong', { filter: STRONG, replacement: strongText });
+    service.addRule('emphasis', { filter: EMPHASIS, replacement: (content) => (content.trim() === '' ? '' : delimited(content, '_')) });
     if (!links) service.addRule('linkText', { filter: 'a', replacement: (content) => content });
     // Added last, so it is tried first: a heading's permalink is no part of its text.
     service.addRule('permalink', { filter: (node) => node.nodeName === 'A' && PERMALINK.test((node.textContent ?? '').trim()), replacement: () => '' });

@@ -29,6 +29,14 @@ describe('Markdown of the content blocks', () => {
     expect(markdownOf('<body><p><b>Masked</b><b>headers</b> read <code>a****b</code> in the log.</p></body>')).toBe('**Masked****headers** read `a****b` in the log.');
   });
 
+  it('puts emphasis markers around the text, outside the line breaks at its edges, and none around blocks', () => {
+    // A closing `**` that starts a line closes nothing: the page's words would be framed by stray asterisks.
+    expect(markdownOf('<body><p><b>Who is this for?<br></b><b><i>The Elite Package</i></b> helps.</p></body>')).toBe('**Who is this for?**  \n**_The Elite Package_** helps.');
+    expect(markdownOf('<body><ul><li><strong>Log on often.<br></strong>Three days a week.</li></ul></body>')).toBe('-   **Log on often.**  \n    Three days a week.');
+    expect(markdownOf('<body><p><i>Don’t miss a sale<br><br></i>Sign up.</p></body>')).toBe('_Don’t miss a sale_\n\nSign up.');
+    expect(markdownOf('<body><strong><div>Other fees may apply.</div></strong><i><ul><li>Stax</li><li>Nano</li></ul></i></body>')).toBe('**Other fees may apply.**\n\n-   Stax\n-   Nano');
+  });
+
   it('reads paragraphs the page numbers "1. …" as an ordered list, but not a year', () => {
     const md = markdownOf('<body><p>1. Safety: keep the water clean.</p><p>2. Efficiency: waste less of it.</p><p>2025. A year like no other.</p></body>');
     expect(md).toBe('1. Safety: keep the water clean.\n\n2. Efficiency: waste less of it.\n\n2025\\. A year like no other.');
