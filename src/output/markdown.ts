@@ -61,6 +61,19 @@ function strongText(content: string, node: TurndownService.Node): string {
  */
 const ESCAPED_NUMBER = /^(\d{1,3})\\\. /;
 
+/**
+ * A power written as a superscript (or an index as a subscript) right after a digit (`10<sup>15</sup>`,
+ * `2<sup>n</sup>`), kept as inline HTML, which CommonMark renders: Markdown has no syntax of its own for it, and its
+ * text alone makes another number (`1015`). An ordinal's suffix (`9<sup>th</sup>`, `1<sup>er</sup>`) and a mark
+ * after a word (a footnote's `objectives<sup>2</sup>`) read well joined, as in the text output and WCXB's gold.
+ */
+const ORDINAL_SUFFIX = /^(?:st|nd|rd|th|e|er|re|ème|eme|o|a|º|ª)$/i;
+
+function isRaisedNumber(node: TurndownService.Node): boolean {
+  const text = (node.textContent ?? '').trim();
+  return (node.nodeName === 'SUP' || node.nodeName === 'SUB') && text !== '' && !ORDINAL_SUFFIX.test(text) && /\d$/.test(node.previousSibling?.textContent ?? '');
+}
+
 /** One converter per option set: building one registers its rules, converting is all a page costs. */
 const converters = new Map<boolean, TurndownService>();
 
@@ -74,6 +87,7 @@ function converter(links: boolean): TurndownService {
     service.addRule('heading', { filter: HEADINGS, replacement: headingLine });
     service.addRule('strong', { filter: STRONG, replacement: strongText });
     service.addRule('emphasis', { filter: EMPHASIS, replacement: (content) => (content.trim() === '' ? '' : delimited(content, '_')) });
+    service.addRule('raisedNumber', { filter: isRaisedNumber, replacement: (content, node) => `<${node.nodeName.toLowerCase()}>${content}</${node.nodeName.toLowerCase()}>` });
     if (!links) service.addRule('linkText', { filter: 'a', replacement: (content) => content });
     // Added last, so it is tried first: a heading's permalink is no part of its text.
     service.addRule('permalink', { filter: (node) => node.nodeName === 'A' && PERMALINK.test((node.textContent ?? '').trim()), replacement: () => '' });

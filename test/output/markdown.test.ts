@@ -37,6 +37,10 @@ describe('Markdown of the content blocks', () => {
     expect(markdownOf('<body><strong><div>Other fees may apply.</div></strong><i><ul><li>Stax</li><li>Nano</li></ul></i></body>')).toBe('**Other fees may apply.**\n\n-   Stax\n-   Nano');
   });
 
+  it('keeps a power of a number as a superscript, and other raised marks as text joined to their word', () => {
+    expect(markdownOf('<body><p>The 10<sup>15</sup> scale of the 9<sup>th</sup> zoom, as noted<sup>2</sup>: 2<sup>n</sup> steps.</p></body>')).toBe('The 10<sup>15</sup> scale of the 9th zoom, as noted2: 2<sup>n</sup> steps.');
+  });
+
   it('reads paragraphs the page numbers "1. …" as an ordered list, but not a year', () => {
     const md = markdownOf('<body><p>1. Safety: keep the water clean.</p><p>2. Efficiency: waste less of it.</p><p>2025. A year like no other.</p></body>');
     expect(md).toBe('1. Safety: keep the water clean.\n\n2. Efficiency: waste less of it.\n\n2025\\. A year like no other.');
