@@ -5,6 +5,7 @@
 // on today's markup.
 import { gfm } from '@joplin/turndown-plugin-gfm';
 import TurndownService from 'turndown';
+import { layoutTables } from './layout-tables';
 
 export interface MarkdownOptions {
   /** Keep links as `[text](url)` (default false: their text only). */
@@ -81,7 +82,7 @@ function converter(links: boolean): TurndownService {
   let service = converters.get(links);
   if (service === undefined) {
     service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', hr: '---' });
-    service.use(gfm);
+    service.use([gfm, layoutTables]);
     const escape = service.escape.bind(service);
     service.escape = (text) => escape(text).replace(ESCAPED_NUMBER, '$1. ');
     service.addRule('heading', { filter: HEADINGS, replacement: headingLine });

@@ -74,6 +74,13 @@ describe('Markdown of the content blocks', () => {
     expect(headerless).not.toContain('<table');
   });
 
+  it('writes a table whose cells hold lists, headings or a table as its cells\' blocks, not as HTML or glued cells', () => {
+    const cards = markdownOf('<body><table class="cards"><tr><td><h3>Movers</h3><ul><li>1,800 trucks</li><li>Storage</li></ul></td><td><p>Call <b>today</b>.</p></td></tr></table></body>');
+    expect(cards).toBe('### Movers\n\n-   1,800 trucks\n-   Storage\n\nCall **today**.');
+    const nested = markdownOf('<body><table><tr><td>Left cell</td><td>Right cell<table><tr><th>Town</th><th>River</th></tr><tr><td>Bonn</td><td>Rhine</td></tr></table></td></tr></table></body>');
+    expect(nested.split('\n').map((line) => line.replace(/\s+/g, ' '))).toEqual(['Left cell', '', 'Right cell', '', '| Town | River |', '| --- | --- |', '| Bonn | Rhine |']);
+  });
+
   it('keeps an empty cell so the columns stay aligned when a cell holds only boilerplate', () => {
     const md = markdownOf('<body><table><tr><th>Name</th><th>Share</th></tr><tr><td>Ann</td><td><a href="/x">Share this</a></td></tr></table></body>', {}, ['Share this']);
     expect(md.split('\n')[2].replace(/\s+/g, ' ')).toBe('| Ann | |');
