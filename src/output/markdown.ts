@@ -6,6 +6,7 @@
 import { gfm } from '@joplin/turndown-plugin-gfm';
 import TurndownService from 'turndown';
 import { layoutTables } from './layout-tables';
+import { textEscape, withoutMidLineEscapes } from './markdown-escapes';
 
 export interface MarkdownOptions {
   /** Keep links as `[text](url)` (default false: their text only). */
@@ -56,13 +57,6 @@ function strongText(content: string, node: TurndownService.Node): string {
 }
 
 /**
- * turndown escapes a text that starts with a number and a dot (`1\. Safety …`) so it stays a paragraph; pages type
- * their numbered lists as such paragraphs, and readers (and WCXB's gold) read them as an ordered list, so the
- * number stays a list marker. Up to three digits: `2025. ` is no list.
- */
-const ESCAPED_NUMBER = /^(\d{1,3})\\\. /;
-
-/**
  * A power written as a superscript (or an index as a subscript) right after a digit (`10<sup>15</sup>`,
  * `2<sup>n</sup>`), kept as inline HTML, which CommonMark renders: Markdown has no syntax of its own for it, and its
  * text alone makes another number (`1015`). An ordinal's suffix (`9<sup>th</sup>`, `1<sup>er</sup>`) and a mark
@@ -83,8 +77,7 @@ function converter(links: boolean): TurndownService {
   if (service === undefined) {
     service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', hr: '---' });
     service.use([gfm, layoutTables]);
-    const escape = service.escape.bind(service);
-    service.escape = (text) => escape(text).replace(ESCAPED_NUMBER, '$1. ');
+    service.escape = textEscape(service.escape.bind(service));
     service.addRule('heading', { filter: HEADINGS, replacement: headingLine });
     service.addRule('strong', { filter: STRONG, replacement: strongText });
     service.addRule('emphasis', { filter: EMPHASIS, replacement: (content) => (content.trim() === '' ? '' : delimited(content, '_')) });
@@ -112,8 +105,9 @@ const TOUCHING_STRONG = /(?<=\S)\*\*\*\*(?=\S)/g;
  * turndown's output tidied outside fenced code. Blank lines are written once: `<br>`s between blocks leave lines of
  * only the hard break's two spaces, and runs of them, and `&nbsp;` paragraphs lines of no-break spaces; a line of
  * white space becomes empty, a run of blank lines one, and a hard break before a blank line (where it breaks
- * nothing) is dropped. Bold runs side by side (`<b>trend</b><b>s</b>`) are joined, and a typed bullet starting a
- * line becomes a list marker. No word changes.
+ * nothing) is dropped. Bold runs side by side (`<b>trend</b><b>s</b>`) are joined, a typed bullet starting a
+ * line becomes a list marker, and a line-start escape before text in mid-line (`**Expo**\- May`) is dropped. No
+ * word changes.
  */
 function tidyLines(markdown: string): string {
   const out: string[] = [];
@@ -130,7 +124,7 @@ function tidyLines(markdown: string): string {
     } else {
       const open = FENCE_OPEN.exec(line);
       if (open !== null) fence = new RegExp(`^\\s*${open[1][0]}{${open[1].length},}[ \\t]*$`);
-      const listed = line.replace(TYPED_BULLET, '$1- ');
+      const listed = withoutMidLineEscapes(line).replace(TYPED_BULLET, '$1- ');
       out.push(listed.includes('`') ? listed : listed.replace(TOUCHING_STRONG, ''));
     }
   }

@@ -46,6 +46,12 @@ describe('Markdown of the content blocks', () => {
     expect(md).toBe('1. Safety: keep the water clean.\n\n2. Efficiency: waste less of it.\n\n2025\\. A year like no other.');
   });
 
+  it('escapes no line-start mark in mid-line and no underscore inside a word', () => {
+    // turndown escaped each text node as if it started a line, and every underscore.
+    expect(markdownOf('<body><p><b>Expo</b> - May 4, <b>Modes:</b># of heads</p><p>- not a list</p></body>')).toBe('**Expo** - May 4, **Modes:**# of heads\n\n\\- not a list');
+    expect(markdownOf('<body><p>Tag utm_source, not _private_.</p></body>')).toBe('Tag utm_source, not \\_private\\_.');
+  });
+
   it('reads lines the page starts with a typed bullet as list items', () => {
     const md = markdownOf('<body><p>• Intro to Ohm\'s law<br>• Branch circuits</p><p>●   <b>Storage:</b> plans for every need.</p><p>A dot • inside a line stays.</p></body>');
     expect(md).toBe("- Intro to Ohm's law  \n- Branch circuits\n\n- **Storage:** plans for every need.\n\nA dot • inside a line stays.");
