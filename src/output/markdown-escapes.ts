@@ -1,6 +1,6 @@
 // turndown's backslash escapes of the page's text, set to what CommonMark needs. turndown escapes every text node
-// on its own and as if it started a line, and every underscore: `<b>Expo</b> - May` wrote `**Expo**\- May` and
-// `utm_source` wrote `utm\_source`.
+// on its own and as if it started a line, and every underscore; it leaves `<` as it is. So `<b>Expo</b> - May`
+// wrote `**Expo**\- May`, `utm_source` wrote `utm\_source`, and `Result<Bool>` was read as an HTML tag and lost.
 // `textEscape` wraps turndown's escaping of a text node; `withoutMidLineEscapes` drops, from a written line, the
 // line-start escapes that turndown put before text that does not start the line.
 
@@ -12,10 +12,15 @@
 const ESCAPED_NUMBER = /^(\d{1,3})\\\. /;
 /** An underscore inside a word (`review_id`), which opens and closes no emphasis in CommonMark. */
 const INTRAWORD_UNDERSCORE = /(?<=[\p{L}\p{N}])\\_(?=[\p{L}\p{N}])/gu;
+/** A `<` that would open an HTML tag, comment or autolink (`<Bool>`, `</`, `<!--`, `<https:`). */
+const TAG_OPENING = /<(?=[A-Za-z/!?])/g;
 
-/** turndown's `escape` of a text node, less the escape of a page's typed list number and of underscores inside words. */
+/**
+ * turndown's `escape` of a text node, less the escape of a page's typed list number and of underscores inside
+ * words, and with a `<` escaped where it would open a tag.
+ */
 export function textEscape(escape: (text: string) => string): (text: string) => string {
-  return (text) => escape(text).replace(ESCAPED_NUMBER, '$1. ').replace(INTRAWORD_UNDERSCORE, '_');
+  return (text) => escape(text).replace(ESCAPED_NUMBER, '$1. ').replace(INTRAWORD_UNDERSCORE, '_').replace(TAG_OPENING, '\\<');
 }
 
 /** The list and quote markers and indent a line starts with: where turndown's line-start escapes are needed. */

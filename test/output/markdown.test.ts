@@ -52,6 +52,11 @@ describe('Markdown of the content blocks', () => {
     expect(markdownOf('<body><p>Tag utm_source, not _private_.</p></body>')).toBe('Tag utm_source, not \\_private\\_.');
   });
 
+  it('escapes a < of the page\'s text that would open an HTML tag', () => {
+    // Unescaped, a renderer drops `<Bool>` as an unknown element, and runs a page's `&lt;script&gt;` text as a script.
+    expect(markdownOf('<body><p>Removing Result&lt;Bool&gt; where a &lt; b, and &lt;script&gt;x()&lt;/script&gt;.</p></body>')).toBe('Removing Result\\<Bool> where a < b, and \\<script>x()\\</script>.');
+  });
+
   it('reads lines the page starts with a typed bullet as list items', () => {
     const md = markdownOf('<body><p>• Intro to Ohm\'s law<br>• Branch circuits</p><p>●   <b>Storage:</b> plans for every need.</p><p>A dot • inside a line stays.</p></body>');
     expect(md).toBe("- Intro to Ohm's law  \n- Branch circuits\n\n- **Storage:** plans for every need.\n\nA dot • inside a line stays.");
