@@ -45,12 +45,27 @@ function resolveUrl(value: string, baseUrl: string | undefined): string {
   }
 }
 
+/** Where lazy-loading scripts keep an image's address while its `src` is missing or a placeholder (a `data:` pixel). */
+const LAZY_SOURCES = ['data-src', 'data-lazy-src', 'data-original'];
+/** A link that runs a script leads nowhere outside the page: it is written as its text. */
+const SCRIPT_URL = /^(?:javascript|vbscript):/i;
+
+/** The address of an image: its `src`, or the lazy-loading one in place of a placeholder. */
+function imageSource(image: DomElement): string | undefined {
+  const src = attribute(image, 'src')?.trim();
+  if (src !== undefined && src !== '' && !src.startsWith('data:')) return src;
+  return LAZY_SOURCES.map((name) => attribute(image, name)?.trim()).find((lazy) => lazy) ?? src;
+}
+
 function startTag(element: DomElement, baseUrl: string | undefined): string {
   let tag = `<${element.tagName}`;
+  const src = element.tagName === 'img' ? imageSource(element) : undefined;
+  if (src !== undefined) tag += ` src="${escapeAttribute(resolveUrl(src, baseUrl))}"`;
   for (const { name, value } of element.attrs) {
-    if (!KEPT_ATTRIBUTES.has(name)) continue;
-    const kept = URL_ATTRIBUTES.has(name) ? resolveUrl(value.trim(), baseUrl) : value;
-    tag += ` ${name}="${escapeAttribute(kept)}"`;
+    if (!KEPT_ATTRIBUTES.has(name) || (name === 'src' && element.tagName === 'img')) continue;
+    const url = URL_ATTRIBUTES.has(name) ? value.trim() : undefined;
+    if (url !== undefined && SCRIPT_URL.test(url)) continue;
+    tag += ` ${name}="${escapeAttribute(url === undefined ? value : resolveUrl(url, baseUrl))}"`;
   }
   return `${tag}>`;
 }

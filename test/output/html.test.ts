@@ -34,4 +34,9 @@ describe('clean HTML of the content blocks', () => {
     expect(htmlOf(page)).toBe('<p>Caption text.</p>');
     expect(htmlOf(page, { images: true, url: 'https://example.org/dir/' })).toBe('<p><img src="https://example.org/dir/a.png" alt="A" /><img alt="B" /><img alt="C" />Caption text.</p>');
   });
+
+  it('keeps the address of a lazy-loaded image, not its data: placeholder', () => {
+    const page = '<body><p><img src="data:image/gif;base64,R0lGOD" data-src="pics/a.jpg" alt="A">Caption text.</p></body>';
+    expect(htmlOf(page, { images: true, url: 'https://example.org/dir/' })).toBe('<p><img src="https://example.org/dir/pics/a.jpg" alt="A" />Caption text.</p>');
+  });
 });

@@ -138,6 +138,11 @@ describe('Markdown of the content blocks', () => {
     expect(markdownOf(html)).toBe('The old bridge at night.');
   });
 
+  it('takes a lazy-loaded image\'s address in place of its placeholder, and writes a script link as its text', () => {
+    const html = '<body><p><img src="data:image/svg+xml;base64,PHN2Zz4=" data-lazy-src="/pics/river.jpg" alt="River"><img data-src="/pics/bridge.jpg" alt="Bridge"> The river <a href="javascript:void(0)">and its bridge</a>.</p></body>';
+    expect(markdownOf(html, { images: true, links: true, url: 'https://example.org/story/' })).toBe('![River](https://example.org/pics/river.jpg)![Bridge](https://example.org/pics/bridge.jpg) The river and its bridge.');
+  });
+
   it('leaves out boilerplate blocks, also inside a content paragraph', () => {
     const md = markdownOf('<body><nav><ul><li>Home</li><li>News</li></ul></nav><h2>Story</h2><p>Body text of the story. <span>Advertisement</span></p></body>', {}, ['Home', 'News', 'Advertisement']);
     expect(md).toBe('## Story\n\nBody text of the story.');
