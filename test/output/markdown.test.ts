@@ -102,6 +102,11 @@ describe('Markdown of the content blocks', () => {
     expect(md).toBe('```js\nlet a = 1;\n  let b = 2;\n```\n\n```\nplain\n  indented\n```');
   });
 
+  it('names a code block\'s language where the page does: on the <pre>, the elements around it, or data-lang', () => {
+    const md = markdownOf('<body><pre class="brush: js notranslate"><code>let a = 1;</code></pre><div class="highlight-python notranslate"><div class="highlight"><pre>import os</pre></div></div><pre data-lang="bash">ls</pre><pre><code class="lang-auto">x</code></pre></body>');
+    expect(md).toBe('```js\nlet a = 1;\n```\n\n```python\nimport os\n```\n\n```bash\nls\n```\n\n```\nx\n```');
+  });
+
   it('writes the blank lines <br>s and &nbsp; leave between blocks once, and keeps a hard break inside a paragraph', () => {
     const md = markdownOf('<body><p>First para.<br></p><br><br><div>Line one<br>Line two<br><br><br>Line three</div><div>&nbsp;<br>&nbsp;</div><ul><li>one<br></li><li>two</li></ul></body>');
     expect(md).toBe('First para.\n\nLine one  \nLine two\n\nLine three\n\n-   one\n\n-   two');
