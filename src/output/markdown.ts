@@ -1,8 +1,9 @@
 // Content HTML (content-html.ts) → Markdown with turndown and its GFM plugin (tables, strikethrough): ATX
 // headings (`#` by level), `-` bullets, fenced code, `**strong**`, `_em_`. Links are kept as `[text](url)` or as
 // their text alone; images are in the HTML only when they were asked for, and become `![alt](src)`. Own rules for
-// headings, bold and numbered paragraphs, and a tidying pass over the lines, write what turndown's defaults garble
-// on today's markup.
+// headings, bold and emphasis, powers (`10<sup>15</sup>`), numbered paragraphs and escapes (markdown-escapes.ts),
+// layout tables (layout-tables.ts), and a tidying pass over the lines, write what turndown's defaults garble on
+// today's markup.
 import { gfm } from '@joplin/turndown-plugin-gfm';
 import TurndownService from 'turndown';
 import { layoutTables } from './layout-tables';
