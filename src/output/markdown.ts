@@ -91,8 +91,11 @@ function converter(links: boolean): TurndownService {
   return service;
 }
 
-/** A line of white space only: blank to CommonMark, or (no-break spaces) an empty paragraph. */
-const BLANK = /^\s*$/;
+/**
+ * A line of white space only: blank to CommonMark, or (no-break spaces) an empty paragraph; zero-width spaces and
+ * joiners (`<p>&zwj;</p>` spacers) show nothing either.
+ */
+const BLANK = /^[\s\u200B-\u200D\u2060]*$/;
 /** The opening line of a fenced code block (at any indent: inside a list item too); group 1 is the fence. */
 const FENCE_OPEN = /^\s*(`{3,}|~{3,})/;
 

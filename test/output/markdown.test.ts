@@ -107,8 +107,8 @@ describe('Markdown of the content blocks', () => {
     expect(md).toBe('```js\nlet a = 1;\n```\n\n```python\nimport os\n```\n\n```bash\nls\n```\n\n```\nx\n```');
   });
 
-  it('writes the blank lines <br>s and &nbsp; leave between blocks once, and keeps a hard break inside a paragraph', () => {
-    const md = markdownOf('<body><p>First para.<br></p><br><br><div>Line one<br>Line two<br><br><br>Line three</div><div>&nbsp;<br>&nbsp;</div><ul><li>one<br></li><li>two</li></ul></body>');
+  it('writes the blank lines <br>s, &nbsp; and &zwj; leave between blocks once, and keeps a hard break inside a paragraph', () => {
+    const md = markdownOf('<body><p>First para.<br></p><br><br><div>Line one<br>Line two<br><br><br>Line three</div><div>&nbsp;<br>&nbsp;</div><p>&zwj;</p><ul><li>one<br></li><li>two</li></ul></body>');
     expect(md).toBe('First para.\n\nLine one  \nLine two\n\nLine three\n\n-   one\n\n-   two');
   });
 
