@@ -7,6 +7,7 @@ import { escapeAttribute, escapeText } from 'entities';
 import { attribute } from '../dom/attributes';
 import { findBody, isElement, isText } from '../dom/parse';
 import { BLOCK_TAGS } from '../dom/tag-sets';
+import { codeLanguage } from './code-language';
 import type { DomElement, DomNode, Page } from '../dom/types';
 
 export interface ContentHtmlOptions {
@@ -45,12 +46,29 @@ function resolveUrl(value: string, baseUrl: string | undefined): string {
   }
 }
 
-function startTag(element: DomElement, baseUrl: string | undefined): string {
+/** Where lazy-loading scripts keep an image's address while its `src` is missing or a placeholder (a `data:` pixel). */
+const LAZY_SOURCES = ['data-src', 'data-lazy-src', 'data-original'];
+/** A link that runs a script leads nowhere outside the page: it is written as its text. */
+const SCRIPT_URL = /^(?:javascript|vbscript):/i;
+
+/** The address of an image: its `src`, or the lazy-loading one in place of a placeholder. */
+function imageSource(image: DomElement): string | undefined {
+  const src = attribute(image, 'src')?.trim();
+  if (src !== undefined && src !== '' && !src.startsWith('data:')) return src;
+  return LAZY_SOURCES.map((name) => attribute(image, name)?.trim()).find((lazy) => lazy) ?? src;
+}
+
+/** An element's start tag with the attributes the renderers read; `className` in place of the page's class. */
+function startTag(element: DomElement, baseUrl: string | undefined, className?: string): string {
   let tag = `<${element.tagName}`;
+  if (className !== undefined) tag += ` class="${escapeAttribute(className)}"`;
+  const src = element.tagName === 'img' ? imageSource(element) : undefined;
+  if (src !== undefined) tag += ` src="${escapeAttribute(resolveUrl(src, baseUrl))}"`;
   for (const { name, value } of element.attrs) {
-    if (!KEPT_ATTRIBUTES.has(name)) continue;
-    const kept = URL_ATTRIBUTES.has(name) ? resolveUrl(value.trim(), baseUrl) : value;
-    tag += ` ${name}="${escapeAttribute(kept)}"`;
+    if (!KEPT_ATTRIBUTES.has(name) || (name === 'src' && element.tagName === 'img') || (name === 'class' && className !== undefined)) continue;
+    const url = URL_ATTRIBUTES.has(name) ? value.trim() : undefined;
+    if (url !== undefined && SCRIPT_URL.test(url)) continue;
+    tag += ` ${name}="${escapeAttribute(url === undefined ? value : resolveUrl(url, baseUrl))}"`;
   }
   return `${tag}>`;
 }
@@ -119,6 +137,8 @@ export function contentHtml(page: Page, labels: ArrayLike<number>, options: Cont
     return block !== null && kept.has(block);
   };
   let html = '';
+  /** The `language-…` class of a code block's <code>, from where the page names the language. */
+  const languageClass = new Map<DomElement, string>();
   // Children of kept elements only; a string on the stack is an end tag to write.
   const stack: (DomNode | string)[] = [...body.childNodes].reverse();
   while (stack.length > 0) {
@@ -128,11 +148,14 @@ export function contentHtml(page: Page, labels: ArrayLike<number>, options: Cont
     } else if (isText(node)) {
       if (contentText.has(node) || (node.parentNode !== body && node.value.trim() === '')) html += escapeText(node.value);
     } else if (isElement(node) && (kept.has(node) || (node.parentNode !== body && belongs(node)))) {
-      html += startTag(node, baseUrl);
+      html += startTag(node, baseUrl, languageClass.get(node));
       if (VOID_TAGS.has(node.tagName)) continue;
       // Preformatted text is code as far as Markdown and HTML idiom go: <pre><code>.
-      const codeless = node.tagName === 'pre' && !node.childNodes.some((child) => isElement(child) && child.tagName === 'code');
-      html += codeless ? '<code>' : '';
+      const code = node.tagName === 'pre' ? node.childNodes.find((child): child is DomElement => isElement(child) && child.tagName === 'code') : undefined;
+      const language = node.tagName === 'pre' ? codeLanguage(node) : undefined;
+      if (language !== undefined && code !== undefined) languageClass.set(code, `language-${language}`);
+      const codeless = node.tagName === 'pre' && code === undefined;
+      html += codeless ? (language === undefined ? '<code>' : `<code class="language-${escapeAttribute(language)}">`) : '';
       stack.push(codeless ? '</code></pre>' : `</${node.tagName}>`);
       for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]);
     }

@@ -1,10 +1,13 @@
 // Content HTML (content-html.ts) → Markdown with turndown and its GFM plugin (tables, strikethrough): ATX
 // headings (`#` by level), `-` bullets, fenced code, `**strong**`, `_em_`. Links are kept as `[text](url)` or as
 // their text alone; images are in the HTML only when they were asked for, and become `![alt](src)`. Own rules for
-// headings, bold and numbered paragraphs, and a tidying pass over the lines, write what turndown's defaults garble
-// on today's markup.
+// headings, bold and emphasis, powers (`10<sup>15</sup>`), numbered paragraphs and escapes (markdown-escapes.ts),
+// layout tables (layout-tables.ts), and a tidying pass over the lines, write what turndown's defaults garble on
+// today's markup.
 import { gfm } from '@joplin/turndown-plugin-gfm';
 import TurndownService from 'turndown';
+import { layoutTables } from './layout-tables';
+import { textEscape, withoutMidLineEscapes } from './markdown-escapes';
 
 export interface MarkdownOptions {
   /** Keep links as `[text](url)` (default false: their text only). */
@@ -28,6 +31,19 @@ function headingLine(content: string, node: TurndownService.Node): string {
 }
 
 const STRONG: TurndownService.TagName[] = ['strong', 'b'];
+const EMPHASIS: TurndownService.TagName[] = ['em', 'i'];
+
+/**
+ * An inline run between emphasis markers, the markers around its text and outside the white space and line breaks
+ * at its edges: CommonMark closes no `**` that starts a line, so `<b>Who is this for?<br></b>` is written
+ * `**Who is this for?**` and a hard break, not `**Who is this for?` over a line starting `**`. A run whose text
+ * holds blocks (`<i><ul>…</ul></i>`, `<strong><div>…</div><div>…</div></strong>`), a line break other than a hard
+ * break's, keeps none: markers around a list or across paragraphs are written as they are.
+ */
+function delimited(content: string, marker: string): string {
+  const [, lead, text, trail] = /^(\s*)([\s\S]*?)(\s*)$/.exec(content)!;
+  return text === '' || /(?<! {2})\n/.test(text) ? content : `${lead}${marker}${text}${marker}${trail}`;
+}
 
 /**
  * `**bold**`, once: a `<b>` inside a `<strong>` (or the reverse) adds no second pair of markers, which would write
@@ -38,15 +54,21 @@ function strongText(content: string, node: TurndownService.Node): string {
   for (let up = node.parentNode; up !== null; up = up.parentNode) {
     if (up.nodeName === 'STRONG' || up.nodeName === 'B') return content;
   }
-  return `**${content}**`;
+  return delimited(content, '**');
 }
 
 /**
- * turndown escapes a text that starts with a number and a dot (`1\. Safety …`) so it stays a paragraph; pages type
- * their numbered lists as such paragraphs, and readers (and WCXB's gold) read them as an ordered list, so the
- * number stays a list marker. Up to three digits: `2025. ` is no list.
+ * A power written as a superscript (or an index as a subscript) right after a digit (`10<sup>15</sup>`,
+ * `2<sup>n</sup>`), kept as inline HTML, which CommonMark renders: Markdown has no syntax of its own for it, and its
+ * text alone makes another number (`1015`). An ordinal's suffix (`9<sup>th</sup>`, `1<sup>er</sup>`) and a mark
+ * after a word (a footnote's `objectives<sup>2</sup>`) read well joined, as in the text output and WCXB's gold.
  */
-const ESCAPED_NUMBER = /^(\d{1,3})\\\. /;
+const ORDINAL_SUFFIX = /^(?:st|nd|rd|th|e|er|re|ème|eme|o|a|º|ª)$/i;
+
+function isRaisedNumber(node: TurndownService.Node): boolean {
+  const text = (node.textContent ?? '').trim();
+  return (node.nodeName === 'SUP' || node.nodeName === 'SUB') && text !== '' && !ORDINAL_SUFFIX.test(text) && /\d$/.test(node.previousSibling?.textContent ?? '');
+}
 
 /** One converter per option set: building one registers its rules, converting is all a page costs. */
 const converters = new Map<boolean, TurndownService>();
@@ -55,11 +77,12 @@ function converter(links: boolean): TurndownService {
   let service = converters.get(links);
   if (service === undefined) {
     service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', hr: '---' });
-    service.use(gfm);
-    const escape = service.escape.bind(service);
-    service.escape = (text) => escape(text).replace(ESCAPED_NUMBER, '$1. ');
+    service.use([gfm, layoutTables]);
+    service.escape = textEscape(service.escape.bind(service));
     service.addRule('heading', { filter: HEADINGS, replacement: headingLine });
     service.addRule('strong', { filter: STRONG, replacement: strongText });
+    service.addRule('emphasis', { filter: EMPHASIS, replacement: (content) => (content.trim() === '' ? '' : delimited(content, '_')) });
+    service.addRule('raisedNumber', { filter: isRaisedNumber, replacement: (content, node) => `<${node.nodeName.toLowerCase()}>${content}</${node.nodeName.toLowerCase()}>` });
     if (!links) service.addRule('linkText', { filter: 'a', replacement: (content) => content });
     // Added last, so it is tried first: a heading's permalink is no part of its text.
     service.addRule('permalink', { filter: (node) => node.nodeName === 'A' && PERMALINK.test((node.textContent ?? '').trim()), replacement: () => '' });
@@ -68,8 +91,11 @@ function converter(links: boolean): TurndownService {
   return service;
 }
 
-/** A line of white space only: blank to CommonMark, or (no-break spaces) an empty paragraph. */
-const BLANK = /^\s*$/;
+/**
+ * A line of white space only: blank to CommonMark, or (no-break spaces) an empty paragraph; zero-width spaces and
+ * joiners (`<p>&zwj;</p>` spacers) show nothing either.
+ */
+const BLANK = /^[\s\u200B-\u200D\u2060]*$/;
 /** The opening line of a fenced code block (at any indent: inside a list item too); group 1 is the fence. */
 const FENCE_OPEN = /^\s*(`{3,}|~{3,})/;
 
@@ -83,8 +109,9 @@ const TOUCHING_STRONG = /(?<=\S)\*\*\*\*(?=\S)/g;
  * turndown's output tidied outside fenced code. Blank lines are written once: `<br>`s between blocks leave lines of
  * only the hard break's two spaces, and runs of them, and `&nbsp;` paragraphs lines of no-break spaces; a line of
  * white space becomes empty, a run of blank lines one, and a hard break before a blank line (where it breaks
- * nothing) is dropped. Bold runs side by side (`<b>trend</b><b>s</b>`) are joined, and a typed bullet starting a
- * line becomes a list marker. No word changes.
+ * nothing) is dropped. Bold runs side by side (`<b>trend</b><b>s</b>`) are joined, a typed bullet starting a
+ * line becomes a list marker, and a line-start escape before text in mid-line (`**Expo**\- May`) is dropped. No
+ * word changes.
  */
 function tidyLines(markdown: string): string {
   const out: string[] = [];
@@ -101,7 +128,7 @@ function tidyLines(markdown: string): string {
     } else {
       const open = FENCE_OPEN.exec(line);
       if (open !== null) fence = new RegExp(`^\\s*${open[1][0]}{${open[1].length},}[ \\t]*$`);
-      const listed = line.replace(TYPED_BULLET, '$1- ');
+      const listed = withoutMidLineEscapes(line).replace(TYPED_BULLET, '$1- ');
       out.push(listed.includes('`') ? listed : listed.replace(TOUCHING_STRONG, ''));
     }
   }

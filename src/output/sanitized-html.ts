@@ -1,7 +1,8 @@
 // Content HTML (content-html.ts) → a minimal, safe HTML fragment with sanitize-html: structural and inline
 // elements only (no scripts, styles, forms, frames or media players), no attributes beyond a safe list (no `on*`
-// handlers, no classes or styles), links and images only to http(s) and mailto URLs. Layout containers become
-// <div>s, so paragraphs that pages write as <div>s stay apart; inline wrappers (<span>, <font>) leave their text.
+// handlers, no styles, no classes but a code block's `language-…`), links and images only to http(s) and mailto
+// URLs. Layout containers become <div>s, so paragraphs that pages write as <div>s stay apart; inline wrappers
+// (<span>, <font>) leave their text.
 import sanitizeHtml from 'sanitize-html';
 
 const ALLOWED_TAGS = [
@@ -23,6 +24,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     ol: ['start'],
     time: ['datetime'],
   },
+  // A code block's language, as content-html.ts names it.
+  allowedClasses: { code: ['language-*'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: true,

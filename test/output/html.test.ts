@@ -29,9 +29,18 @@ describe('clean HTML of the content blocks', () => {
     expect(html).toBe('<div><table><tbody><tr><th colspan="2">Head</th></tr><tr><td>a</td><td>b</td></tr></tbody></table><pre><code>x &lt; 1</code></pre><p><em>stress</em> red</p></div>');
   });
 
+  it('keeps a code block\'s language as its only class', () => {
+    expect(htmlOf('<body><pre class="brush: js notranslate"><code class="hljs">let a = 1;</code></pre></body>')).toBe('<pre><code class="language-js">let a = 1;</code></pre>');
+  });
+
   it('keeps images only when asked for, with http(s) sources resolved and no data: or javascript: ones', () => {
     const page = '<body><p><img src="a.png" alt="A" onerror="x()"><img src="javascript:alert(1)" alt="B"><img src="data:image/png;base64,AAAA" alt="C">Caption text.</p></body>';
     expect(htmlOf(page)).toBe('<p>Caption text.</p>');
     expect(htmlOf(page, { images: true, url: 'https://example.org/dir/' })).toBe('<p><img src="https://example.org/dir/a.png" alt="A" /><img alt="B" /><img alt="C" />Caption text.</p>');
+  });
+
+  it('keeps the address of a lazy-loaded image, not its data: placeholder', () => {
+    const page = '<body><p><img src="data:image/gif;base64,R0lGOD" data-src="pics/a.jpg" alt="A">Caption text.</p></body>';
+    expect(htmlOf(page, { images: true, url: 'https://example.org/dir/' })).toBe('<p><img src="https://example.org/dir/pics/a.jpg" alt="A" />Caption text.</p>');
   });
 });

@@ -29,9 +29,32 @@ describe('Markdown of the content blocks', () => {
     expect(markdownOf('<body><p><b>Masked</b><b>headers</b> read <code>a****b</code> in the log.</p></body>')).toBe('**Masked****headers** read `a****b` in the log.');
   });
 
+  it('puts emphasis markers around the text, outside the line breaks at its edges, and none around blocks', () => {
+    // A closing `**` that starts a line closes nothing: the page's words would be framed by stray asterisks.
+    expect(markdownOf('<body><p><b>Who is this for?<br></b><b><i>The Elite Package</i></b> helps.</p></body>')).toBe('**Who is this for?**  \n**_The Elite Package_** helps.');
+    expect(markdownOf('<body><ul><li><strong>Log on often.<br></strong>Three days a week.</li></ul></body>')).toBe('-   **Log on often.**  \n    Three days a week.');
+    expect(markdownOf('<body><p><i>Don’t miss a sale<br><br></i>Sign up.</p></body>')).toBe('_Don’t miss a sale_\n\nSign up.');
+    expect(markdownOf('<body><strong><div>Other fees may apply.</div></strong><i><ul><li>Stax</li><li>Nano</li></ul></i></body>')).toBe('**Other fees may apply.**\n\n-   Stax\n-   Nano');
+  });
+
+  it('keeps a power of a number as a superscript, and other raised marks as text joined to their word', () => {
+    expect(markdownOf('<body><p>The 10<sup>15</sup> scale of the 9<sup>th</sup> zoom, as noted<sup>2</sup>: 2<sup>n</sup> steps.</p></body>')).toBe('The 10<sup>15</sup> scale of the 9th zoom, as noted2: 2<sup>n</sup> steps.');
+  });
+
   it('reads paragraphs the page numbers "1. …" as an ordered list, but not a year', () => {
     const md = markdownOf('<body><p>1. Safety: keep the water clean.</p><p>2. Efficiency: waste less of it.</p><p>2025. A year like no other.</p></body>');
     expect(md).toBe('1. Safety: keep the water clean.\n\n2. Efficiency: waste less of it.\n\n2025\\. A year like no other.');
+  });
+
+  it('escapes no line-start mark in mid-line and no underscore inside a word', () => {
+    // turndown escaped each text node as if it started a line, and every underscore.
+    expect(markdownOf('<body><p><b>Expo</b> - May 4, <b>Modes:</b># of heads</p><p>- not a list</p></body>')).toBe('**Expo** - May 4, **Modes:**# of heads\n\n\\- not a list');
+    expect(markdownOf('<body><p>Tag utm_source, not _private_.</p></body>')).toBe('Tag utm_source, not \\_private\\_.');
+  });
+
+  it('escapes a < of the page\'s text that would open an HTML tag', () => {
+    // Unescaped, a renderer drops `<Bool>` as an unknown element, and runs a page's `&lt;script&gt;` text as a script.
+    expect(markdownOf('<body><p>Removing Result&lt;Bool&gt; where a &lt; b, and &lt;script&gt;x()&lt;/script&gt;.</p></body>')).toBe('Removing Result\\<Bool> where a < b, and \\<script>x()\\</script>.');
   });
 
   it('reads lines the page starts with a typed bullet as list items', () => {
@@ -62,6 +85,13 @@ describe('Markdown of the content blocks', () => {
     expect(headerless).not.toContain('<table');
   });
 
+  it('writes a table whose cells hold lists, headings or a table as its cells\' blocks, not as HTML or glued cells', () => {
+    const cards = markdownOf('<body><table class="cards"><tr><td><h3>Movers</h3><ul><li>1,800 trucks</li><li>Storage</li></ul></td><td><p>Call <b>today</b>.</p></td></tr></table></body>');
+    expect(cards).toBe('### Movers\n\n-   1,800 trucks\n-   Storage\n\nCall **today**.');
+    const nested = markdownOf('<body><table><tr><td>Left cell</td><td>Right cell<table><tr><th>Town</th><th>River</th></tr><tr><td>Bonn</td><td>Rhine</td></tr></table></td></tr></table></body>');
+    expect(nested.split('\n').map((line) => line.replace(/\s+/g, ' '))).toEqual(['Left cell', '', 'Right cell', '', '| Town | River |', '| --- | --- |', '| Bonn | Rhine |']);
+  });
+
   it('keeps an empty cell so the columns stay aligned when a cell holds only boilerplate', () => {
     const md = markdownOf('<body><table><tr><th>Name</th><th>Share</th></tr><tr><td>Ann</td><td><a href="/x">Share this</a></td></tr></table></body>', {}, ['Share this']);
     expect(md.split('\n')[2].replace(/\s+/g, ' ')).toBe('| Ann | |');
@@ -72,8 +102,13 @@ describe('Markdown of the content blocks', () => {
     expect(md).toBe('```js\nlet a = 1;\n  let b = 2;\n```\n\n```\nplain\n  indented\n```');
   });
 
-  it('writes the blank lines <br>s and &nbsp; leave between blocks once, and keeps a hard break inside a paragraph', () => {
-    const md = markdownOf('<body><p>First para.<br></p><br><br><div>Line one<br>Line two<br><br><br>Line three</div><div>&nbsp;<br>&nbsp;</div><ul><li>one<br></li><li>two</li></ul></body>');
+  it('names a code block\'s language where the page does: on the <pre>, the elements around it, or data-lang', () => {
+    const md = markdownOf('<body><pre class="brush: js notranslate"><code>let a = 1;</code></pre><div class="highlight-python notranslate"><div class="highlight"><pre>import os</pre></div></div><pre data-lang="bash">ls</pre><pre><code class="lang-auto">x</code></pre></body>');
+    expect(md).toBe('```js\nlet a = 1;\n```\n\n```python\nimport os\n```\n\n```bash\nls\n```\n\n```\nx\n```');
+  });
+
+  it('writes the blank lines <br>s, &nbsp; and &zwj; leave between blocks once, and keeps a hard break inside a paragraph', () => {
+    const md = markdownOf('<body><p>First para.<br></p><br><br><div>Line one<br>Line two<br><br><br>Line three</div><div>&nbsp;<br>&nbsp;</div><p>&zwj;</p><ul><li>one<br></li><li>two</li></ul></body>');
     expect(md).toBe('First para.\n\nLine one  \nLine two\n\nLine three\n\n-   one\n\n-   two');
   });
 
@@ -106,6 +141,11 @@ describe('Markdown of the content blocks', () => {
     expect(markdownOf(html, { images: true })).toBe('![Bridge](/small.jpg) The old bridge at night.');
     expect(markdownOf(html, { images: true, links: true })).toBe('[![Bridge](/small.jpg)](/big.jpg) The old bridge at night.');
     expect(markdownOf(html)).toBe('The old bridge at night.');
+  });
+
+  it('takes a lazy-loaded image\'s address in place of its placeholder, and writes a script link as its text', () => {
+    const html = '<body><p><img src="data:image/svg+xml;base64,PHN2Zz4=" data-lazy-src="/pics/river.jpg" alt="River"><img data-src="/pics/bridge.jpg" alt="Bridge"> The river <a href="javascript:void(0)">and its bridge</a>.</p></body>';
+    expect(markdownOf(html, { images: true, links: true, url: 'https://example.org/story/' })).toBe('![River](https://example.org/pics/river.jpg)![Bridge](https://example.org/pics/bridge.jpg) The river and its bridge.');
   });
 
   it('leaves out boilerplate blocks, also inside a content paragraph', () => {
