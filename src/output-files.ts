@@ -7,11 +7,11 @@ import { OutputError } from './errors';
 import { fileErrorReason } from './file-error-reason';
 
 /**
- * Creates the folder `dir` and those above it that are missing, one at a time. Node's `mkdir` with `recursive`
- * never returns where the system answers "no such file" under a folder that exists (/proc, /sys): a batch with
- * --output /proc/x/out.jsonl spun for ever.
+ * Creates the folder `dir` and those above it that are missing, one at a time, and adds each folder it made to
+ * `made` (outermost first). Node's `mkdir` with `recursive` never returns where the system answers "no such file"
+ * under a folder that exists (/proc, /sys): a batch with --output /proc/x/out.jsonl spun for ever.
  */
-export function makeFolders(dir: string): void {
+export function makeFolders(dir: string, made: string[] = []): string[] {
   const missing: string[] = [];
   for (let folder = path.resolve(dir); !existsSync(folder); folder = path.dirname(folder)) {
     missing.unshift(folder);
@@ -20,11 +20,13 @@ export function makeFolders(dir: string): void {
   for (const folder of missing) {
     try {
       mkdirSync(folder);
+      made.push(folder);
     } catch (err) {
       // Another process (a worker on another machine) made it meanwhile.
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || !statSync(folder).isDirectory()) throw err;
     }
   }
+  return made;
 }
 
 export function writeOutputFile(file: string, text: string | Uint8Array): void {
@@ -52,16 +54,21 @@ export async function openOutputStream(file: string, { append = false } = {}): P
 }
 
 /**
- * Creates the folder and writes a file into it, so that work whose results go there (a crawl's shards, a model
- * trained for hours) fails before it starts when the folder cannot be used.
+ * Whether a file can be written into the folder `dir`, tried by writing one there, so that work whose results go
+ * there (a crawl's shards, a model trained for hours) fails before it starts when the folder cannot be used. Leaves
+ * the file system as it found it: the folders it had to make are removed again, so a run refused later writes
+ * nothing.
  */
 export async function checkWritableFolder(dir: string): Promise<void> {
   const probe = path.join(dir, `.web2text-probe-${hostname()}-${process.pid}`);
+  const made: string[] = [];
   try {
-    makeFolders(dir);
+    makeFolders(dir, made);
     await fs.writeFile(probe, '');
     await fs.rm(probe);
   } catch (err) {
     throw new OutputError(`cannot write ${dir}: ${fileErrorReason(err)}`);
+  } finally {
+    for (const folder of made.reverse()) await fs.rmdir(folder).catch(() => undefined);
   }
 }

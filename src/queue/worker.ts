@@ -11,7 +11,7 @@ import type { Job, Queue as JobQueue } from 'bullmq';
 import { runBatch } from '../batch/run';
 import type { BatchCounts } from '../batch/records';
 import type { ExtractOptions } from '../inference/extract';
-import { checkWritableFolder } from '../output-files';
+import { checkWritableFolder, makeFolders } from '../output-files';
 import { bullmq, checkRedis, connectionOptions, DEFAULT_QUEUE } from './connection';
 import { shardOutputFile, type ShardJobData, type ShardResult } from './shards';
 
@@ -68,6 +68,7 @@ export async function runShardWorker(options: ShardWorkerOptions): Promise<Worke
   const { redis, outputDir, queue = DEFAULT_QUEUE, jobs = 1, gzip = false, untilEmpty = false, stallSeconds = DEFAULT_STALL_SECONDS, signal, onEvent, ...extractOptions } =
     options;
   await checkWritableFolder(outputDir);
+  makeFolders(outputDir);
   await checkRedis(redis);
   const started = performance.now();
   const summary: WorkerSummary = { shards: 0, failedShards: 0, pages: 0, failed: 0, skipped: 0, seconds: 0 };
