@@ -6,6 +6,7 @@ import { pageMetadata } from '../metadata/metadata';
 import { contentHtml, documentBaseUrl } from './content-html';
 import { htmlToMarkdown, type MarkdownOptions } from './markdown';
 import { sanitizeContentHtml } from './sanitized-html';
+import { withoutLayoutWrappers } from './unwrapped-layout';
 
 export interface OutputOptions extends MarkdownOptions {
   /** Add the content as Markdown (`markdown`) to the result. */
@@ -33,6 +34,6 @@ export function renderContent(page: Page, labels: ArrayLike<number>, options: Ou
   const rendered: RenderedContent = {};
   // turndown and sanitize-html keep control characters (ESC, BEL, C1) as they are; the text output drops them.
   if (options.markdown) rendered.markdown = withoutControlCharacters(htmlToMarkdown(raw, options));
-  if (options.html) rendered.html = withoutControlCharacters(sanitizeContentHtml(raw));
+  if (options.html) rendered.html = withoutControlCharacters(withoutLayoutWrappers(sanitizeContentHtml(raw)));
   return rendered;
 }

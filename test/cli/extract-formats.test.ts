@@ -38,7 +38,7 @@ describe('web2text extract --format markdown | html and metadata (CLI)', () => {
   it('prints clean HTML without the script, the handlers or the menu', () => {
     const r = runCli(['extract', page, '--format', 'html']);
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^<div><h1>How rivers shaped the towns along them<\/h1>/);
+    expect(r.stdout).toMatch(/^<h1>How rivers shaped the towns along them<\/h1>\n<p>/);
     expect(r.stdout).toContain('<a href="/trade">road for trade</a>');
     expect(r.stdout).not.toMatch(/script|track|onclick|onmouseover|Privacy/);
   });
@@ -55,7 +55,7 @@ describe('web2text extract --format markdown | html and metadata (CLI)', () => {
       siteName: 'Riverside Weekly',
     });
     expect(json.markdown).toMatch(/^# How rivers/);
-    expect(json.html).toMatch(/^<div><h1>How rivers/);
+    expect(json.html).toMatch(/^<h1>How rivers/);
   });
 
   it('rejects an unknown format or --with value, and a relative --url, naming the option, with exit code 2', () => {

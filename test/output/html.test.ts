@@ -13,7 +13,7 @@ describe('clean HTML of the content blocks', () => {
         '<p>See <a href="javascript:alert(1)">this</a> and <a href="https://example.org/ok" target="_blank" onclick="y()">that</a>.</p>' +
         '<script>document.cookie</script><ul><li>one</li></ul></div></body>',
     );
-    expect(html).toBe('<div><h2>Title</h2><p>See <a>this</a> and <a href="https://example.org/ok">that</a>.</p><ul><li>one</li></ul></div>');
+    expect(html).toBe('<h2>Title</h2>\n<p>See <a>this</a> and <a href="https://example.org/ok">that</a>.</p>\n<ul><li>one</li></ul>');
   });
 
   it('drops the text of scripts and styles even when a page puts them inside a content paragraph', () => {
@@ -21,12 +21,12 @@ describe('clean HTML of the content blocks', () => {
     expect(html).toBe('<p>Visible text.</p>');
   });
 
-  it('keeps tables with their spans, lists, code and emphasis; turns sectioning elements into <div>s and drops inline wrappers', () => {
+  it('keeps tables with their spans, lists, code and emphasis; drops sectioning elements and inline wrappers', () => {
     const html = htmlOf(
       '<body><article><table><tr><th colspan="2" width="50">Head</th></tr><tr><td>a</td><td>b</td></tr></table>' +
         '<pre><code>x &lt; 1</code></pre><p><span class="x"><em>stress</em></span> <font color="red">red</font></p></article></body>',
     );
-    expect(html).toBe('<div><table><tbody><tr><th colspan="2">Head</th></tr><tr><td>a</td><td>b</td></tr></tbody></table><pre><code>x &lt; 1</code></pre><p><em>stress</em> red</p></div>');
+    expect(html).toBe('<table><tbody><tr><th colspan="2">Head</th></tr><tr><td>a</td><td>b</td></tr></tbody></table>\n<pre><code>x &lt; 1</code></pre>\n<p><em>stress</em> red</p>');
   });
 
   it('keeps a code block\'s language as its only class', () => {
@@ -36,11 +36,23 @@ describe('clean HTML of the content blocks', () => {
   it('keeps images only when asked for, with http(s) sources resolved and no data: or javascript: ones', () => {
     const page = '<body><p><img src="a.png" alt="A" onerror="x()"><img src="javascript:alert(1)" alt="B"><img src="data:image/png;base64,AAAA" alt="C">Caption text.</p></body>';
     expect(htmlOf(page)).toBe('<p>Caption text.</p>');
-    expect(htmlOf(page, { images: true, url: 'https://example.org/dir/' })).toBe('<p><img src="https://example.org/dir/a.png" alt="A" /><img alt="B" /><img alt="C" />Caption text.</p>');
+    expect(htmlOf(page, { images: true, url: 'https://example.org/dir/' })).toBe('<p><img src="https://example.org/dir/a.png" alt="A"><img alt="B"><img alt="C">Caption text.</p>');
   });
 
   it('keeps the address of a lazy-loaded image, not its data: placeholder', () => {
     const page = '<body><p><img src="data:image/gif;base64,R0lGOD" data-src="pics/a.jpg" alt="A">Caption text.</p></body>';
-    expect(htmlOf(page, { images: true, url: 'https://example.org/dir/' })).toBe('<p><img src="https://example.org/dir/pics/a.jpg" alt="A" />Caption text.</p>');
+    expect(htmlOf(page, { images: true, url: 'https://example.org/dir/' })).toBe('<p><img src="https://example.org/dir/pics/a.jpg" alt="A">Caption text.</p>');
+  });
+
+  it('unwraps the layout <div>s a page nests its content in, and keeps a <div> that holds text of its own', () => {
+    const html = htmlOf(
+      '<body><div class="wrap">\n\t<div>\n\t\t<section><div><p>First paragraph.</p>\n\t\t<p>Second paragraph.</p></div></section>\n\t</div>\n' +
+        '<div><b>Bold</b> <i>italic</i> text of a div.</div><div>\n\t</div></div></body>',
+    );
+    expect(html).toBe('<p>First paragraph.</p>\n<p>Second paragraph.</p>\n<div><b>Bold</b> <i>italic</i> text of a div.</div>');
+  });
+
+  it('keeps the white space inside a code block and between inline elements', () => {
+    expect(htmlOf('<body><div>\n  <pre>line 1\n  <b>line 2</b>\n</pre>\n</div></body>')).toBe('<pre><code>line 1\n  <b>line 2</b>\n</code></pre>');
   });
 });
