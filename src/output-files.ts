@@ -55,11 +55,11 @@ export async function openOutputStream(file: string, { append = false } = {}): P
 
 /**
  * Whether a file can be written into the folder `dir`, tried by writing one there, so that work whose results go
- * there (a crawl's shards, a model trained for hours) fails before it starts when the folder cannot be used. Leaves
- * the file system as it found it: the folders it had to make are removed again, so a run refused later writes
- * nothing.
+ * there (a crawl's shards, a model trained for hours) fails before it starts when the folder cannot be used. The
+ * folders it had to make are removed again, so a run refused later writes nothing, unless `keepFolders` (the caller
+ * writes there next).
  */
-export async function checkWritableFolder(dir: string): Promise<void> {
+export async function checkWritableFolder(dir: string, { keepFolders = false } = {}): Promise<void> {
   const probe = path.join(dir, `.web2text-probe-${hostname()}-${process.pid}`);
   const made: string[] = [];
   try {
@@ -69,6 +69,6 @@ export async function checkWritableFolder(dir: string): Promise<void> {
   } catch (err) {
     throw new OutputError(`cannot write ${dir}: ${fileErrorReason(err)}`);
   } finally {
-    for (const folder of made.reverse()) await fs.rmdir(folder).catch(() => undefined);
+    if (!keepFolders) for (const folder of made.reverse()) await fs.rmdir(folder).catch(() => undefined);
   }
 }

@@ -1,10 +1,10 @@
 // Shared plumbing of `eval` and `compare`: the output options, what a result says about its pages (how many
 // each metric counts, which were left out and why), its title, and writing JSON/markdown.
 import type { Command } from 'commander';
+import * as path from 'path';
 import { InputError } from '../errors';
 import type { TableRow } from '../eval/report';
 import { pagesNotInBlockMetrics, type PageScores } from '../eval/score-pages';
-import * as path from 'path';
 import { checkWritableFolder, writeOutputFile } from '../output-files';
 
 export interface OutputCliOptions {

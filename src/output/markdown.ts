@@ -38,11 +38,12 @@ const EMPHASIS: TurndownService.TagName[] = ['em', 'i'];
  * at its edges: CommonMark closes no `**` that starts a line, so `<b>Who is this for?<br></b>` is written
  * `**Who is this for?**` and a hard break, not `**Who is this for?` over a line starting `**`. A run whose text
  * holds blocks (`<i><ul>…</ul></i>`, `<strong><div>…</div><div>…</div></strong>`), a line break other than a hard
- * break's, keeps none: markers around a list or across paragraphs are written as they are.
+ * break's, keeps none: markers around a list or across paragraphs are written as they are. `content` is not blank:
+ * the rules drop a run of white space alone.
  */
 function delimited(content: string, marker: string): string {
   const [, lead, text, trail] = /^(\s*)([\s\S]*?)(\s*)$/.exec(content)!;
-  return text === '' || /(?<! {2})\n/.test(text) ? content : `${lead}${marker}${text}${marker}${trail}`;
+  return /(?<! {2})\n/.test(text) ? content : `${lead}${marker}${text}${marker}${trail}`;
 }
 
 /**

@@ -11,7 +11,7 @@ import type { Job, Queue as JobQueue } from 'bullmq';
 import { runBatch } from '../batch/run';
 import type { BatchCounts } from '../batch/records';
 import type { ExtractOptions } from '../inference/extract';
-import { checkWritableFolder, makeFolders } from '../output-files';
+import { checkWritableFolder } from '../output-files';
 import { bullmq, checkRedis, connectionOptions, DEFAULT_QUEUE } from './connection';
 import { shardOutputFile, type ShardJobData, type ShardResult } from './shards';
 
@@ -55,7 +55,6 @@ export interface WorkerSummary {
   seconds: number;
 }
 
-
 const partPrefix = (shard: string) => `.${shard}.part-`;
 
 /** Removes the temporary files of a shard left by a worker that died on it. */
@@ -67,8 +66,7 @@ async function removeDeadParts(dir: string, shard: string): Promise<void> {
 export async function runShardWorker(options: ShardWorkerOptions): Promise<WorkerSummary> {
   const { redis, outputDir, queue = DEFAULT_QUEUE, jobs = 1, gzip = false, untilEmpty = false, stallSeconds = DEFAULT_STALL_SECONDS, signal, onEvent, ...extractOptions } =
     options;
-  await checkWritableFolder(outputDir);
-  makeFolders(outputDir);
+  await checkWritableFolder(outputDir, { keepFolders: true });
   await checkRedis(redis);
   const started = performance.now();
   const summary: WorkerSummary = { shards: 0, failedShards: 0, pages: 0, failed: 0, skipped: 0, seconds: 0 };
