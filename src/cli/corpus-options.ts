@@ -6,6 +6,8 @@ import { DEFAULT_DATA_DIR } from '../data/cleaneval';
 import { CORPUS_NAMES, SPLIT_PARTS, type CorpusName, type SplitPart } from '../data/corpus';
 import type { CorpusEntry } from '../data/corpus-entry';
 import { readJsonlCorpus } from '../data/jsonl-corpus';
+import { DEFAULT_L3S_DIR, readL3sPage } from '../data/l3s';
+import { readL3sSplit } from '../data/l3s-split';
 import { DEFAULT_WCXB_DIR, readWcxbPages } from '../data/wcxb';
 import { readWcxbSplit } from '../data/wcxb-split';
 import { InputError } from '../errors';
@@ -67,8 +69,8 @@ function parsePart(value: string): SplitPart {
 function refuseOptionsOfOtherCorpora(corpus: CorpusName, opts: CorpusCliOptions): void {
   const belongsTo: [keyof CorpusCliOptions, string, CorpusName[]][] = [
     ['split', '--split', ['cleaneval']],
-    ['part', '--part', ['wcxb']],
-    ['data', '--data', ['cleaneval', 'wcxb']],
+    ['part', '--part', ['wcxb', 'l3s']],
+    ['data', '--data', ['cleaneval', 'wcxb', 'l3s']],
     ['input', '--input', ['jsonl']],
   ];
   for (const [key, flag, corpora] of belongsTo) {
@@ -103,6 +105,13 @@ export function selectPages(opts: CorpusCliOptions): SelectedPages {
     const part = parsePart(opts.part ?? DEFAULT_WCXB_PART);
     const ids = first(readWcxbSplit()[part]);
     return { pages: readWcxbPages(ids, opts.data ?? DEFAULT_WCXB_DIR), count: ids.length, label: `wcxb ${part}`, source: { corpus, part } };
+  }
+  if (corpus === 'l3s') {
+    const part = parsePart(opts.part ?? DEFAULT_WCXB_PART);
+    const split = readL3sSplit();
+    const ids = first(split[part]);
+    const dataDir = opts.data ?? DEFAULT_L3S_DIR;
+    return { pages: (function* () { for (const id of ids) yield readL3sPage(id, split.sites[id], dataDir); })(), count: ids.length, label: `l3s ${part}`, source: { corpus, part } };
   }
   if (opts.input === undefined) throw new InputError('--corpus jsonl needs --input FILE');
   const entries = readJsonlCorpus(opts.input);

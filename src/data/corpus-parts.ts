@@ -8,6 +8,8 @@ import type { GoldPage, SplitPart } from './corpus';
 import { isSkipped, type SkippedPage } from './corpus-entry';
 import { readJsonlCorpus } from './jsonl-corpus';
 import { splitBySite } from './site-split';
+import { DEFAULT_L3S_DIR, readL3sPage } from './l3s';
+import { readL3sSplit } from './l3s-split';
 import { DEFAULT_WCXB_DIR, readWcxbPages } from './wcxb';
 import { readWcxbSplit } from './wcxb-split';
 
@@ -17,6 +19,8 @@ export type CorpusSpec =
   | { corpus: 'cleaneval'; split: SplitName; dataDir?: string; weight?: number }
   /** WCXB's pages by the committed domain split (splits/wcxb.json). */
   | { corpus: 'wcxb'; dataDir?: string; weight?: number }
+  /** L3S-GN1's news articles by the committed site split (splits/l3s.json), blocks labelled by part. */
+  | { corpus: 'l3s'; dataDir?: string; weight?: number }
   /** A JSONL file of {id, html, gold} pages, split by site like WCXB (data/site-split.ts). */
   | { corpus: 'jsonl'; file: string; weight?: number };
 
@@ -54,6 +58,18 @@ export async function corpusParts(spec: CorpusSpec): Promise<CorpusParts> {
       }
     }
     return { spec, ids: split, pages, skipped };
+  }
+  if (spec.corpus === 'l3s') {
+    const dataDir = spec.dataDir ?? DEFAULT_L3S_DIR;
+    const split = readL3sSplit();
+    function* pages(part: SplitPart): Generator<GoldPage> {
+      for (const id of split[part]) {
+        const entry = readL3sPage(id, split.sites[id], dataDir);
+        if (isSkipped(entry)) skipped.push(entry.skipped);
+        else yield entry.page;
+      }
+    }
+    return { spec, ids: { train: split.train, validation: split.validation, test: split.test }, pages, skipped };
   }
   const all: GoldPage[] = [];
   for await (const entry of readJsonlCorpus(spec.file)) {

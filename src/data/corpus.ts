@@ -1,9 +1,10 @@
 // A labelled page of any corpus (CleanEval, WCXB, a user's JSONL): its HTML and the gold main text whose
 // alignment to the source labels the page's blocks (spec §6: a block is content when more than ⌊2C/3⌋ of its
 // characters align). Readers of each corpus yield these; datasets, training and evaluation take them.
+import type { PartTexts } from './l3s-annotation';
 
 /** The corpora web2text reads. */
-export const CORPUS_NAMES = ['cleaneval', 'wcxb', 'jsonl'] as const;
+export const CORPUS_NAMES = ['cleaneval', 'wcxb', 'l3s', 'jsonl'] as const;
 export type CorpusName = (typeof CORPUS_NAMES)[number];
 
 /** The parts of a split: choices are made on validation pages, final numbers on test pages. */
@@ -24,4 +25,6 @@ export interface GoldPage {
   pageType?: string;
   /** The page's site, where known: pages of one site share a template, so splits keep a domain in one part. */
   domain?: string;
+  /** The text of each part, where the corpus annotates them (L3S-GN1); `gold` is then the body. */
+  parts?: PartTexts;
 }

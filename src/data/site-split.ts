@@ -13,6 +13,8 @@ export interface SplitPage {
   pageType: string;
   /** Pages without a domain form a group of their own. */
   domain?: string;
+  /** The page's site when known otherwise than from its domain (it then decides the group). */
+  site?: string;
 }
 
 export type PageSplit = Record<SplitPart, string[]>;
@@ -27,7 +29,7 @@ interface SiteGroup {
 function groupBySite(pages: readonly SplitPage[]): SiteGroup[] {
   const groups = new Map<string, SplitPage[]>();
   for (const page of pages) {
-    const key = page.domain === undefined ? `page ${page.id}` : siteOf(page.domain);
+    const key = page.site ?? (page.domain === undefined ? `page ${page.id}` : siteOf(page.domain));
     const members = groups.get(key);
     if (members === undefined) groups.set(key, [page]);
     else members.push(page);

@@ -15,7 +15,7 @@ export function bagOf(tokens: Iterable<string>): Bag {
   return bag;
 }
 
-function size(bag: Bag): number {
+export function size(bag: Bag): number {
   let sum = 0;
   for (const count of bag.values()) sum += count;
   return sum;

@@ -50,6 +50,20 @@ export function wordF1ByTypeTable(rows: readonly TableRow[]): string {
   return ['#### word F1 per page type (mean over pages; pages in brackets)', '', header, rule, ...lines, ''].join('\n');
 }
 
+/** Methods' article metric (pages whose gold has parts), with comments and related teasers kept; '' without. */
+export function articleTable(rows: readonly TableRow[]): string {
+  const withArticle = rows.filter((row) => row.scores.article !== undefined);
+  if (withArticle.length === 0) return '';
+  const { pages, comments, related } = withArticle[0].scores.article!;
+  const header = `| method | body shingle P | body shingle R | body shingle F1 | comments kept (of ${comments.pages} pages) | related kept (of ${related.pages} pages) |`;
+  const rule = '|---|---:|---:|---:|---:|---:|';
+  const lines = withArticle.map(({ name, scores }) => {
+    const a = scores.article!;
+    return `| ${name} | ${fixed(a.body.precision, 4)} | ${fixed(a.body.recall, 4)} | ${fixed(a.body.f1, 4)} | ${a.comments.kept} | ${a.related.kept} |`;
+  });
+  return [`#### article metric (${pages} pages: 4-gram shingles of the body; headline and supplemental neither required nor wrong)`, '', header, rule, ...lines, ''].join('\n');
+}
+
 function pageList(heading: string, pages: readonly { id: string; reason: string }[]): string[] {
   if (pages.length === 0) return [];
   return [`${heading}: ${pages.length} page${pages.length > 1 ? 's' : ''}.`, '', ...pages.map(({ id, reason }) => `- ${id}: ${reason}`), ''];
@@ -68,5 +82,5 @@ export function pageNotes(result: Pick<PageScores, 'pages' | 'skipped'>, rows: r
 
 /** The whole markdown of a result: the methods' table, their word F1 per page type, the notes on pages. */
 export function markdownReport(title: string, rows: readonly TableRow[], result: Pick<PageScores, 'pages' | 'skipped'>): string {
-  return [markdownTable(title, rows), wordF1ByTypeTable(rows), pageNotes(result, rows)].filter((part) => part !== '').join('\n');
+  return [markdownTable(title, rows), wordF1ByTypeTable(rows), articleTable(rows), pageNotes(result, rows)].filter((part) => part !== '').join('\n');
 }

@@ -10,6 +10,7 @@ import { loadPage } from '../dom/page';
 import type { Page } from '../dom/types';
 import { PageDataError } from '../errors';
 import type { Extractor } from '../extractor';
+import { articleScores, summariseArticleScores, type ArticleSummary, type PageArticleScores } from './article-scores';
 import { methodOutputs } from './method-outputs';
 import { addToConfusion, emptyConfusion, scoresOf, type BlockScores, type Confusion } from './metrics';
 import { shingleF1 } from './shingles';
@@ -38,6 +39,8 @@ export interface MethodTotals {
   /** The rest per scored page, in page order (paired across methods and with PageScores.pages). */
   pageWords: PageWordScores[];
   pageShingleF1: number[];
+  /** The article metric on each scored page whose gold has parts (article-scores.ts), in page order. */
+  pageArticle: PageArticleScores[];
   /** Parse time + this method's labelling and text output, in ms. */
   pageMs: number[];
   /** Pages on which the method failed, with the reason; they are scored as an empty output. */
@@ -60,6 +63,8 @@ export interface MethodSummary extends BlockScores {
   msPerPage: number;
   /** The WCXB benchmark's metric: mean per-page word P, R and F1, overall and per page type. */
   wordF1: WordF1Summary;
+  /** The article metric, over the pages whose gold has parts (absent when none has). */
+  article?: ArticleSummary;
   /** Pages on which the method failed, with the reason; they are scored as an empty output. */
   failures: { id: string; reason: string }[];
 }
@@ -114,6 +119,7 @@ export function summarise(totals: MethodTotals): MethodSummary {
     shingleF1: mean(totals.pageShingleF1),
     msPerPage: median(totals.pageMs),
     wordF1: summariseWordScores(totals.pageWords),
+    ...(totals.pageArticle.length === 0 ? {} : { article: summariseArticleScores(totals.pageArticle) }),
     failures: totals.failures,
   };
 }
@@ -154,6 +160,7 @@ function scorePage(gold: GoldPage, extractors: readonly Extractor[], result: Pag
     const words = wordScores(output.text, gold.gold);
     totals.pageWords.push({ ...pageType, scores: words });
     totals.pageShingleF1.push(shingleF1(output.text, gold.gold));
+    if (gold.parts !== undefined) totals.pageArticle.push(articleScores(output.text, gold.parts));
     let blockF1: number | undefined;
     if ('labels' in goldBlocks) {
       addToConfusion(totals.confusion, output.labels, goldBlocks.labels);
@@ -177,7 +184,7 @@ export async function scorePages(
   onScored?: OnPageScored,
 ): Promise<PageScores> {
   const result: PageScores = { pages: [], blocks: 0, skipped: [], methods: {} };
-  for (const m of extractors) result.methods[m.name] = { confusion: emptyConfusion(), pageF1: [], pageWords: [], pageShingleF1: [], pageMs: [], failures: [] };
+  for (const m of extractors) result.methods[m.name] = { confusion: emptyConfusion(), pageF1: [], pageWords: [], pageShingleF1: [], pageArticle: [], pageMs: [], failures: [] };
   let done = 0;
   for await (const item of source) {
     const entry: CorpusEntry = 'corpus' in item ? { page: item } : item;

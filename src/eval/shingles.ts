@@ -6,7 +6,8 @@ export const SHINGLE_SIZE = 4;
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
-function shingleCounts(text: string): Bag {
+/** The text's multiset of lower-cased word 4-grams. */
+export function shingleCounts(text: string): Bag {
   const words = text.toLowerCase().match(WORD) ?? [];
   const shingles: string[] = [];
   // A text shorter than one shingle still counts as one (shorter) shingle, so short texts are comparable.

@@ -10,6 +10,7 @@ import { DEFAULT_FEATURE_SET, FEATURE_SET_NAMES, isFeatureSetName } from '../../
 import { CORPUS_NAMES, SPLIT_PARTS, type SplitPart } from '../../data/corpus';
 import { corpusParts, type CorpusSpec } from '../../data/corpus-parts';
 import { DEFAULT_WCXB_DIR } from '../../data/wcxb';
+import { DEFAULT_L3S_DIR } from '../../data/l3s';
 import { buildDataset, saveDataset, summariseDataset, type BuiltDataset } from '../../training/dataset';
 import { InputError } from '../../errors';
 import { checkWritableFolder } from '../../output-files';
@@ -21,6 +22,7 @@ interface DatasetCliOptions extends SiteCliOptions {
   corpus: string;
   part: string;
   wcxb: string;
+  l3s: string;
   input?: string;
   data: string;
   out: string;
@@ -59,6 +61,7 @@ function buildCleanEval(opts: DatasetCliOptions): BuiltDataset {
 async function buildCorpus(opts: DatasetCliOptions, site: SiteContext | undefined): Promise<BuiltDataset> {
   let spec: CorpusSpec;
   if (opts.corpus === 'wcxb') spec = { corpus: 'wcxb', dataDir: opts.wcxb };
+  else if (opts.corpus === 'l3s') spec = { corpus: 'l3s', dataDir: opts.l3s };
   else if (opts.corpus === 'jsonl' && opts.input !== undefined) spec = { corpus: 'jsonl', file: opts.input };
   else if (opts.corpus === 'jsonl') throw new InputError('--corpus jsonl needs --input FILE.jsonl');
   else throw new InputError(`unknown --corpus "${opts.corpus}" (known: ${CORPUS_NAMES.join(', ')})`);
@@ -83,6 +86,7 @@ export function register(program: Command): void {
     .option('--corpus <name>', `the corpus: ${CORPUS_NAMES.join(', ')}`, 'cleaneval')
     .option('--part <list>', 'WCXB or JSONL: the parts of its split to build, comma-separated', 'train,validation')
     .option('--wcxb <dir>', 'WCXB folder', DEFAULT_WCXB_DIR)
+    .option('--l3s <dir>', 'L3S-GN1 folder', DEFAULT_L3S_DIR)
     .option('--input <file>', 'the JSONL corpus file for --corpus jsonl')
     .option('--data <dir>', 'CleanEval folder', DEFAULT_DATA_DIR)
     .option('--ids <list>', 'page ids, e.g. 64,65 or 1-10 (default: all labelled pages)')
