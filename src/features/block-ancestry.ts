@@ -1,8 +1,10 @@
-// The Collapsed-DOM containers of each block, as numbers: the context stage of a model (model/subtree-context.ts)
-// pools the first stage's content probabilities over each container, so it sees whether a block sits in a mostly
-// content or mostly boilerplate part of the page. Kept with datasets so training can pool the same way.
+// The Collapsed-DOM containers of each block, as numbers: the context stage of a model (model/page-stage.ts)
+// pools the first stage's probabilities over each container (and over blocks of one class selector), so it sees
+// whether a block sits in a mostly content or mostly boilerplate part of the page. Kept with datasets so training
+// can pool the same way.
 import { pageField } from '../dom/page';
 import type { CdomNode, Page } from '../dom/types';
+import { BLOCK_SELECTORS } from './page-context';
 
 /** Containers kept per block: its parent, grandparent, … (the levels the context stage pools over). */
 export const ANCESTOR_LEVELS = 8;
@@ -12,6 +14,8 @@ export interface BlockAncestry {
   ancestors: Int32Array;
   /** Words per block (spec §3a W): how much of the page's text each block holds. */
   words: Float32Array;
+  /** Per block, its class selector id (page-context.ts BLOCK_SELECTORS): which blocks look alike. */
+  selectors: Int32Array;
 }
 
 /** Words per block (spec §3a W): what the context stage weighs containers by and the content floor counts. */
@@ -34,5 +38,5 @@ export const BLOCK_ANCESTRY = pageField('block ancestry', (page: Page): BlockAnc
       ancestors[b * ANCESTOR_LEVELS + level] = id;
     }
   });
-  return { ancestors, words: page.get(BLOCK_WORDS) };
+  return { ancestors, words: page.get(BLOCK_WORDS), selectors: page.get(BLOCK_SELECTORS) };
 });

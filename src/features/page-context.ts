@@ -99,15 +99,28 @@ function blockTextIds(blocks: readonly Block[]): DenseIds {
   return { ids, count: nIds };
 }
 
-/** For each entry of dense ids, how many entries share its id; `ids` is overwritten with the counts. */
-function countsOfIds({ ids, count }: DenseIds): Int32Array {
+/** For each entry of ids (whole numbers ≥ 0), how many entries share its id. */
+function countsOfIds(ids: Int32Array): Int32Array {
+  let count = 0;
+  for (const id of ids) if (id >= count) count = id + 1;
   const counts = new Int32Array(count);
   for (const id of ids) counts[id]++;
-  for (let i = 0; i < ids.length; i++) ids[i] = counts[ids[i]];
-  return ids;
+  const out = new Int32Array(ids.length);
+  for (let i = 0; i < ids.length; i++) out[i] = counts[ids[i]];
+  return out;
 }
 
-function buildPageContext(root: CdomNode, blocks: Block[], divide: Divide): PageContext {
+/**
+ * The id of each block's class selector (spec §2), dense from 0 per page: blocks of one id have the same tag and
+ * class path (the teasers of one list, the comments of one thread). Empty on a page without blocks.
+ */
+export const BLOCK_SELECTORS = pageField('block class selectors', (page: Page): Int32Array =>
+  page.root === null || page.blocks.length === 0 ? new Int32Array(0) : blockSelectorIds(page.root, page.blocks.length).ids,
+);
+
+function buildPageContext(page: Page, divide: Divide): PageContext {
+  const root = page.root as CdomNode;
+  const blocks = page.blocks;
   const bodyStart = blocks[0].start;
   const bodyLength = blocks[blocks.length - 1].end - bodyStart;
   // Node features are computed once per node into rows of one growing array (no typed array per node).
@@ -118,8 +131,8 @@ function buildPageContext(root: CdomNode, blocks: Block[], divide: Divide): Page
     bodyStart,
     bodyLength,
     divide,
-    textCount: countsOfIds(blockTextIds(blocks)),
-    selectorCount: countsOfIds(blockSelectorIds(root, blocks.length)),
+    textCount: countsOfIds(blockTextIds(blocks).ids),
+    selectorCount: countsOfIds(page.get(BLOCK_SELECTORS)),
     writeNodeFeaturesOf(node: CdomNode, out: Float32Array, offset: number): void {
       let row = rowOf.get(node);
       if (row === undefined) {
@@ -150,7 +163,7 @@ export function writeNodeFeatureRows(
 
 /** The context of a page with blocks (so with a CDOM root). */
 function contextField(name: string, divide: Divide) {
-  return pageField(name, (page) => buildPageContext(page.root as CdomNode, page.blocks, divide));
+  return pageField(name, (page) => buildPageContext(page, divide));
 }
 
 const REFERENCE_CONTEXT = contextField('feature context (reference integer division)', integerDivide);

@@ -1,8 +1,8 @@
 // An ensemble of independently trained nets seen as one net: the mean of the members' softmax probabilities.
 // Averaging K seeds' probabilities before Viterbi lowers the variance that comes from the random init, window
 // sampling and the noisy best-validation step, without changing any member's architecture or training.
-import { UNARY_OUTPUTS, type NetArchitecture } from './nets';
-import { subtreeContext, type BlockContainers } from './subtree-context';
+import { outputsOf, type NetArchitecture } from './nets';
+import { stageInputs, type BlockContainers, type StageKind } from './page-stage';
 
 /** What decoding needs of a net: per-position class probabilities of a whole sequence. */
 export interface ProbabilityNet {
@@ -20,15 +20,16 @@ export interface PotentialNets {
   pairwise: ProbabilityNet;
 }
 
-/** Context stages pool over this many container levels (features/block-ancestry.ts ANCESTOR_LEVELS). */
+/** What a context stage reads (page-stage.ts), pooling over this many container levels (features/block-ancestry.ts). */
 export interface ContextStage {
+  kind: StageKind;
   levels: number;
 }
 
 /**
- * A first-stage block net followed by its context net (model/subtree-context.ts): the context net reads the first
- * stage's probabilities pooled over each block's containers. (Reading the block features too scored no better on
- * WCXB validation, 0.838 vs 0.836, at twice the cost: docs/experiments.md.)
+ * A first-stage block net followed by its context net (model/page-stage.ts): the context net reads the first
+ * stage's probabilities pooled over the page. (Reading the block features too scored no better on WCXB
+ * validation, 0.838 vs 0.836, at twice the cost: docs/experiments.md.)
  */
 export class ContextualBlockNet implements ProbabilityNet {
   constructor(
@@ -44,10 +45,8 @@ export class ContextualBlockNet implements ProbabilityNet {
   probabilities(inputs: Float32Array, length: number, containers?: BlockContainers): Float32Array {
     if (containers === undefined) throw new Error('a model with a context stage needs the blocks\' containers');
     const first = this.first.probabilities(inputs, length);
-    // A loop: Float32Array.from with a map function takes ≈ 10× as long.
-    const pContent = new Float32Array(length);
-    for (let i = 0; i < length; i++) pContent[i] = first[UNARY_OUTPUTS * i + 1];
-    return this.context.probabilities(subtreeContext(pContent, containers.words, containers.ancestors, this.stage.levels), length);
+    const { kind, levels } = this.stage;
+    return this.context.probabilities(stageInputs(kind, first, outputsOf(this.first.architecture), containers, levels), length);
   }
 }
 

@@ -5,7 +5,8 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { ModelStoreError } from '../errors';
 import { MANIFEST_FILE, manifestSchema, manifestV1Schema, upgradeV1Manifest, type ModelManifest } from './manifest';
-import { PAIRWISE_OUTPUTS, UNARY_OUTPUTS } from './nets';
+import { BINARY_OUTPUTS, isBlockOutputs, PART_OUTPUTS } from './block-classes';
+import { PAIRWISE_OUTPUTS } from './nets';
 import { FLOAT_BYTES, memberNets, sizeOf, tensorLayout, type NetName } from './weights-file';
 
 /** What the caller's feature extractor produces; a model trained on other features is refused. */
@@ -60,14 +61,16 @@ function checkManifestConsistency(file: string, manifest: ModelManifest): void {
   const nets = manifest.members.flatMap((member, k) =>
     memberNets(member).map(({ name: netName, net }) => ({ netName, net: several ? `member ${k} ${netName}` : netName, ...net })),
   );
+  const first = manifest.members[0].unary.architecture;
+  const blockOutputs = first.widths[first.widths.length - 1];
   for (const { netName, net, architecture, tensors } of nets) {
     if (architecture.kernels.length !== architecture.widths.length) {
       throw new ModelStoreError(file, `${net}: ${architecture.kernels.length} kernels but ${architecture.widths.length} widths`);
     }
     const outputs = architecture.widths[architecture.widths.length - 1];
-    const expectedOutputs = netName === 'pairwise' ? PAIRWISE_OUTPUTS : UNARY_OUTPUTS;
-    if (outputs !== expectedOutputs) {
-      throw new ModelStoreError(file, `${net}: ${outputs} outputs, Viterbi needs ${expectedOutputs}`);
+    if (netName === 'pairwise' ? outputs !== PAIRWISE_OUTPUTS : !isBlockOutputs(outputs) || outputs !== blockOutputs) {
+      const expected = netName === 'pairwise' ? PAIRWISE_OUTPUTS : `${blockOutputs} (as its first block net), ${BINARY_OUTPUTS} or ${PART_OUTPUTS}`;
+      throw new ModelStoreError(file, `${net}: ${outputs} outputs, decoding needs ${expected}`);
     }
     const names = inputNames[netName];
     if (architecture.inputSize !== names.length) {

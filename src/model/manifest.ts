@@ -1,7 +1,8 @@
 // The zod schema of a model directory's manifest.json: what the nets were trained on and where each tensor
 // lies in weights.bin. A model is an ensemble of one or more members, each a unary and a pairwise net, and from
-// format 3 on optionally a context net (model/subtree-context.ts).
+// format 3 on optionally a context net (model/page-stage.ts).
 import { z } from 'zod';
+import { STAGE_KINDS } from './page-stage';
 
 /** Bumped whenever the manifest or weights.bin layout changes incompatibly; format 2 (no context nets) still loads. */
 export const MODEL_FORMAT_VERSION = 3;
@@ -63,8 +64,10 @@ const trainingSchema = z.object({
   corpora: z.record(z.string(), z.number().nonnegative()).optional(),
 });
 
-/** What a model's context nets read after the block features (model/subtree-context.ts). */
+/** What a model's context nets read after the block features (model/page-stage.ts). */
 const contextStageSchema = z.object({
+  /** Which inputs; absent = 'containers' (the models before parts). */
+  kind: z.enum(STAGE_KINDS).default('containers'),
   /** Container levels pooled over. */
   levels: z.number().int().positive(),
   /** Cross-fitting folds the context nets were trained with. */

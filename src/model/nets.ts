@@ -32,9 +32,17 @@ export interface NetArchitecture {
   widths: number[];
 }
 
-/** `hiddenWidths`: the four hidden layers' widths, the paper's by default (a narrower net is faster). */
-export function unaryArchitecture(nBlockFeatures: number, hiddenWidths: readonly number[] = HIDDEN_WIDTHS): NetArchitecture {
-  return { inputSize: nBlockFeatures, kernels: [...KERNEL_SIZES], widths: [...checkHiddenWidths(hiddenWidths), UNARY_OUTPUTS] };
+/**
+ * `hiddenWidths`: the four hidden layers' widths, the paper's by default (a narrower net is faster); `outputs`:
+ * the paper's two classes, or four for a net of parts (block-classes.ts).
+ */
+export function unaryArchitecture(nBlockFeatures: number, hiddenWidths: readonly number[] = HIDDEN_WIDTHS, outputs = UNARY_OUTPUTS): NetArchitecture {
+  return { inputSize: nBlockFeatures, kernels: [...KERNEL_SIZES], widths: [...checkHiddenWidths(hiddenWidths), outputs] };
+}
+
+/** The number of classes a net outputs (its last layer's width). */
+export function outputsOf(architecture: NetArchitecture): number {
+  return architecture.widths[architecture.widths.length - 1];
 }
 
 export function pairwiseArchitecture(nEdgeFeatures: number): NetArchitecture {

@@ -3,8 +3,9 @@
 import { CONTENT_FLOOR_LOG_ODDS, CONTENT_FLOOR_WORD_SHARE, keptWordShare } from './content-floor';
 import type { PotentialNets } from './ensemble';
 import { shiftContentOdds } from './favor';
-import type { BlockContainers } from './subtree-context';
-import { UNARY_OUTPUTS } from './nets';
+import { contentProbabilities, partsOf } from './block-parts';
+import { outputsOf } from './nets';
+import type { BlockContainers } from './page-stage';
 import { DEFAULT_EDGE_LAMBDA, viterbi } from './viterbi';
 
 export interface PagePrediction {
@@ -14,6 +15,8 @@ export interface PagePrediction {
   unaryLabels: Uint8Array;
   /** Unary probability of content per block (after the policy's shift, when one is given). */
   pContent: Float32Array;
+  /** Per block, its class (model/block-classes.ts) where the model tells parts: content, comments, related or boilerplate. */
+  parts?: Uint8Array;
 }
 
 export interface PredictOptions {
@@ -41,7 +44,9 @@ export function predictPage(
   { lambda = DEFAULT_EDGE_LAMBDA, contentLogOdds = 0, blockWords }: PredictOptions = {},
   containers?: BlockContainers,
 ): PagePrediction {
-  const modelUnary = model.unary.probabilities(blockFeatures, n, containers);
+  const classes = outputsOf(model.unary.architecture);
+  const modelProbabilities = model.unary.probabilities(blockFeatures, n, containers);
+  const modelUnary = contentProbabilities(modelProbabilities, classes);
   let unary = shiftContentOdds(modelUnary, contentLogOdds);
   if (blockWords !== undefined && keptWordShare(unary, blockWords) < CONTENT_FLOOR_WORD_SHARE) {
     unary = shiftContentOdds(modelUnary, contentLogOdds + CONTENT_FLOOR_LOG_ODDS);
@@ -49,10 +54,11 @@ export function predictPage(
   const pContent = new Float32Array(n);
   const unaryLabels = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
-    pContent[i] = unary[UNARY_OUTPUTS * i + 1];
-    unaryLabels[i] = unary[UNARY_OUTPUTS * i + 1] > unary[UNARY_OUTPUTS * i] ? 1 : 0;
+    pContent[i] = unary[2 * i + 1];
+    unaryLabels[i] = unary[2 * i + 1] > unary[2 * i] ? 1 : 0;
   }
-  if (lambda === 0) return { labels: unaryLabels.slice(), unaryLabels, pContent };
-  const edges = model.pairwise.probabilities(edgeFeatures, Math.max(n - 1, 0));
-  return { labels: viterbi(unary, edges, n, lambda), unaryLabels, pContent };
+  const labels = lambda === 0 ? unaryLabels.slice() : viterbi(unary, model.pairwise.probabilities(edgeFeatures, Math.max(n - 1, 0)), n, lambda);
+  const prediction: PagePrediction = { labels, unaryLabels, pContent };
+  if (classes > 2) prediction.parts = partsOf(modelProbabilities, classes, labels);
+  return prediction;
 }

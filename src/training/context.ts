@@ -1,11 +1,12 @@
-// Training data of a model's context stage (model/subtree-context.ts): the first stage's content probabilities
-// pooled over each block's containers. On training pages the probabilities must
+// Training data of a model's context stage (model/page-stage.ts): the first stage's class probabilities pooled
+// over the page. On training pages the probabilities must
 // come from a net that did not learn that page's site, or the context net would learn from probabilities far
 // better than the ones it meets on new sites: k-fold cross-fitting by site gives each page such a prediction.
 import { ANCESTOR_LEVELS } from '../features/block-ancestry';
 import type { ConvNet } from '../model/nets';
-import { subtreeContext, subtreeContextNames } from '../model/subtree-context';
-import { UNARY_OUTPUTS } from '../model/nets';
+import type { ContextStage } from '../model/ensemble';
+import { outputsOf } from '../model/nets';
+import { stageInputNames, stageInputs } from '../model/page-stage';
 import type { Dataset, DatasetPage } from './types';
 
 /** The fold (0..folds − 1) of a page: by its site, so a site's pages share a fold; FNV-1a of the site name. */
@@ -17,7 +18,7 @@ export function foldOf(page: DatasetPage, folds: number): number {
 }
 
 /**
- * Per training page, the unary probabilities (n × 2) of a net trained on the other folds; `trainFold` trains
+ * Per training page, the unary probabilities (n × classes) of a net trained on the other folds; `trainFold` trains
  * that net (the dataset without fold k's pages), which is freed once its fold is predicted.
  */
 export function outOfFoldProbabilities(
@@ -40,18 +41,20 @@ export function outOfFoldProbabilities(
   return probabilities;
 }
 
-/** The dataset the context net trains or validates on: each page's first-stage probabilities pooled (ensemble.ts). */
-export function contextDataset(dataset: Dataset, probabilities: ReadonlyMap<DatasetPage, Float32Array>): Dataset {
+/** The dataset the context net trains or validates on: each page's first-stage probabilities (n × classes) pooled. */
+export function contextDataset(dataset: Dataset, probabilities: ReadonlyMap<DatasetPage, Float32Array>, stage: ContextStage, classes: number): Dataset {
   return {
     ...dataset,
-    featureNames: subtreeContextNames(ANCESTOR_LEVELS),
+    featureNames: stageInputNames(stage.kind, classes, stage.levels),
     pages: dataset.pages.map((page) => {
       if (page.words === undefined || page.ancestors === undefined) {
         throw new Error(`dataset page ${page.id} has no words and ancestors (a format-1 dataset file): rebuild it to train a context stage`);
       }
-      const unary = probabilities.get(page) as Float32Array;
-      const pContent = Float32Array.from({ length: page.n }, (_, i) => unary[UNARY_OUTPUTS * i + 1]);
-      return { ...page, features: subtreeContext(pContent, page.words, page.ancestors, ANCESTOR_LEVELS) };
+      if (stage.kind === 'page' && page.selectors === undefined) {
+        throw new Error(`dataset page ${page.id} has no class selectors (a format-2 dataset file): rebuild it to train a page stage`);
+      }
+      const containers = { words: page.words, ancestors: page.ancestors, selectors: page.selectors };
+      return { ...page, features: stageInputs(stage.kind, probabilities.get(page) as Float32Array, classes, containers, stage.levels) };
     }),
   };
 }

@@ -3,8 +3,9 @@
 // Layout (little-endian): 8-byte magic "W2TDATA1", uint32 header byte length, the UTF-8 JSON header, zero
 // padding to a multiple of 4, then sections over all pages in header order: block features (Float32, Σn × F),
 // edge features (Float32, Σ(n−1) × E), and from format 2 on words per block (Float32, Σn) and ancestor ids
-// (Int32, Σn × ANCESTOR_LEVELS); last the block labels (Uint8, Σn). Page arrays are views into them. Format 1
-// (CleanEval only: numeric ids, no words or ancestors) still loads.
+// (Int32, Σn × ANCESTOR_LEVELS), from format 3 on class selector ids (Int32, Σn); then the block labels (Uint8,
+// Σn), and from format 3 on the gold parts (Uint8, Σn; 0 on pages whose header entry has no `parts`). Page arrays
+// are views into them. Formats 1 (CleanEval only: numeric ids, no words or ancestors) and 2 still load.
 import * as fs from 'fs';
 import { z } from 'zod';
 import { DatasetFileError } from '../errors';
@@ -12,10 +13,11 @@ import { writeOutputFile } from '../output-files';
 import { featureSet as lookupFeatureSet } from '../features/sets';
 import { ANCESTOR_LEVELS } from '../features/block-ancestry';
 import { CORPUS_NAMES } from '../data/corpus';
+import { ARTICLE_PARTS } from '../data/article-parts';
 import type { Dataset, DatasetPage } from './types';
 
 const MAGIC = 'W2TDATA1';
-const FORMAT_VERSION = 2;
+const FORMAT_VERSION = 3;
 const PREFIX_BYTES = MAGIC.length + 4;
 
 const common = {
@@ -28,9 +30,18 @@ const common = {
 };
 const headerSchema = z.object({
   ...common,
-  formatVersion: z.literal(FORMAT_VERSION),
+  formatVersion: z.union([z.literal(2), z.literal(FORMAT_VERSION)]),
   ancestorLevels: z.literal(ANCESTOR_LEVELS),
-  pages: z.array(z.object({ id: z.string().min(1), corpus: z.enum(CORPUS_NAMES), pageType: z.string().optional(), site: z.string().optional(), n: z.number().int().positive() })),
+  pages: z.array(
+    z.object({
+      id: z.string().min(1),
+      corpus: z.enum(CORPUS_NAMES),
+      pageType: z.string().optional(),
+      site: z.string().optional(),
+      n: z.number().int().positive(),
+      parts: z.literal(true).optional(),
+    }),
+  ),
 });
 /** Format 1: CleanEval pages by number, without words and ancestors. */
 const headerV1Schema = z.object({ ...common, formatVersion: z.literal(1), pages: z.array(z.object({ id: z.number().int(), n: z.number().int().positive() })) });
@@ -42,22 +53,24 @@ function align4(n: number): number {
 }
 
 /** Section sizes in elements for a header (format 1 has no words and ancestors). */
-function sectionLengths(header: AnyHeader): { features: number; edges: number; words: number; ancestors: number; labels: number } {
+function sectionLengths(header: AnyHeader) {
   const blocks = header.pages.reduce((sum, p) => sum + p.n, 0);
   const edgeRows = header.pages.reduce((sum, p) => sum + p.n - 1, 0);
-  const v2 = header.formatVersion === FORMAT_VERSION;
+  const since = (version: number) => header.formatVersion >= version;
   return {
     features: blocks * header.featureNames.length,
     edges: edgeRows * header.edgeFeatureNames.length,
-    words: v2 ? blocks : 0,
-    ancestors: v2 ? blocks * ANCESTOR_LEVELS : 0,
+    words: since(2) ? blocks : 0,
+    ancestors: since(2) ? blocks * ANCESTOR_LEVELS : 0,
+    selectors: since(3) ? blocks : 0,
     labels: blocks,
+    parts: since(3) ? blocks : 0,
   };
 }
 
 /** Bytes of the sections after the header. */
 function sectionBytes(lengths: ReturnType<typeof sectionLengths>): number {
-  return 4 * (lengths.features + lengths.edges + lengths.words + lengths.ancestors) + lengths.labels;
+  return 4 * (lengths.features + lengths.edges + lengths.words + lengths.ancestors + lengths.selectors) + lengths.labels + lengths.parts;
 }
 
 export function saveDataset(file: string, dataset: Dataset): void {
@@ -69,7 +82,14 @@ export function saveDataset(file: string, dataset: Dataset): void {
     featureNames: dataset.featureNames,
     edgeFeatureNames: dataset.edgeFeatureNames,
     ancestorLevels: ANCESTOR_LEVELS,
-    pages: dataset.pages.map(({ id, corpus, pageType, site, n }) => ({ id, corpus, ...(pageType === undefined ? {} : { pageType }), ...(site === undefined ? {} : { site }), n })),
+    pages: dataset.pages.map(({ id, corpus, pageType, site, n, parts }) => ({
+      id,
+      corpus,
+      ...(pageType === undefined ? {} : { pageType }),
+      ...(site === undefined ? {} : { site }),
+      n,
+      ...(parts === undefined ? {} : { parts: true as const }),
+    })),
     readAsReference: dataset.readAsReference ?? false,
   };
   const headerBytes = Buffer.from(JSON.stringify(header), 'utf8');
@@ -89,7 +109,9 @@ export function saveDataset(file: string, dataset: Dataset): void {
     sections.edges.set(page.edges, e);
     sections.words.set(page.words as Float32Array, l);
     sections.ancestors.set(page.ancestors as Int32Array, l * ANCESTOR_LEVELS);
+    sections.selectors.set(page.selectors as Int32Array, l);
     sections.labels.set(page.labels, l);
+    if (page.parts !== undefined) sections.parts.set(page.parts, l);
     f += page.features.length;
     e += page.edges.length;
     l += page.labels.length;
@@ -103,9 +125,11 @@ function checkPageShape(page: DatasetPage, nFeatures: number, nEdgeFeatures: num
     page.edges.length !== (page.n - 1) * nEdgeFeatures ||
     page.labels.length !== page.n ||
     page.words?.length !== page.n ||
-    page.ancestors?.length !== page.n * ANCESTOR_LEVELS
+    page.ancestors?.length !== page.n * ANCESTOR_LEVELS ||
+    page.selectors?.length !== page.n ||
+    (page.parts !== undefined && page.parts.length !== page.n)
   ) {
-    throw new Error(`dataset page ${page.id}: array sizes do not match n = ${page.n} (or no words and ancestors)`);
+    throw new Error(`dataset page ${page.id}: array sizes do not match n = ${page.n} (or no words, ancestors and selectors)`);
   }
 }
 
@@ -115,8 +139,10 @@ function sectionViews(data: Buffer, dataStart: number, lengths: ReturnType<typeo
   const edges = new Float32Array(data.buffer, features.byteOffset + features.byteLength, lengths.edges);
   const words = new Float32Array(data.buffer, edges.byteOffset + edges.byteLength, lengths.words);
   const ancestors = new Int32Array(data.buffer, words.byteOffset + words.byteLength, lengths.ancestors);
-  const labels = new Uint8Array(data.buffer, ancestors.byteOffset + ancestors.byteLength, lengths.labels);
-  return { features, edges, words, ancestors, labels };
+  const selectors = new Int32Array(data.buffer, ancestors.byteOffset + ancestors.byteLength, lengths.selectors);
+  const labels = new Uint8Array(data.buffer, selectors.byteOffset + selectors.byteLength, lengths.labels);
+  const parts = new Uint8Array(data.buffer, labels.byteOffset + labels.byteLength, lengths.parts);
+  return { features, edges, words, ancestors, selectors, labels, parts };
 }
 
 function readHeader(file: string, bytes: Buffer): AnyHeader {
@@ -171,28 +197,32 @@ export function loadDataset(file: string): Dataset {
   }
   // Float32 views need a 4-aligned offset; Buffers from the shared pool may not have one.
   const data = bytes.byteOffset % 4 === 0 ? bytes : Buffer.from(bytes);
-  const { features, edges, words, ancestors, labels } = sectionViews(data, dataStart, lengths);
+  const { features, edges, words, ancestors, selectors, labels, parts } = sectionViews(data, dataStart, lengths);
   const nFeatures = header.featureNames.length;
   const nEdgeFeatures = header.edgeFeatureNames.length;
   let block = 0;
   let edgeRow = 0;
   const pages = header.pages.map((entry): DatasetPage => {
     const { n } = entry;
+    const { parts: hasParts, ...described } = 'corpus' in entry ? entry : { id: String(entry.id), corpus: 'cleaneval' as const, n, parts: undefined };
     const page: DatasetPage = {
-      ...('corpus' in entry ? entry : { id: String(entry.id), corpus: 'cleaneval', n }),
+      ...described,
       features: features.subarray(block * nFeatures, (block + n) * nFeatures),
       edges: edges.subarray(edgeRow * nEdgeFeatures, (edgeRow + n - 1) * nEdgeFeatures),
       labels: labels.subarray(block, block + n),
     };
-    if (header.formatVersion === FORMAT_VERSION) {
+    if (header.formatVersion >= 2) {
       page.words = words.subarray(block, block + n);
       page.ancestors = ancestors.subarray(block * ANCESTOR_LEVELS, (block + n) * ANCESTOR_LEVELS);
     }
+    if (header.formatVersion >= 3) page.selectors = selectors.subarray(block, block + n);
+    if (hasParts) page.parts = parts.subarray(block, block + n);
     block += n;
     edgeRow += n - 1;
     return page;
   });
   if (labels.some((y) => y > 1)) throw new DatasetFileError(file, 'corrupt: a block label is neither 0 nor 1');
+  if (parts.some((part) => part > ARTICLE_PARTS.length)) throw new DatasetFileError(file, 'corrupt: a block part code is out of range');
   const { featureSet, featureVersion, featureNames, edgeFeatureNames, readAsReference } = header;
   return { featureSet, featureVersion, featureNames, edgeFeatureNames, pages, readAsReference };
 }

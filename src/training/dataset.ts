@@ -11,6 +11,7 @@ import { labelPage, labelParsedPage } from '../data/labels';
 import { loadPage } from '../dom/page';
 import type { Page } from '../dom/types';
 import { BLOCK_ANCESTRY } from '../features/block-ancestry';
+import { blockPartLabels, partCode } from '../data/part-labels';
 import { bindToSite } from '../heuristics/site-template/page-template';
 import type { SiteContext } from '../heuristics/site-template/site-context';
 import { DEFAULT_FEATURE_SET, featureSet as lookupFeatureSet } from '../features/sets';
@@ -63,6 +64,8 @@ function failureReason(err: unknown): string {
 interface Labelled {
   page: Page;
   labels: Uint8Array;
+  /** Per block, its gold part, on pages whose gold comes in parts. */
+  parts?: Uint8Array;
   emptyGold: boolean;
 }
 
@@ -80,7 +83,11 @@ function labelled(page: GoldPage, options: BuildDatasetOptions): Labelled {
   }
   const result = labelGoldPage(page);
   if (!result.trainable) throw new PageDataError(page.id, result.reason ?? 'not trainable');
-  return { page: result.parsed, labels: result.labels, emptyGold: false };
+  if (page.parts === undefined) return { page: result.parsed, labels: result.labels, emptyGold: false };
+  // The content labels of a page in parts are its body's part labels, so both say the same of every block.
+  const parts = blockPartLabels(result.parsed, page.parts);
+  const body = partCode('body');
+  return { page: result.parsed, labels: Uint8Array.from(parts, (code) => (code === body ? 1 : 0)), parts, emptyGold: false };
 }
 
 function* cleanevalIdPages(options: BuildDatasetOptions): Generator<{ gold: GoldPage; label: () => Labelled }> {
@@ -111,10 +118,10 @@ export function buildDataset(options: BuildDatasetOptions): BuiltDataset {
   let done = 0;
   for (const { gold, label } of options.ids !== undefined ? cleanevalIdPages(options) : goldPages(options)) {
     try {
-      const { page, labels, emptyGold } = label();
+      const { page, labels, parts, emptyGold } = label();
       if (options.site !== undefined) bindToSite(page, options.site);
       const { block, edge } = features.compute(page);
-      const { words, ancestors } = page.get(BLOCK_ANCESTRY);
+      const { words, ancestors, selectors } = page.get(BLOCK_ANCESTRY);
       pages.push({
         id: gold.id,
         corpus: gold.corpus,
@@ -126,6 +133,8 @@ export function buildDataset(options: BuildDatasetOptions): BuiltDataset {
         labels,
         words,
         ancestors,
+        selectors,
+        ...(parts === undefined ? {} : { parts }),
       });
       if (emptyGold) emptyCleanText.push(gold.id);
     } catch (err) {

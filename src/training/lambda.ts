@@ -2,14 +2,16 @@
 // λ of a fixed grid whose Viterbi labels score best (training/scores.ts labelScore: CleanEval's block F1, other
 // corpora's page word F1). Only validation pages are used.
 import type { PotentialNets } from '../model/ensemble';
-import type { BlockContainers } from '../model/subtree-context';
+import { contentProbabilities } from '../model/block-parts';
+import { outputsOf } from '../model/nets';
+import type { BlockContainers } from '../model/page-stage';
 import { viterbi } from '../model/viterbi';
 import { labelScore, type CorpusWeights } from './scores';
 import type { DatasetPage } from './types';
 
 /** A page's containers, when its dataset has them (a model with a context stage needs them). */
 function contextOf(page: DatasetPage): BlockContainers | undefined {
-  return page.words !== undefined && page.ancestors !== undefined ? { words: page.words, ancestors: page.ancestors } : undefined;
+  return page.words !== undefined && page.ancestors !== undefined ? { words: page.words, ancestors: page.ancestors, selectors: page.selectors } : undefined;
 }
 
 /**
@@ -36,7 +38,7 @@ export function chooseLambda(
   if (grid.length === 0) throw new Error('chooseLambda: empty grid');
   if (pages.length === 0) throw new Error('chooseLambda: no validation pages');
   const potentials = pages.map((page) => ({
-    unary: nets.unary.probabilities(page.features, page.n, contextOf(page)),
+    unary: contentProbabilities(nets.unary.probabilities(page.features, page.n, contextOf(page)), outputsOf(nets.unary.architecture)),
     edges: nets.pairwise.probabilities(page.edges, Math.max(page.n - 1, 0)),
   }));
   const scores = grid.map((lambda) => {

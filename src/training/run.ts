@@ -14,7 +14,9 @@ import { averagedNets, potentialNets } from '../model/ensemble';
 import { buildDataset, loadDataset } from './dataset';
 import { chooseLambda } from './lambda';
 import { saveTrainedModel, type TrainingSummary } from './save';
-import { TRAIN_STEPS, trainEnsemble, type HiddenWidths, type StepProgress } from './train';
+import { DEFAULT_CONTEXT_STAGE, TRAIN_STEPS, trainEnsemble, type HiddenWidths, type StepProgress } from './train';
+import { BINARY_OUTPUTS, PART_OUTPUTS } from '../model/block-classes';
+import type { StageKind } from '../model/page-stage';
 import type { Dataset, DatasetPage } from './types';
 import { DEFAULT_WEIGHT_AVERAGE_DECAY } from './weight-average';
 import { ANCESTOR_LEVELS } from '../features/block-ancestry';
@@ -50,6 +52,8 @@ export interface TrainRunOptions {
   dropRepeatedText?: boolean;
   /** Train a context stage with this many cross-fitting folds (training/context.ts); default none. */
   contextFolds?: number;
+  /** What the context stage reads (model/page-stage.ts); default 'page'. */
+  contextKind?: StageKind;
   /** Hidden widths of the unary and context nets (default the paper's 50, 50, 50, 10). */
   hiddenWidths?: HiddenWidths;
   backend?: BackendName;
@@ -141,6 +145,9 @@ export async function train(options: TrainRunOptions): Promise<TrainingSummary> 
   options.onEvent?.({ type: 'backend', backend });
   const corpora = await Promise.all(specs.map(corpusParts));
   const { train: trainPages, validation } = trainingData(options, corpora);
+  // Block nets tell parts apart when some training pages' gold names them (model/block-classes.ts).
+  const classes = trainPages.pages.some((page) => page.parts !== undefined) ? PART_OUTPUTS : BINARY_OUTPUTS;
+  const contextStage = { kind: options.contextKind ?? DEFAULT_CONTEXT_STAGE.kind, levels: ANCESTOR_LEVELS };
   // A single CleanEval split trains exactly as the reference (pages alike); a mix samples by corpus weight.
   const corpusWeights = legacy ? undefined : Object.fromEntries(specs.map((spec) => [spec.corpus, spec.weight ?? 1]));
   const trained = trainEnsemble(
@@ -152,6 +159,8 @@ export async function train(options: TrainRunOptions): Promise<TrainingSummary> 
       weightAverage,
       corpusWeights,
       contextFolds,
+      contextStage,
+      classes,
       hiddenWidths: options.hiddenWidths,
       // The reference also scores every training page at each validation point (train-log.json); on a modern
       // corpus (pages of ~1,000 blocks) that would cost three times the validation itself, so only CleanEval does.
@@ -160,12 +169,11 @@ export async function train(options: TrainRunOptions): Promise<TrainingSummary> 
     },
     ensemble,
   );
-  const stage = contextFolds ? { levels: ANCESTOR_LEVELS } : undefined;
-  const nets = averagedNets(trained.map((model) => potentialNets(model, stage)));
+  const nets = averagedNets(trained.map((model) => potentialNets(model, contextFolds ? contextStage : undefined)));
   const lambda = options.tuneLambda ? chooseLambda(nets, validation.pages, undefined, corpusWeights) : undefined;
   const split = legacy ? (options.split ?? 'cleaneval') : corporaName(specs);
   return saveTrainedModel(options.out, trained, {
-    train: trainPages, validation, split, seed, steps, weightAverage, backend, lambda, contextFolds, contentFloor: options.contentFloor, dropRepeatedText: options.dropRepeatedText,
+    train: trainPages, validation, split, seed, steps, weightAverage, backend, lambda, contextFolds, contextStage, contentFloor: options.contentFloor, dropRepeatedText: options.dropRepeatedText,
     ...(corpusWeights === undefined ? {} : { corpora: corpusWeights }),
   }).summary;
 }

@@ -3,8 +3,9 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { ModelManifest } from '../model/manifest';
 import { saveModel } from '../model/store';
-import { ANCESTOR_LEVELS } from '../features/block-ancestry';
-import { subtreeContextNames } from '../model/subtree-context';
+import { outputsOf } from '../model/nets';
+import { stageInputNames } from '../model/page-stage';
+import type { ContextStage } from '../model/ensemble';
 import type { LambdaChoice } from './lambda';
 import { memberSeed, type TrainedModel } from './train';
 import type { Dataset } from './types';
@@ -27,6 +28,8 @@ export interface TrainingRun {
   lambda?: LambdaChoice;
   /** Cross-fitting folds of the context stage, when the members have context nets. */
   contextFolds?: number;
+  /** What the context nets read. */
+  contextStage?: ContextStage;
   /** The model decodes with the content floor. */
   contentFloor?: boolean;
   /** The model keeps a passage's repeats out of the content. */
@@ -76,7 +79,15 @@ export function saveTrainedModel(
       pairwise: { bestStep: m.best.pairwise.step, validationScore: m.best.pairwise.score },
       ...(m.best.context === undefined ? {} : { context: { bestStep: m.best.context.step, validationScore: m.best.context.score } }),
     })),
-    ...(run.contextFolds ? { contextStage: { levels: ANCESTOR_LEVELS, folds: run.contextFolds, names: subtreeContextNames(ANCESTOR_LEVELS) } } : {}),
+    ...(run.contextFolds && run.contextStage
+      ? {
+          contextStage: {
+            ...run.contextStage,
+            folds: run.contextFolds,
+            names: stageInputNames(run.contextStage.kind, outputsOf(members[0].unary.architecture), run.contextStage.levels),
+          },
+        }
+      : {}),
     training: {
       split: run.split,
       seed: run.seed,

@@ -4,7 +4,9 @@
 // content words, each block weighing its words. A corpus mix weighs each corpus's score by its sampling weight.
 import type { CorpusName } from '../data/corpus';
 import { addToConfusion, emptyConfusion, scoresOf } from '../eval/metrics';
-import type { ConvNet } from '../model/nets';
+import { BINARY_OUTPUTS, CONTENT_CLASS } from '../model/block-classes';
+import { outputsOf, type ConvNet } from '../model/nets';
+import { undecidedBlocks } from './targets';
 import type { Task } from './tasks';
 import type { DatasetPage } from './types';
 
@@ -27,11 +29,14 @@ export interface Prediction {
   gold: Uint8Array;
 }
 
+/** Block nets of parts (four classes) predict content where class 1 wins; the pairwise net its label pair. */
 function predictions(net: ConvNet, task: Task, pages: readonly DatasetPage[]): Prediction[] {
-  const classes = task.architecture.widths[task.architecture.widths.length - 1];
+  const classes = outputsOf(task.architecture);
   return pages.map((page) => {
     const sequence = task.sequence(page);
-    return { page, predicted: argmaxRows(net.probabilities(sequence.inputs, sequence.length), classes), gold: sequence.labels };
+    const predicted = argmaxRows(net.probabilities(sequence.inputs, sequence.length), classes);
+    if (task.name !== 'pairwise' && classes !== BINARY_OUTPUTS) for (let i = 0; i < predicted.length; i++) predicted[i] = predicted[i] === CONTENT_CLASS ? 1 : 0;
+    return { page, predicted, gold: sequence.labels };
   });
 }
 
@@ -56,9 +61,16 @@ export function pageWordF1(predicted: ArrayLike<number>, gold: ArrayLike<number>
   return (2 * tp) / (2 * tp + fp + fn);
 }
 
+/** A page's words per block, where blocks its gold leaves undecided (targets.ts) weigh nothing. */
+function scoredWords(page: DatasetPage): ArrayLike<number> {
+  const undecided = undecidedBlocks(page);
+  const words = page.words as Float32Array;
+  return undecided === undefined ? words : words.map((w, i) => (undecided[i] === 1 ? 0 : w));
+}
+
 function meanPageWordF1(results: readonly Prediction[]): number {
   let sum = 0;
-  for (const { page, predicted, gold } of results) sum += pageWordF1(predicted, gold, page.words as Float32Array);
+  for (const { page, predicted, gold } of results) sum += pageWordF1(predicted, gold, scoredWords(page));
   return results.length === 0 ? 0 : sum / results.length;
 }
 

@@ -10,10 +10,24 @@ const ADAM_BETA1 = 0.9;
 const ADAM_BETA2 = 0.999;
 const ADAM_EPSILON = 1e-8;
 
-/** Mean softmax cross-entropy over all positions: logSumExp(logits) − logit of the true class. */
-export function meanCrossEntropy(logits: tf.Tensor2D, labels: tf.Tensor1D, classes: number): tf.Scalar {
-  const trueLogit = tf.sum(tf.mul(tf.oneHot(labels, classes), logits), 1);
-  return tf.mean(tf.sub(tf.logSumExp(logits, 1), trueLogit));
+/** Added to the logits of classes a position does not allow: their exponentials vanish. */
+const EXCLUDED = -1e9;
+
+/**
+ * Mean over positions of −log P(an allowed class) = logSumExp(logits) − logSumExp(logits of the allowed classes):
+ * softmax cross-entropy where one class is allowed (spec §9), a partial-label loss where several are.
+ * `allowed` is positions × classes of 1 (allowed) and 0.
+ */
+export function meanCrossEntropy(logits: tf.Tensor2D, allowed: tf.Tensor2D): tf.Scalar {
+  const allowedLogits = tf.add(logits, tf.mul(tf.sub(1, allowed), EXCLUDED));
+  return tf.mean(tf.sub(tf.logSumExp(logits, 1), tf.logSumExp(allowedLogits, 1)));
+}
+
+/** positions × classes of 1 where bit c of a position's target is set. */
+export function allowedClasses(targets: Uint8Array, classes: number): Float32Array {
+  const allowed = new Float32Array(targets.length * classes);
+  for (let i = 0; i < targets.length; i++) for (let c = 0; c < classes; c++) allowed[i * classes + c] = (targets[i] >> c) & 1;
+  return allowed;
 }
 
 export interface TrainStep {
@@ -34,9 +48,9 @@ export function createTrainStep(net: ConvNet, dropConnectSeed: string): TrainSte
       const positions = batch.windows * batch.windowLength;
       const cost = tf.tidy(() => {
         const x = tf.tensor3d(batch.inputs, [batch.windows, batch.windowLength, inputSize]);
-        const y = tf.tensor1d(batch.labels, 'int32');
+        const allowed = tf.tensor2d(allowedClasses(batch.targets, classes), [positions, classes]);
         return optimizer.minimize(
-          () => meanCrossEntropy(tf.reshape(net.trainingLogits(x, dropConnect), [positions, classes]), y, classes),
+          () => meanCrossEntropy(tf.reshape(net.trainingLogits(x, dropConnect), [positions, classes]), allowed),
           true,
           variables,
         ) as tf.Scalar;

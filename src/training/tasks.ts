@@ -1,18 +1,23 @@
 // The two learning tasks on a dataset page: blocks → block labels (unary net) and edges → label pairs
 // (pairwise net, label 2·l_i + l_{i+1}: 0 = 00, 1 = 01, 2 = 10, 3 = 11; spec §8).
 import { edgeLabels } from '../data/labels';
+import { BINARY_OUTPUTS } from '../model/block-classes';
 import { NetArchitecture, pairwiseArchitecture, unaryArchitecture } from '../model/nets';
+import { blockTargets, oneClassTargets } from './targets';
 import type { Dataset, DatasetPage } from './types';
 
 /** 'context': the second block net of a model with a context stage (its inputs: contextDataset in context.ts). */
 export type TaskName = 'unary' | 'pairwise' | 'context';
 
-/** One page seen as an input sequence with one class label per position. */
+/** One page seen as an input sequence with its gold per position. */
 export interface LabelledSequence {
   /** length × inputSize, row-major. */
   inputs: Float32Array;
   length: number;
+  /** The class scores compare with: content or not per block, the label pair per edge. */
   labels: Uint8Array;
+  /** The classes the loss allows per position, as bit masks (targets.ts). */
+  targets: Uint8Array;
 }
 
 export interface Task {
@@ -26,13 +31,13 @@ export interface Task {
 /** Blocks per training window (spec §9 PATCH_SIZE). */
 export const PATCH_SIZE = 9;
 
-/** `hiddenWidths`: the net's four hidden widths (default the paper's). */
-export function unaryTask(dataset: Dataset, name: 'unary' | 'context' = 'unary', hiddenWidths?: readonly number[]): Task {
+/** `hiddenWidths`: the net's four hidden widths (default the paper's); `classes`: 2, or 4 for a net of parts. */
+export function unaryTask(dataset: Dataset, name: 'unary' | 'context' = 'unary', hiddenWidths?: readonly number[], classes = BINARY_OUTPUTS): Task {
   return {
     name,
     windowLength: PATCH_SIZE,
-    architecture: unaryArchitecture(dataset.featureNames.length, hiddenWidths),
-    sequence: (page) => ({ inputs: page.features, length: page.n, labels: page.labels }),
+    architecture: unaryArchitecture(dataset.featureNames.length, hiddenWidths, classes),
+    sequence: (page) => ({ inputs: page.features, length: page.n, labels: page.labels, targets: blockTargets(page, classes) }),
   };
 }
 
@@ -42,6 +47,9 @@ export function pairwiseTask(dataset: Dataset): Task {
     windowLength: PATCH_SIZE - 1,
     architecture: pairwiseArchitecture(dataset.edgeFeatureNames.length),
     // Edge labels are recomputed from the block labels, as the reference does (spec §8).
-    sequence: (page) => ({ inputs: page.edges, length: Math.max(page.n - 1, 0), labels: edgeLabels(page.labels) }),
+    sequence: (page) => {
+      const labels = edgeLabels(page.labels);
+      return { inputs: page.edges, length: Math.max(page.n - 1, 0), labels, targets: oneClassTargets(labels) };
+    },
   };
 }

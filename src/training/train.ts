@@ -9,6 +9,12 @@ import { createTrainStep } from './step';
 import { DEFAULT_WEIGHT_AVERAGE_DECAY, WeightAverage } from './weight-average';
 import { BATCH_SIZE, WindowSampler } from './windows';
 import type { Dataset } from './types';
+import type { ContextStage } from '../model/ensemble';
+import { BINARY_OUTPUTS } from '../model/block-classes';
+import { ANCESTOR_LEVELS } from '../features/block-ancestry';
+
+/** The context stage trained when none is named. */
+export const DEFAULT_CONTEXT_STAGE: ContextStage = { kind: 'page', levels: ANCESTOR_LEVELS };
 
 /** Steps 0..TRAIN_STEPS inclusive, i.e. 5,001 updates per net (spec §9). */
 export const TRAIN_STEPS = 5000;
@@ -52,11 +58,15 @@ export interface TrainOptions {
    */
   corpusWeights?: CorpusWeights;
   /**
-   * Train a context stage (model/subtree-context.ts) after the unary net: k nets on k − 1 folds of the training
+   * Train a context stage (model/page-stage.ts) after the unary net: k nets on k − 1 folds of the training
    * sites give every training page first-stage probabilities from a net that never saw its site, and the context
    * net learns from those. Absent or 0: no context stage.
    */
   contextFolds?: number;
+  /** What the context stage reads (model/page-stage.ts); default the 'page' stage over ANCESTOR_LEVELS. */
+  contextStage?: ContextStage;
+  /** Classes of the block nets: 2 (content or not, the paper's) or 4 (also comments and related: model/block-classes.ts). */
+  classes?: number;
   /**
    * The four hidden widths of the unary net (and of the context stage's fold nets, which stand in for it) and of
    * the context net; each defaults to the paper's 50, 50, 50, 10. The pairwise net keeps the paper's.
@@ -177,13 +187,15 @@ function trainContext(options: TrainOptions, unary: NetResult, member: number): 
   const folds = options.contextFolds as number;
   const foldOptions = { ...options, steps: Math.max(unary.bestStep, options.evalEvery ?? EVAL_EVERY) };
   const seed = options.seed ?? 0;
+  const classes = options.classes ?? BINARY_OUTPUTS;
+  const stage = options.contextStage ?? DEFAULT_CONTEXT_STAGE;
   const trainProbabilities = outOfFoldProbabilities(options.train, folds, (foldTrain, fold) =>
-    trainNet(unaryTask(foldTrain, 'unary', options.hiddenWidths?.unary), { ...foldOptions, train: foldTrain }, { member, fold, seedKey: `${seed}/fold-${fold}` }).net,
+    trainNet(unaryTask(foldTrain, 'unary', options.hiddenWidths?.unary, classes), { ...foldOptions, train: foldTrain }, { member, fold, seedKey: `${seed}/fold-${fold}` }).net,
   );
   const validationProbabilities = new Map(options.validation.pages.map((page) => [page, unary.net.probabilities(page.features, page.n)]));
-  const train = contextDataset(options.train, trainProbabilities);
-  const validation = contextDataset(options.validation, validationProbabilities);
-  return trainNet(unaryTask(train, 'context', options.hiddenWidths?.context), { ...options, train, validation }, { member });
+  const train = contextDataset(options.train, trainProbabilities, stage, classes);
+  const validation = contextDataset(options.validation, validationProbabilities, stage, classes);
+  return trainNet(unaryTask(train, 'context', options.hiddenWidths?.context, classes), { ...options, train, validation }, { member });
 }
 
 /**
@@ -192,7 +204,7 @@ function trainContext(options: TrainOptions, unary: NetResult, member: number): 
  */
 export function trainModel(options: TrainOptions, member = 0): TrainedModel {
   checkDatasets(options.train, options.validation);
-  const unary = trainNet(unaryTask(options.train, 'unary', options.hiddenWidths?.unary), options, { member });
+  const unary = trainNet(unaryTask(options.train, 'unary', options.hiddenWidths?.unary, options.classes), options, { member });
   const trained: NetResult[] = [unary];
   try {
     const context = options.contextFolds ? trainContext(options, unary, member) : undefined;

@@ -20,6 +20,10 @@ export interface DatasetPage {
   /** Words per block and n × ANCESTOR_LEVELS container ids (features/block-ancestry.ts); absent in format-1 files. */
   words?: Float32Array;
   ancestors?: Int32Array;
+  /** Per block, the id of its class selector (features/page-context.ts BLOCK_SELECTORS); absent before format 3. */
+  selectors?: Int32Array;
+  /** Per block, its gold part (data/part-labels.ts) on pages whose corpus annotates parts (L3S-GN1). */
+  parts?: Uint8Array;
 }
 
 export interface Dataset {

@@ -47,8 +47,8 @@ export interface WindowStart {
 export interface Batch {
   /** windows × windowLength × inputSize, row-major. */
   inputs: Float32Array;
-  /** windows × windowLength class labels. */
-  labels: Int32Array;
+  /** windows × windowLength bit masks of the classes the loss allows (targets.ts). */
+  targets: Uint8Array;
   windows: number;
   windowLength: number;
 }
@@ -102,13 +102,13 @@ export class WindowSampler {
     const width = task.architecture.inputSize;
     const length = task.windowLength;
     const inputs = new Float32Array(windows * length * width);
-    const labels = new Int32Array(windows * length);
+    const targets = new Uint8Array(windows * length);
     for (let w = 0; w < windows; w++) {
       const { page, start } = this.nextStart();
       const sequence: LabelledSequence = task.sequence(page);
       inputs.set(sequence.inputs.subarray(start * width, (start + length) * width), w * length * width);
-      labels.set(sequence.labels.subarray(start, start + length), w * length);
+      targets.set(sequence.targets.subarray(start, start + length), w * length);
     }
-    return { inputs, labels, windows, windowLength: length };
+    return { inputs, targets, windows, windowLength: length };
   }
 }

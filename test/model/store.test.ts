@@ -97,7 +97,7 @@ describe('model store', () => {
     ['missing-field', (d) => editManifest(d, (m) => delete m.members[0].unary.architecture), /manifest\.json: invalid manifest at "members.0.unary.architecture"/],
     ['no-members', (d) => editManifest(d, (m) => (m.members = [])), /manifest\.json: invalid manifest at "members"/],
     ['wrong-shape', (d) => editManifest(d, (m) => (m.members[0].unary.tensors[2].shape = [1, 50, 49])), /manifest\.json: tensor #2 of unary/],
-    ['wrong-outputs', (d) => editManifest(d, (m) => (m.members[0].pairwise.architecture.widths[4] = 3)), /manifest\.json: pairwise: 3 outputs, Viterbi needs 4/],
+    ['wrong-outputs', (d) => editManifest(d, (m) => (m.members[0].pairwise.architecture.widths[4] = 3)), /manifest\.json: pairwise: 3 outputs, decoding needs 4/],
     ['names-vs-input', (d) => editManifest(d, (m) => m.blockFeatureNames.push('extra')), /manifest\.json: unary: input size 6 but 7 feature names/],
   ])('refuses a broken model dir (%s) with an error naming the file', (name, edit, message) => {
     const dir = brokenCopy(name, edit);

@@ -7,7 +7,7 @@ import { initBackend } from '../../src/model/backend';
 import { averagedNets, potentialNets } from '../../src/model/ensemble';
 import { predictPage } from '../../src/model/predict';
 import { loadModel } from '../../src/model/store';
-import { subtreeContext } from '../../src/model/subtree-context';
+import { stageInputNames, stageInputs } from '../../src/model/page-stage';
 import { foldOf } from '../../src/training/context';
 import { saveTrainedModel } from '../../src/training/save';
 import { trainModel, type TrainedModel } from '../../src/training/train';
@@ -42,6 +42,7 @@ function containerPage(id: number, containers: number, rng: seedrandom.PRNG): Da
     id: String(id), corpus: 'wcxb', site: `site-${id}`, n, features, labels, ancestors,
     edges: new Float32Array((n - 1) * 2).map(() => rng() * 2 - 1),
     words: new Float32Array(n).fill(10),
+    selectors: Int32Array.from({ length: n }, (_, b) => b % 2),
   };
 }
 
@@ -65,8 +66,9 @@ beforeAll(async () => {
 
 describe('the context stage', () => {
   it('pools probabilities over containers: word-weighted means per level, the block and the page', () => {
-    const pContent = [1, 0, 0.5];
-    const columns = subtreeContext(pContent, [3, 1, 0], Int32Array.from([0, -1, 0, -1, 1, -1]), 2);
+    const probabilities = Float32Array.from([0, 1, 1, 0, 0.5, 0.5]);
+    const columns = stageInputs('containers', probabilities, 2, { words: [3, 1, 0], ancestors: Int32Array.from([0, -1, 0, -1, 1, -1]) }, 2);
+    expect(columns).toHaveLength(3 * stageInputNames('containers', 2, 2).length);
     // Blocks 0 and 1 share container 0: (1·4 + 0·2) / 6; block 2 alone in container 1.
     expect(Array.from(columns.subarray(0, 6)).map((v) => +v.toFixed(4))).toEqual([0.6667, 1, 0.6667, 1, 1, 0.6429]);
     expect(columns[12]).toBeCloseTo(0.5, 5);
@@ -89,13 +91,14 @@ describe('the context stage', () => {
 
   it('is saved and loaded with the model, and decodes with the pages\' containers', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'w2t-context-'));
-    saveTrainedModel(dir, [trained], { train, validation, split: 'synthetic', seed: 1, steps: 300, weightAverage: 0.9, backend: 'wasm', contextFolds: 2 });
+    const stage = { kind: 'page' as const, levels: ANCESTOR_LEVELS };
+    saveTrainedModel(dir, [trained], { train, validation, split: 'synthetic', seed: 1, steps: 300, weightAverage: 0.9, backend: 'wasm', contextFolds: 2, contextStage: stage });
     const loaded = loadModel(dir);
-    expect(loaded.manifest.contextStage).toMatchObject({ levels: ANCESTOR_LEVELS, folds: 2 });
-    const inMemory = averagedNets([potentialNets(trained, { levels: ANCESTOR_LEVELS })]);
+    expect(loaded.manifest.contextStage).toMatchObject({ kind: 'page', levels: ANCESTOR_LEVELS, folds: 2 });
+    const inMemory = averagedNets([potentialNets(trained, stage)]);
     for (const page of validation.pages) {
-      const expected = predictPage(inMemory, page.features, page.n, page.edges, {}, { words: page.words!, ancestors: page.ancestors! });
-      const got = predictPage(loaded, page.features, page.n, page.edges, {}, { words: page.words!, ancestors: page.ancestors! });
+      const expected = predictPage(inMemory, page.features, page.n, page.edges, {}, { words: page.words!, ancestors: page.ancestors!, selectors: page.selectors! });
+      const got = predictPage(loaded, page.features, page.n, page.edges, {}, { words: page.words!, ancestors: page.ancestors!, selectors: page.selectors! });
       expect(Array.from(got.pContent)).toEqual(Array.from(expected.pContent));
     }
     expect(() => predictPage(loaded, validation.pages[0].features, validation.pages[0].n, validation.pages[0].edges)).toThrow(/containers/);

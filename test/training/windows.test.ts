@@ -41,7 +41,7 @@ describe('WindowSampler', () => {
     expect(draw(c)).not.toEqual(first);
   });
 
-  it('copies 9 blocks (unary) or 8 edges with pair labels (pairwise) from the window start', () => {
+  it('copies 9 blocks (unary) or 8 edges with their label pairs (pairwise) from the window start, each label as its class bit', () => {
     const one = syntheticDataset('one', [14]);
     const page = one.pages[0];
     const unary = new WindowSampler(one.pages, 'u').nextBatch(unaryTask(one), 5);
@@ -51,12 +51,12 @@ describe('WindowSampler', () => {
     expect(Array.from(unary.inputs.subarray(0, 9 * SYNTHETIC_F))).toEqual(
       Array.from(page.features.subarray(start * SYNTHETIC_F, (start + 9) * SYNTHETIC_F)),
     );
-    expect(Array.from(unary.labels.subarray(0, 9))).toEqual(Array.from(page.labels.subarray(start, start + 9)));
+    expect(Array.from(unary.targets.subarray(0, 9))).toEqual(Array.from(page.labels.subarray(start, start + 9), (y) => 1 << y));
 
     const pairwise = new WindowSampler(one.pages, 'p').nextBatch(pairwiseTask(one), 3);
     expect(pairwise.inputs).toHaveLength(3 * 8 * SYNTHETIC_E);
     const edgeStart = [1, 2, 3, 4].find((s) => page.edges[s * SYNTHETIC_E] === pairwise.inputs[0])!;
-    expect(Array.from(pairwise.labels.subarray(0, 8))).toEqual(Array.from(edgeLabels(page.labels).subarray(edgeStart, edgeStart + 8)));
+    expect(Array.from(pairwise.targets.subarray(0, 8))).toEqual(Array.from(edgeLabels(page.labels).subarray(edgeStart, edgeStart + 8), (y) => 1 << y));
   });
 
   it('refuses a dataset without any doc longer than 10 blocks', () => {

@@ -5,7 +5,9 @@ import type { Command } from 'commander';
 import { DEFAULT_DATA_DIR } from '../../data/cleaneval';
 import { SPLITS, type SplitName } from '../../data/cleaneval-splits';
 import { CORPUS_NAMES } from '../../data/corpus';
+import { DEFAULT_L3S_DIR } from '../../data/l3s';
 import { DEFAULT_WCXB_DIR } from '../../data/wcxb';
+import { STAGE_KINDS } from '../../model/page-stage';
 import { InputError } from '../../errors';
 import { DEFAULT_FEATURE_SET, FEATURE_SET_NAMES, isFeatureSetName } from '../../features/sets';
 import { BACKEND_NAMES, parseBackendName } from '../../model/backend';
@@ -23,8 +25,10 @@ interface TrainCliOptions {
   split: string;
   data: string;
   wcxb: string;
+  l3s: string;
   input?: string;
   contextFolds?: string;
+  contextStage?: string;
   unaryWidths?: string;
   contextWidths?: string;
   out: string;
@@ -52,6 +56,7 @@ function corpusSpecs(opts: TrainCliOptions, split: SplitName): CorpusSpec[] {
     const weight = weights[i];
     if (name === 'cleaneval') return { corpus: 'cleaneval', split, dataDir: opts.data, weight };
     if (name === 'wcxb') return { corpus: 'wcxb', dataDir: opts.wcxb, weight };
+    if (name === 'l3s') return { corpus: 'l3s', dataDir: opts.l3s, weight };
     if (name === 'jsonl') {
       if (opts.input === undefined) throw new InputError('--corpus jsonl needs --input FILE.jsonl');
       return { corpus: 'jsonl', file: opts.input, weight };
@@ -80,8 +85,10 @@ export function register(program: Command): void {
     .option('--split <name>', `CleanEval page split: ${SPLITS.join(' or ')}`, 'cleaneval')
     .option('--data <dir>', 'CleanEval folder', DEFAULT_DATA_DIR)
     .option('--wcxb <dir>', 'WCXB folder (split by splits/wcxb.json)', DEFAULT_WCXB_DIR)
+    .option('--l3s <dir>', 'L3S-GN1 folder (split by splits/l3s.json)', DEFAULT_L3S_DIR)
     .option('--input <file>', 'the JSONL corpus file of {id, html, gold[, pageType, domain, url]} for --corpus jsonl (split by site)')
-    .option('--context-folds <k>', 'train a context stage (first-stage probabilities pooled over each block\'s containers) with k cross-fitting folds')
+    .option('--context-folds <k>', 'train a context stage (first-stage probabilities pooled over the page) with k cross-fitting folds')
+    .option('--context-stage <kind>', `what the context stage reads: ${STAGE_KINDS.join(' or ')} (default page)`)
     .option('--unary-widths <list>', `the unary net's four hidden widths (default ${HIDDEN_WIDTHS.join(',')}, the paper's; narrower is faster)`)
     .option('--context-widths <list>', `the context net's four hidden widths (default ${HIDDEN_WIDTHS.join(',')})`)
     .option('--steps <n>', 'last training step (steps + 1 updates per net)', String(TRAIN_STEPS))
@@ -111,6 +118,8 @@ export function register(program: Command): void {
       const unaryWidths = hiddenWidths(opts.unaryWidths, '--unary-widths');
       const contextWidths = hiddenWidths(opts.contextWidths, '--context-widths');
       if (contextWidths !== undefined && contextFolds === undefined) throw new InputError('--context-widths needs --context-folds (a context stage)');
+      const contextKind = STAGE_KINDS.find((kind) => kind === opts.contextStage);
+      if (opts.contextStage !== undefined && contextKind === undefined) throw new InputError(`--context-stage must be ${STAGE_KINDS.join(' or ')}, not "${opts.contextStage}"`);
 
       let datasetProgress: Progress | undefined;
       // Per member: the unary net, the context stage's fold nets and context net, the pairwise net.
@@ -120,7 +129,7 @@ export function register(program: Command): void {
       const trainProgress = createLazyProgress('train', members * stages * (steps + 1));
       const summary = await train({
         out: opts.out, corpora, split, dataDir: opts.data, dataset: opts.dataset?.split(','), featureSet, steps, seed, ensemble: members, weightAverage,
-        tuneLambda: opts.tuneLambda, contentFloor: opts.contentFloor, dropRepeatedText: opts.dropRepeatedText, contextFolds, backend,
+        tuneLambda: opts.tuneLambda, contentFloor: opts.contentFloor, dropRepeatedText: opts.dropRepeatedText, contextFolds, contextKind, backend,
         hiddenWidths: { unary: unaryWidths, context: contextWidths },
         onEvent: (event) => {
           if (event.type === 'backend') process.stderr.write(`web2text: training on backend ${event.backend}\n`);

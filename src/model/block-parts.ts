@@ -1,0 +1,37 @@
+// From a block net's class probabilities (block-classes.ts) to what decoding reads: the two-class view (content or
+// not: comments and related teasers are not content) that Viterbi, the policies and the content floor take, and
+// each block's part once its content label is decided.
+import { BINARY_OUTPUTS, CONTENT_CLASS } from './block-classes';
+
+/** n × 2 (not content, content) probabilities from n × `classes` ones (the input itself when classes is 2). */
+export function contentProbabilities(probabilities: Float32Array, classes: number): Float32Array {
+  if (classes === BINARY_OUTPUTS) return probabilities;
+  const n = probabilities.length / classes;
+  const out = new Float32Array(2 * n);
+  for (let b = 0; b < n; b++) {
+    const content = probabilities[b * classes + CONTENT_CLASS];
+    out[2 * b] = 1 - content;
+    out[2 * b + 1] = content;
+  }
+  return out;
+}
+
+/**
+ * Each block's class: content where decoding labelled it content, else the most probable of the other classes
+ * (boilerplate, comments, related).
+ */
+export function partsOf(probabilities: Float32Array, classes: number, labels: Uint8Array): Uint8Array {
+  const parts = new Uint8Array(labels.length);
+  for (let b = 0; b < labels.length; b++) {
+    if (labels[b] === 1) {
+      parts[b] = CONTENT_CLASS;
+      continue;
+    }
+    let best = 0;
+    for (let c = 1; c < classes; c++) {
+      if (c !== CONTENT_CLASS && probabilities[b * classes + c] > probabilities[b * classes + best]) best = c;
+    }
+    parts[b] = best;
+  }
+  return parts;
+}
