@@ -9,6 +9,11 @@ export interface BlockLabels {
   scores?: Float32Array;
   /** Per-block probability of content of a learned model; extract() reports it as `pContent`. */
   pContent?: Float32Array;
+  /**
+   * Per block, its part, from a model that tells parts apart: the index in model/block-classes.ts BLOCK_CLASSES
+   * (boilerplate, body, comments, related); extract() reports it as `part`.
+   */
+  parts?: Uint8Array;
   /** Set when the method could not decide (a blanket labelling) or handed the page to another method. */
   reason?: string;
   /** The method that produced the labels when it is not this extractor itself (a fallback). */

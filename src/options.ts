@@ -9,6 +9,7 @@ import { OptionError } from './errors';
 import { SiteContext } from './heuristics/site-template/site-context';
 import { BACKEND_NAMES } from './model/backend';
 import { FAVORS } from './model/favor';
+import { COMMENTS_POLICIES } from './model/block-classes';
 
 const wholeNumber = (min: number) => z.number().int().min(min);
 const callback = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'expected a function');
@@ -21,6 +22,7 @@ const METHOD_OPTIONS = z.strictObject({
   favor: z.enum(FAVORS).optional(),
   contentFloor: z.boolean().optional(),
   dropRepeatedText: z.boolean().optional(),
+  comments: z.enum(COMMENTS_POLICIES).optional(),
   fallback: z.boolean().optional(),
   site: z.instanceof(SiteContext).optional(),
 });

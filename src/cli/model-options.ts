@@ -15,6 +15,7 @@ export interface ModelCliOptions {
   favor?: string;
   contentFloor?: string;
   repeatedText?: string;
+  comments?: string;
 }
 
 export function addModelOptions(command: Command): Command {
@@ -24,7 +25,8 @@ export function addModelOptions(command: Command): Command {
     .option('--lambda <number>', 'weight of the pairwise terms in Viterbi (default: the λ stored with the model, else 1)')
     .option('--favor <policy>', `${FAVORS.join(' | ')}: keep only what the model is fairly sure of, its own balance, or all but what it is fairly sure is boilerplate (default: balanced)`)
     .option('--content-floor <on|off>', "lower the bar on a page whose content would hold < 10% of its words (default: as the model says; the shipped default: on)")
-    .option('--repeated-text <keep|drop>', 'keep or drop the repeats of a passage of 6 or more words already in the content (default: as the model says; the shipped default: drop)');
+    .option('--repeated-text <keep|drop>', 'keep or drop the repeats of a passage of 6 or more words already in the content (default: as the model says; the shipped default: drop)')
+    .option('--comments <keep|drop>', "keep or drop the reader comments under an article (default: drop; a forum's posts are its body, not comments)");
 }
 
 export function modelOptions(opts: ModelCliOptions): ModelOptions {
@@ -37,10 +39,12 @@ export function modelOptions(opts: ModelCliOptions): ModelOptions {
   if (!isFavor(favor)) throw new InputError(`--favor must be ${FAVORS.join(', ')}, not "${opts.favor}"`);
   const contentFloor = parseSwitch(opts.contentFloor, '--content-floor', ['on', 'off'], 'on');
   const dropRepeatedText = parseSwitch(opts.repeatedText, '--repeated-text', ['keep', 'drop'], 'drop');
+  const keepComments = parseSwitch(opts.comments, '--comments', ['keep', 'drop'], 'keep');
   return {
     model: opts.model, backend: parseBackendName(opts.backend, '--backend'), lambda, favor,
     ...(contentFloor === undefined ? {} : { contentFloor }),
     ...(dropRepeatedText === undefined ? {} : { dropRepeatedText }),
+    ...(keepComments === undefined ? {} : { comments: keepComments ? 'keep' : 'drop' }),
   };
 }
 
@@ -83,6 +87,7 @@ const LEARNED_METHOD_FLAGS: readonly (readonly [keyof ModelCliOptions, string])[
   ['favor', '--favor'],
   ['contentFloor', '--content-floor'],
   ['repeatedText', '--repeated-text'],
+  ['comments', '--comments'],
 ];
 
 export function extractionOptions(opts: ExtractionCliOptions): ExtractOptions {

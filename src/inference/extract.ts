@@ -8,6 +8,7 @@ import { checkOptions, EXTRACT_OPTIONS } from '../options';
 import { pageMetadata, type PageMetadata } from '../metadata/metadata';
 import { renderContent, type OutputOptions } from '../output/formats';
 import { createExtractor, DEFAULT_METHOD, type MethodOptions } from './registry';
+import { BLOCK_CLASSES, type BlockClass } from '../model/block-classes';
 
 export interface PageReadingOptions extends PageLimits {
   /** Input is a CleanEval orig file (strip its wrapper lines). */
@@ -45,6 +46,8 @@ export interface ExtractedBlock {
   label: number;
   /** Probability of content from the unary net (learned extractor only). */
   pContent?: number;
+  /** What the block is, from a model that tells parts apart: body, comments, related or boilerplate. */
+  part?: BlockClass;
 }
 
 export interface ExtractResult {
@@ -85,10 +88,11 @@ export function labelAndText(extractor: Extractor, page: Page): PageOutput {
  * metadata, and the content as Markdown or HTML when `options` ask for them; texts without control characters.
  */
 export function extractPage(extractor: Extractor, page: Page, options: ResultOptions = {}): ExtractResult {
-  const { labels, pContent, reason, method, text } = labelAndText(extractor, page);
+  const { labels, pContent, parts, reason, method, text } = labelAndText(extractor, page);
   const blocks = page.blocks.map((block, i): ExtractedBlock => {
     const extracted: ExtractedBlock = { text: withoutControlCharacters(block.text.trim()), label: labels[i] };
     if (pContent) extracted.pContent = Math.round(pContent[i] * 1e4) / 1e4;
+    if (parts) extracted.part = BLOCK_CLASSES[parts[i]];
     return extracted;
   });
   const result: ExtractResult = { text: withoutControlCharacters(text), method: method ?? extractor.name, blocks };

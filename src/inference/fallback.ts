@@ -46,7 +46,8 @@ function withFallback(learned: LearnedExtractor): Extractor {
         return fallbackLabels(page, `learned extractor failed: ${(err as Error).message}`);
       }
       if (needsFallback(page, prediction.labels)) return fallbackLabels(page, 'learned extractor found no content on a page with text');
-      return { labels: prediction.labels, pContent: prediction.pContent };
+      const { labels, pContent, parts } = prediction;
+      return parts === undefined ? { labels, pContent } : { labels, pContent, parts };
     },
   };
 }

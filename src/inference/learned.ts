@@ -12,6 +12,7 @@ import { loadModelWithManifest, readManifest } from '../model/store';
 import { DEFAULT_EDGE_LAMBDA } from '../model/viterbi';
 import { FAVORS, FAVOR_LOG_ODDS, isFavor, type Favor } from '../model/favor';
 import { withoutRepeatedText } from './repeated-text';
+import { COMMENTS_CLASS, type CommentsPolicy } from '../model/block-classes';
 
 /** The shipped model, used when no model folder is given (models/default at the package root). */
 export const DEFAULT_MODEL_DIR = path.resolve(__dirname, '..', '..', 'models', 'default');
@@ -28,7 +29,13 @@ export interface ModelOptions {
   contentFloor?: boolean;
   /** Keep a passage's repeats out of the content (repeated-text.ts); default: as the model's manifest says, else keep them. */
   dropRepeatedText?: boolean;
+  /**
+   * With a model that tells parts apart: 'keep' puts the blocks of reader comments into the content, 'drop'
+   * (default) leaves them out. A forum's posts are its body, not comments, either way.
+   */
+  comments?: CommentsPolicy;
 }
+
 
 export interface LearnedExtractor extends Extractor {
   readonly info: Required<Pick<ExtractorInfo, 'backend' | 'modelDir' | 'members' | 'lambda'>>;
@@ -62,12 +69,14 @@ export async function loadLearnedExtractor(options: ModelOptions = {}): Promise<
   const hasContextStage = manifest.contextStage !== undefined;
   const contentFloor = options.contentFloor ?? manifest.contentFloor ?? false;
   const dropRepeatedText = options.dropRepeatedText ?? manifest.dropRepeatedText ?? false;
+  const keepComments = options.comments === 'keep';
   function predict(page: Page): PagePrediction {
     // At λ = 0 decoding reads no pairwise potentials, so the edge features are not computed either.
     const block = features.block.compute(page);
     const edge = lambda === 0 ? new Float32Array(0) : features.edge.compute(page);
     const blockWords = contentFloor ? page.get(BLOCK_WORDS) : undefined;
-    const prediction = predictPage(model, block, page.blocks.length, edge, { lambda, contentLogOdds, blockWords }, hasContextStage ? page.get(BLOCK_ANCESTRY) : undefined);
+    const predicted = predictPage(model, block, page.blocks.length, edge, { lambda, contentLogOdds, blockWords }, hasContextStage ? page.get(BLOCK_ANCESTRY) : undefined);
+    const prediction = keepComments ? withComments(predicted) : predicted;
     if (!dropRepeatedText) return prediction;
     const [labels, unaryLabels] = withoutRepeatedText([prediction.labels, prediction.unaryLabels], page.blocks, page.get(BLOCK_WORDS));
     return { ...prediction, labels, unaryLabels };
@@ -78,8 +87,17 @@ export async function loadLearnedExtractor(options: ModelOptions = {}): Promise<
     decoding: { contentFloor, dropRepeatedText },
     predict,
     label(page) {
-      const { labels, pContent } = predict(page);
-      return { labels, pContent };
+      const { labels, pContent, parts } = predict(page);
+      return parts === undefined ? { labels, pContent } : { labels, pContent, parts };
     },
   };
+}
+
+/** The prediction with the comments' blocks labelled content (they keep their part). */
+function withComments(prediction: PagePrediction): PagePrediction {
+  const { parts } = prediction;
+  if (parts === undefined) return prediction;
+  const labels = prediction.labels.map((label, b) => (parts[b] === COMMENTS_CLASS ? 1 : label));
+  const unaryLabels = prediction.unaryLabels.map((label, b) => (parts[b] === COMMENTS_CLASS ? 1 : label));
+  return { ...prediction, labels, unaryLabels };
 }
