@@ -19,6 +19,7 @@ import { PAGE_CONTEXT } from './groups/page-context';
 import { SEMANTIC_ELEMENTS } from './groups/semantic-elements';
 import { SITE_TEMPLATE_GROUP } from './groups/site-template';
 import { STRUCTURED_DATA } from './groups/structured-data';
+import { DISCUSSION } from './groups/discussion';
 
 /** Version of the reference groups' code a dataset or model records: change it when one computes differently. */
 export const FEATURE_VERSION = 'web2text-reference-v1 (128 block / 25 edge, reference integer division)';
@@ -45,6 +46,12 @@ const SET_GROUPS = {
   'web2text+heuristics': { block: [...REFERENCE_BLOCK_GROUPS, HEURISTIC_OUTPUTS], edge: REFERENCE_EDGE_GROUPS, version: FEATURE_VERSION },
   /** The reference's, plus the modern-page groups. */
   modern: { block: [...REFERENCE_BLOCK_GROUPS, ...MODERN_BLOCK_GROUPS], edge: REFERENCE_EDGE_GROUPS, version: `${FEATURE_VERSION} + ${MODERN_FEATURE_VERSION}` },
+  /** 'modern' and the discussion markup (reply forms, comment markup, user-generated links). */
+  'modern+discussion': {
+    block: [...REFERENCE_BLOCK_GROUPS, ...MODERN_BLOCK_GROUPS, DISCUSSION],
+    edge: REFERENCE_EDGE_GROUPS,
+    version: `${FEATURE_VERSION} + ${MODERN_FEATURE_VERSION} + discussion-v1`,
+  },
   /** 'modern' and the class/id tokens of the blocks' elements and of the page. */
   'modern+class-tokens': {
     block: [...REFERENCE_BLOCK_GROUPS, ...MODERN_BLOCK_GROUPS, CLASS_TOKENS],
