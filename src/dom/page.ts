@@ -3,6 +3,7 @@ import { collectBlocks } from './blocks';
 import { buildCdom } from './cdom';
 import { decodeHtml, normalizeNewlines, stripCleanEvalWrapper, type DecodeOptions } from './decode';
 import { findBody, parseHtml } from './parse';
+import { appendDeclaredText, declaredText, isMissing } from './declared-body';
 import { noscriptHoldsContent, unwrapNoscripts } from './noscript';
 import { checkBlockCount, checkPageBytes, type PageLimits } from './page-limits';
 import type { CdomNode, DomDocument, DomElement, Page, PageField } from './types';
@@ -45,13 +46,20 @@ function parsePage(source: string, options: LoadPageOptions): Page {
   const characterWords = !options.cleaneval;
   if (body === null) return createPage(source, document, null, characterWords);
   const noscripts: DomElement[] = [];
-  const root = buildCdom(body, noscripts, { characterWords });
-  // CleanEval pages keep the reference's segmentation (its CDOM always skips <noscript>; page 714 would change).
-  if (options.cleaneval || noscripts.length === 0 || !noscriptHoldsContent(noscripts, root?.props.nWords ?? 0)) {
-    return createPage(source, document, root, characterWords);
+  let root = buildCdom(body, noscripts, { characterWords });
+  // CleanEval pages keep the reference's segmentation (its CDOM always skips <noscript>; page 714 would change)
+  // and have no JSON-LD.
+  if (options.cleaneval) return createPage(source, document, root, characterWords);
+  if (noscripts.length > 0 && noscriptHoldsContent(noscripts, root?.props.nWords ?? 0)) {
+    unwrapNoscripts(noscripts);
+    root = buildCdom(body, undefined, { characterWords });
   }
-  unwrapNoscripts(noscripts);
-  return createPage(source, document, buildCdom(body, undefined, { characterWords }), characterWords);
+  const declared = declaredText(source);
+  if (declared !== undefined && isMissing(declared, collectBlocks(root).map((block) => block.text))) {
+    const extended = appendDeclaredText(source, body, declared);
+    return createPage(extended, document, buildCdom(body, undefined, { characterWords }), characterWords);
+  }
+  return createPage(source, document, root, characterWords);
 }
 
 /** A page of a parsed document and its CDOM, with its blocks and an empty store of derived fields. */
