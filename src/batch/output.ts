@@ -9,7 +9,7 @@ import { gzip } from 'zlib';
 import { OutputError } from '../errors';
 import { openOutputStream } from '../output-files';
 import { fileErrorReason } from '../file-error-reason';
-import { isGzipped } from './input-bytes';
+import { isGzipped } from '../files/input-bytes';
 
 export interface RecordOutput {
   /** Appends one line (ending in '\n'); resolves when the output can take more. */
