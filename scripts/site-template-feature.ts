@@ -7,10 +7,10 @@
 //
 // The models come from `web2text dataset --corpus wcxb --site ../shared/wcxb --feature-set …` and
 // `web2text train --corpus wcxb --dataset …` (docs/results.md, "Site-level template").
-import { readWcxbPart } from '../src/data/wcxb-split';
-import { DEFAULT_WCXB_DIR } from '../src/data/wcxb';
-import { isSkipped } from '../src/data/corpus-entry';
-import type { SplitPart } from '../src/data/corpus';
+import { readWcxbPart } from '../src/corpora/wcxb-split';
+import { DEFAULT_WCXB_DIR } from '../src/corpora/wcxb-files';
+import { isSkipped } from '../src/corpora/corpus-entry';
+import type { SplitPart } from '../src/corpora/corpus';
 import { loadPage } from '../src/dom/page';
 import { pageWordF1, scorePages } from '../src/eval/score-pages';
 import { wilcoxonPValue } from '../src/eval/wilcoxon';

@@ -49,19 +49,19 @@ export type { FeatureGroup, FeatureRows, FeatureOptions } from './features/group
 export { HEURISTICS, HEURISTIC_NAMES } from './heuristics';
 
 // Corpora, splits, gold labels and alignments (`labels`, `align`).
-export type { GoldPage, CorpusName, SplitPart } from './data/corpus';
-export { CORPUS_NAMES, SPLIT_PARTS } from './data/corpus';
-export type { CorpusEntry, SkippedPage } from './data/corpus-entry';
-export { readWcxbPages, DEFAULT_WCXB_DIR } from './data/wcxb';
-export { readWcxbPart } from './data/wcxb-split';
-export { readJsonlCorpus } from './data/jsonl-corpus';
-export { cleanevalPages, cleanevalSplitPages } from './data/cleaneval-pages';
-export { DEFAULT_DATA_DIR, listLabelledIds } from './data/cleaneval';
-export { SPLITS, splitPartIds, splitIds, loadSplits } from './data/cleaneval-splits';
-export type { SplitName } from './data/cleaneval-splits';
-export { labelPage, labelRecords } from './data/labels';
-export type { LabelRecord, LabelledPage } from './data/labels';
-export { alignmentReport } from './data/alignment-report';
+export type { GoldPage, CorpusName, SplitPart } from './corpora/corpus';
+export { CORPUS_NAMES, SPLIT_PARTS } from './corpora/corpus';
+export type { CorpusEntry, SkippedPage } from './corpora/corpus-entry';
+export { readWcxbPages, DEFAULT_WCXB_DIR } from './corpora/wcxb-files';
+export { readWcxbPart } from './corpora/wcxb-split';
+export { readJsonlCorpus } from './corpora/jsonl-corpus';
+export { cleanevalPages, cleanevalSplitPages } from './corpora/cleaneval-pages';
+export { DEFAULT_DATA_DIR, listLabelledIds } from './corpora/cleaneval-files';
+export { SPLITS, splitPartIds, splitIds, loadSplits } from './corpora/cleaneval-splits';
+export type { SplitName } from './corpora/cleaneval-splits';
+export { labelPage, labelRecords } from './labels/block-labels';
+export type { LabelRecord, LabelledPage } from './labels/block-labels';
+export { alignmentReport } from './labels/alignment-report';
 
 // Datasets and training (`dataset`, `train`).
 export { buildDataset, saveDataset, loadDataset, summariseDataset } from './training/dataset';

@@ -11,7 +11,7 @@ import { DatasetFileError } from '../errors';
 import { writeOutputFile } from '../output-files';
 import { featureSet as lookupFeatureSet } from '../features/sets';
 import { ANCESTOR_LEVELS } from '../features/block-ancestry';
-import { CORPUS_NAMES } from '../data/corpus';
+import { CORPUS_NAMES } from '../corpora/corpus';
 import type { Dataset, DatasetPage } from './types';
 
 const MAGIC = 'W2TDATA1';

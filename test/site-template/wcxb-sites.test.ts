@@ -3,7 +3,7 @@ import { readFileSync } from 'fs';
 import { loadPage } from '../../src/dom/page';
 import { blocksToText } from '../../src/dom/text';
 import { wordScores } from '../../src/eval/word-f1';
-import { DEFAULT_WCXB_DIR, groundTruthPath, readWcxbGold, readWcxbHtml, readWcxbMetadata } from '../../src/data/wcxb';
+import { DEFAULT_WCXB_DIR, groundTruthPath, readWcxbGold, readWcxbHtml, readWcxbMetadata } from '../../src/corpora/wcxb-files';
 import { bindToSite, SITE_TEMPLATE, TEMPLATE_BLOCKS } from '../../src/heuristics/site-template/page-template';
 import { SiteContext } from '../../src/heuristics/site-template/site-context';
 

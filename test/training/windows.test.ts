@@ -1,5 +1,5 @@
 import seedrandom from 'seedrandom';
-import { edgeLabels } from '../../src/data/labels';
+import { edgeLabels } from '../../src/labels/block-labels';
 import { pairwiseTask, unaryTask } from '../../src/training/tasks';
 import { ShuffleQueue, WindowSampler } from '../../src/training/windows';
 import { SYNTHETIC_E, SYNTHETIC_F, syntheticDataset } from './synthetic';

@@ -5,7 +5,7 @@
 // the site records it and goes on.
 import { closeSync, openSync, promises as fs, readFileSync, readSync } from 'fs';
 import * as path from 'path';
-import { readWcxbHtml, readWcxbMetadata, groundTruthPath } from '../../data/wcxb';
+import { readWcxbHtml, readWcxbMetadata, groundTruthPath } from '../../corpora/wcxb-files';
 import { InputError } from '../../errors';
 import { isGzipped } from '../../files/input-bytes';
 import { jsonlLines } from '../../files/jsonl-lines';

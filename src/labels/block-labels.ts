@@ -5,7 +5,7 @@ import { alignCleanText, Alignment } from './align';
 import type { MaskOptions } from './mask';
 import { AlignmentTooLargeError } from './gap-dp';
 import { PageDataError } from '../errors';
-import { DEFAULT_DATA_DIR, loadCleanText, loadOrigBytes, ReadingOptions } from './cleaneval';
+import { DEFAULT_DATA_DIR, loadCleanText, loadOrigBytes, ReadingOptions } from '../corpora/cleaneval-files';
 
 /** The span and trimmed length C of a block, as the label rule needs them. */
 export interface LabelSpan {

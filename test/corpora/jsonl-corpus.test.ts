@@ -2,8 +2,8 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { gzipSync } from 'zlib';
-import type { CorpusEntry } from '../../src/data/corpus-entry';
-import { readJsonlCorpus } from '../../src/data/jsonl-corpus';
+import type { CorpusEntry } from '../../src/corpora/corpus-entry';
+import { readJsonlCorpus } from '../../src/corpora/jsonl-corpus';
 
 async function readAll(file: string): Promise<CorpusEntry[]> {
   const entries: CorpusEntry[] = [];

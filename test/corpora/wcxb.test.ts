@@ -2,9 +2,9 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import * as zlib from 'zlib';
-import { isSkipped } from '../../src/data/corpus-entry';
+import { isSkipped } from '../../src/corpora/corpus-entry';
 import { decodeHtml } from '../../src/dom/decode';
-import { readWcxbMetadata, readWcxbPages } from '../../src/data/wcxb';
+import { readWcxbMetadata, readWcxbPages } from '../../src/corpora/wcxb-files';
 
 /** A throw-away WCXB-shaped folder: metadata for the given pages, their ground truth as given, a small page each. */
 function tempWcxb(groundTruths: Record<string, string>): string {

@@ -1,5 +1,5 @@
 // Which CleanEval pages a command works on: a list of ids ("64,65,70-72"), a named split, or every labelled page.
-import { DEFAULT_DATA_DIR, listLabelledIds } from './cleaneval';
+import { DEFAULT_DATA_DIR, listLabelledIds } from './cleaneval-files';
 import { splitIds } from './cleaneval-splits';
 
 export interface PageSelection {

@@ -1,8 +1,8 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { alignmentReport } from '../../src/data/alignment-report';
-import { blockLabel, blockLabels, edgeLabels, labelPage, labelRecords } from '../../src/data/labels';
+import { alignmentReport } from '../../src/labels/alignment-report';
+import { blockLabel, blockLabels, edgeLabels, labelPage, labelRecords } from '../../src/labels/block-labels';
 
 function mask(bits: string): Uint8Array {
   return Uint8Array.from(bits, (b) => Number(b));

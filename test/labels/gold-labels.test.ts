@@ -1,9 +1,9 @@
-import type { GoldPage } from '../../src/data/corpus';
-import { loadCleanText, loadOrigBytes } from '../../src/data/cleaneval';
-import { DP_LIMITS } from '../../src/data/gap-dp';
-import { labelGoldPage, MIN_ALIGNED_SHARE } from '../../src/data/gold-labels';
-import { labelPage } from '../../src/data/labels';
-import { readWcxbPages } from '../../src/data/wcxb';
+import type { GoldPage } from '../../src/corpora/corpus';
+import { loadCleanText, loadOrigBytes } from '../../src/corpora/cleaneval-files';
+import { DP_LIMITS } from '../../src/labels/gap-dp';
+import { labelGoldPage, MIN_ALIGNED_SHARE } from '../../src/labels/gold-labels';
+import { labelPage } from '../../src/labels/block-labels';
+import { readWcxbPages } from '../../src/corpora/wcxb-files';
 
 function goldPage(html: string, gold: string): GoldPage {
   return { corpus: 'jsonl', id: 'p', html, gold };

@@ -1,4 +1,4 @@
-import { labelGoldPage } from '../../src/data/gold-labels';
+import { labelGoldPage } from '../../src/labels/gold-labels';
 import { blocksToText } from '../../src/dom/text';
 
 // A Webflow-style template: the whole article inside a <header> element.

@@ -1,6 +1,6 @@
-import { cleanTextFromBytes, loadCleanText } from '../../src/data/cleaneval';
+import { cleanTextFromBytes, loadCleanText } from '../../src/corpora/cleaneval-files';
 import { PageDataError } from '../../src/errors';
-import { normaliseCleanText } from '../../src/data/clean-text';
+import { normaliseCleanText } from '../../src/corpora/clean-text';
 
 describe('normaliseCleanText (spec §6)', () => {
   it('drops the URL line, the <p>/<h>/<l> markers, list bullets, separators and indentation, then trims', () => {

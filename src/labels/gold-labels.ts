@@ -4,9 +4,9 @@ import { loadPage } from '../dom/page';
 import { blocksToText } from '../dom/text';
 import type { Page } from '../dom/types';
 import { benchmarkWords, wordScores } from '../eval/word-f1';
-import type { GoldPage } from './corpus';
+import type { GoldPage } from '../corpora/corpus';
 import { AlignmentTooLargeError } from './gap-dp';
-import { alignAndLabel } from './labels';
+import { alignAndLabel } from './block-labels';
 
 /**
  * Least aligned share a page needs to be trained on. Measured on WCXB (scripts/wcxb-label-quality.ts): the median
@@ -66,7 +66,7 @@ export function labelGoldPage(page: GoldPage, options: LabelGoldOptions = {}): L
   const parsed = loadPage(page.html, { cleaneval: page.cleanevalWrapper });
   if (parsed.blocks.length === 0) return judge(page, parsed, new Uint8Array(0), minAlignedShare);
   try {
-    // CleanEval's gold was aligned with the reference's masking; other corpora's with today's (data/mask.ts).
+    // CleanEval's gold was aligned with the reference's masking; other corpora's with today's (labels/mask.ts).
     const { labels } = alignAndLabel(parsed, page.gold, { reference: page.corpus === 'cleaneval' });
     return judge(page, parsed, labels, minAlignedShare);
   } catch (err) {

@@ -1,9 +1,9 @@
-import { SPLIT_PARTS } from '../../src/data/corpus';
-import { isSkipped } from '../../src/data/corpus-entry';
-import { siteOf } from '../../src/data/site';
-import { PART_SHARES, splitBySite, SplitPage } from '../../src/data/site-split';
-import { readWcxbMetadata } from '../../src/data/wcxb';
-import { deriveWcxbSplit, readWcxbPart, readWcxbSplit } from '../../src/data/wcxb-split';
+import { SPLIT_PARTS } from '../../src/corpora/corpus';
+import { isSkipped } from '../../src/corpora/corpus-entry';
+import { siteOf } from '../../src/site/domains';
+import { PART_SHARES, splitBySite, SplitPage } from '../../src/corpora/site-split';
+import { readWcxbMetadata } from '../../src/corpora/wcxb-files';
+import { deriveWcxbSplit, readWcxbPart, readWcxbSplit } from '../../src/corpora/wcxb-split';
 
 describe('site of a domain', () => {
   it('is the registered domain', () => {

@@ -1,7 +1,7 @@
 // The WCXB gold of the output beyond the main text (../shared/wcxb/README.md): the page's `title`, `author`,
 // `publish_date` (YYYY-MM-DD) and `main_content_markdown`. A field the annotators left empty or null is absent.
 import { z } from 'zod';
-import { DEFAULT_WCXB_DIR, groundTruthPath, parseOrFail, readJson } from './wcxb';
+import { DEFAULT_WCXB_DIR, groundTruthPath, parseOrFail, readJson } from './wcxb-files';
 
 export interface WcxbOutputGold {
   title?: string;

@@ -1,5 +1,5 @@
 import seedrandom from 'seedrandom';
-import { WindowCounter } from '../../src/data/window-counter';
+import { WindowCounter } from '../../src/labels/window-counter';
 
 function codes(text: string): Uint16Array {
   return Uint16Array.from(text, (ch) => ch.charCodeAt(0));

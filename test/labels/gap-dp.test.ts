@@ -1,6 +1,6 @@
 import seedrandom from 'seedrandom';
-import { alignGap, DP_LIMITS, DpLimits } from '../../src/data/gap-dp';
-import { prepareText } from '../../src/data/prepared-text';
+import { alignGap, DP_LIMITS, DpLimits } from '../../src/labels/gap-dp';
+import { prepareText } from '../../src/labels/prepared-text';
 
 /** spec §6 `dpalignment` written out naively (2-D arrays, string chars) as an independent oracle. */
 function naiveDp(src: string, clean: string): string {

@@ -1,14 +1,14 @@
 // The parts of a corpus as training and evaluation read them: CleanEval by one of the paper's splits, WCXB by its
 // committed domain split (splits/wcxb.json), a user's JSONL file split by site (site-split.ts), each corpus with a
 // sampling weight when several are mixed.
-import { DEFAULT_DATA_DIR } from './cleaneval';
+import { DEFAULT_DATA_DIR } from './cleaneval-files';
 import { cleanevalPages } from './cleaneval-pages';
 import { splitPartIds, type SplitName } from './cleaneval-splits';
 import type { GoldPage, SplitPart } from './corpus';
 import { isSkipped, type SkippedPage } from './corpus-entry';
 import { readJsonlCorpus } from './jsonl-corpus';
 import { splitBySite } from './site-split';
-import { DEFAULT_WCXB_DIR, readWcxbPages } from './wcxb';
+import { DEFAULT_WCXB_DIR, readWcxbPages } from './wcxb-files';
 import { readWcxbSplit } from './wcxb-split';
 
 /** One corpus and, in a training mix, its sampling weight (default 1). */
@@ -17,10 +17,10 @@ export type CorpusSpec =
   | { corpus: 'cleaneval'; split: SplitName; dataDir?: string; weight?: number }
   /** WCXB's pages by the committed domain split (splits/wcxb.json). */
   | { corpus: 'wcxb'; dataDir?: string; weight?: number }
-  /** A JSONL file of {id, html, gold} pages, split by site like WCXB (data/site-split.ts). */
+  /** A JSONL file of {id, html, gold} pages, split by site like WCXB (corpora/site-split.ts). */
   | { corpus: 'jsonl'; file: string; weight?: number };
 
-/** The split seed of a user's JSONL corpus (data/site-split.ts), fixed so its parts do not move between runs. */
+/** The split seed of a user's JSONL corpus (corpora/site-split.ts), fixed so its parts do not move between runs. */
 const JSONL_SPLIT_SEED = 'jsonl-1';
 
 /** A corpus's parts: their page ids, and the pages themselves read when asked. */

@@ -1,5 +1,5 @@
-import { listLabelledIds } from '../../src/data/cleaneval';
-import { splitIds } from '../../src/data/cleaneval-splits';
+import { listLabelledIds } from '../../src/corpora/cleaneval-files';
+import { splitIds } from '../../src/corpora/cleaneval-splits';
 
 describe('CleanEval ids and splits (spec §7)', () => {
   it('lists the 737 labelled pages, ascending', () => {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { SplitPart } from './corpus';
 import type { CorpusEntry } from './corpus-entry';
 import { PageSplit, splitBySite } from './site-split';
-import { DEFAULT_WCXB_DIR, readWcxbPages, WcxbPageInfo } from './wcxb';
+import { DEFAULT_WCXB_DIR, readWcxbPages, WcxbPageInfo } from './wcxb-files';
 import { CorpusError } from '../errors';
 
 /** The split file at the package root (resolved from src/data or dist/data alike). */

@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { z } from 'zod';
 import { CorpusError, InputError } from '../errors';
-import { DEFAULT_DATA_DIR } from './cleaneval';
+import { DEFAULT_DATA_DIR } from './cleaneval-files';
 import { SPLIT_PARTS, type SplitPart } from './corpus';
 
 const idList = z.array(z.number().int().positive());

@@ -1,6 +1,6 @@
 // A self-contained HTML view of an alignment, for checking it by eye: the page source as text, aligned chars
 // highlighted, each block outlined and coloured by its label.
-import type { LabelSpan } from './labels';
+import type { LabelSpan } from './block-labels';
 
 export interface AlignmentView {
   title: string;

@@ -1,7 +1,7 @@
 // CleanEval as a source of GoldPages (corpus.ts): each page's orig bytes with their wrapper lines and its
 // normalised gold text, read one page at a time.
 import type { GoldPage } from './corpus';
-import { DEFAULT_DATA_DIR, loadCleanText, loadOrigBytes, type ReadingOptions } from './cleaneval';
+import { DEFAULT_DATA_DIR, loadCleanText, loadOrigBytes, type ReadingOptions } from './cleaneval-files';
 import { splitPartIds, type SplitName } from './cleaneval-splits';
 import type { SplitPart } from './corpus';
 

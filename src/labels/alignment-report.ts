@@ -5,8 +5,8 @@ import { loadPage } from '../dom/page';
 import { InputError } from '../errors';
 import { alignCleanText, alignedString, alignmentCoverage } from './align';
 import { renderAlignmentHtml } from './alignment-html';
-import { cleanTextFromBytes } from './cleaneval';
-import { blockLabels, spanOf } from './labels';
+import { cleanTextFromBytes } from '../corpora/cleaneval-files';
+import { blockLabels, spanOf } from './block-labels';
 
 export interface AlignmentReportOptions {
   /** The HTML view instead of the aligned string. */

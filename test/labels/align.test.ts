@@ -1,5 +1,5 @@
-import { alignCleanText, alignedString } from '../../src/data/align';
-import { maskSource } from '../../src/data/mask';
+import { alignCleanText, alignedString } from '../../src/labels/align';
+import { maskSource } from '../../src/labels/mask';
 
 /** The aligned view of a source: aligned chars kept, the rest GAP. */
 function aligned(source: string, clean: string): string {

@@ -1,5 +1,5 @@
-import { renderAlignmentHtml } from '../../src/data/alignment-html';
-import { parseIdList, selectPageIds } from '../../src/data/page-selection';
+import { renderAlignmentHtml } from '../../src/labels/alignment-html';
+import { parseIdList, selectPageIds } from '../../src/corpora/page-selection';
 
 describe('renderAlignmentHtml', () => {
   const source = '<p>Hi & "you"</p><script>alert(1)</script>';
