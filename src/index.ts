@@ -5,8 +5,8 @@
 export { extract, extractWith, extractPage } from './inference/extract';
 export type { ExtractOptions, ExtractResult, ExtractedBlock, PageOptions, PageReadingOptions, ResultOptions } from './inference/extract';
 // Output formats and metadata (`extract --format markdown|html`, `metadata` in JSON and batch records).
-export type { OutputOptions, RenderedContent } from './output/formats';
-export { renderContent } from './output/formats';
+export type { OutputOptions, RenderedContent } from './output/registry';
+export { renderContent } from './output/registry';
 export { pageMetadata } from './metadata/metadata';
 export type { PageMetadata } from './metadata/metadata';
 export { createExtractor, METHOD_NAMES, SELF_CONTAINED_METHOD_NAMES, SITE_METHOD_NAMES, DEFAULT_METHOD } from './inference/registry';
@@ -49,8 +49,9 @@ export type { FeatureGroup, FeatureRows, FeatureOptions } from './features/group
 export { HEURISTICS, HEURISTIC_NAMES } from './heuristics';
 
 // Corpora, splits, gold labels and alignments (`labels`, `align`).
-export type { GoldPage, CorpusName, SplitPart } from './corpora/corpus';
-export { CORPUS_NAMES, SPLIT_PARTS } from './corpora/corpus';
+export type { GoldPage, CorpusName, SplitPart, CorpusDefinition, CorpusSpec, CorpusParts, CorpusPages } from './corpora/corpus';
+export { SPLIT_PARTS } from './corpora/corpus';
+export { CORPUS_NAMES, DEFAULT_CORPUS, corpusDefinition, openCorpus, corpusPages } from './corpora/registry';
 export type { CorpusEntry, SkippedPage } from './corpora/corpus-entry';
 export { readWcxbPages, DEFAULT_WCXB_DIR } from './corpora/wcxb-files';
 export { readWcxbPart } from './corpora/wcxb-split';

@@ -16,10 +16,10 @@ export interface PageInput {
 }
 
 /**
- * What became of one page: its result without the blocks (text, method, metadata, the formats asked for, why a
- * fallback was used), or an error; `ms` is that page's extraction time.
+ * What became of one page: its result (text, method, metadata, the formats asked for, why a fallback was used; its
+ * blocks with the option `blocks`), or an error; `ms` is that page's extraction time.
  */
-export type PageOutcome = Partial<Omit<ExtractResult, 'blocks'>> & { ms: number; error?: string };
+export type PageOutcome = Partial<ExtractResult> & { ms: number; error?: string };
 
 /**
  * Extracts one page with `extractor`. With a `site`, the page is bound to it at its URL (a site batch's pages are
@@ -34,7 +34,7 @@ export function pageOutcome(extractor: Extractor, page: PageInput, options: Page
     if (site !== undefined) bindToSite(loaded, site, page.url);
     const { blocks, ...result } = extractPage(extractor, loaded, { ...options, url: page.url ?? options.url });
     if (extractor.name === TEMPLATE_METHOD_NAME && result.fallbackReason?.startsWith(NO_TEMPLATE)) return { ms: ms(), error: result.fallbackReason };
-    return { ...result, ms: ms() };
+    return options.blocks ? { ...result, blocks, ms: ms() } : { ...result, ms: ms() };
   } catch (err) {
     return { ms: ms(), error: (err as Error).message };
   }

@@ -4,7 +4,7 @@ import type { RecordOutput } from './output';
 import type { PageInput, PageOutcome } from './page-job';
 import { isSkipped, type BatchId, type BatchItem, type SourceEntry } from './source';
 
-/** One output line: `{id, url?, text, markdown?, html?, method, fallbackReason?, metadata, ms}` or `{id, url?, ms, error}`. */
+/** One output line: `{id, url?, text, method, metadata, <the formats asked for>, fallbackReason?, blocks?, ms}` or `{id, url?, ms, error}`. */
 export interface BatchRecord extends PageOutcome {
   id: BatchId;
   url?: string;

@@ -4,6 +4,7 @@
 import { DEFAULT_DATA_DIR } from '../corpora/cleaneval-files';
 import { DatasetFileError, PageDataError } from '../errors';
 import type { GoldPage } from '../corpora/corpus';
+import { corpusDefinition } from '../corpora/registry';
 import type { SkippedPage } from '../corpora/corpus-entry';
 import { labelGoldPage } from '../labels/gold-labels';
 import { siteOf } from '../site/domains';
@@ -72,7 +73,7 @@ interface Labelled {
  * out with the reason.
  */
 function labelled(page: GoldPage, options: BuildDatasetOptions): Labelled {
-  if (page.corpus === 'cleaneval') {
+  if (corpusDefinition(page.corpus).labelling === 'reference') {
     if (options.skipEmptyCleanText && page.gold.length === 0) throw new PageDataError(page.id, 'clean text is empty after normalisation');
     const parsed = loadPage(page.html, { cleaneval: page.cleanevalWrapper });
     const { labels } = labelParsedPage(page.id, parsed, page.gold);

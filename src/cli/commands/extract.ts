@@ -11,6 +11,7 @@ import { checkOptions, EXTRACT_OPTIONS } from '../../options';
 import { inputName, namingFile, readInput } from '../input';
 import { addExtractionOptions, extractionOptions, type ExtractionCliOptions } from '../model-options';
 import { addOutputOptions, outputOptions, type Format, type OutputCliOptions } from '../output-options';
+import { OUTPUT_FORMAT_NAMES } from '../../output/registry';
 import { addSiteOptions, EXTRACT_SITE_HELP, openSiteOption, type SiteCliOptions } from '../site-options';
 import { extractSite } from '../site-extract';
 import { jobsOption } from '../jobs-option';
@@ -94,7 +95,7 @@ export function register(program: Command): void {
     .argument('[file]', 'HTML file (.html.gz: gzipped), or - for standard input')
     .option('--cleaneval', 'input is a CleanEval orig file (strip its <text> wrapper lines)')
     .option('--input <path>', 'batch input: a folder of .html files (.html.gz too) or one, JSONL of {id, html} (.jsonl.gz; - for standard input), or .warc / .warc.gz')
-    .option('--output <file>', 'write here instead of stdout (-): the page\'s output, or a batch\'s JSONL (.jsonl.gz: gzipped) of {id, url?, text, markdown?, html?, method, fallbackReason?, metadata, ms, error?}')
+    .option('--output <file>', `write here instead of stdout (-): the page's output, or a batch's JSONL (.jsonl.gz: gzipped) of {id, url?, text, method, metadata, ${OUTPUT_FORMAT_NAMES.map((name) => `${name}?`).join(', ')}, fallbackReason?, ms, error?}`)
     .option('--jobs <n>', 'batch: pages extracted in parallel by n worker threads, each loading the model', '1')
     .option('--resume', 'batch: keep the whole records of an existing --output file and continue after them')
     .option('--recursive', 'batch: read the subfolders of an --input folder too (page ids are paths in it)')
@@ -126,7 +127,7 @@ export function register(program: Command): void {
         });
       }
       if (file === undefined) throw new InputError('no input: give a file, - for standard input, or --input');
-      if (opts.with !== undefined && format !== 'json') throw new InputError('--with adds to --format json and to batch records; one page as Markdown or HTML is --format markdown or html');
+      if (opts.with !== undefined && format !== 'json') throw new InputError(`--with adds to --format json and to batch records; one page in another format is --format ${OUTPUT_FORMAT_NAMES.join(' or ')}`);
       return extractOne(file, outputFile, options, format);
     });
 }
