@@ -6,7 +6,7 @@
 import { writeFileSync } from 'fs';
 import * as path from 'path';
 import { isSkipped } from '../src/corpora/corpus-entry';
-import { siteOf } from '../src/site/domains';
+import { siteOf } from '../src/corpora/domains';
 import { DEFAULT_WCXB_DIR } from '../src/corpora/wcxb-files';
 import { readWcxbPart } from '../src/corpora/wcxb-split';
 import { loadPage } from '../src/dom/page';

@@ -27,7 +27,13 @@ export type { ShardWorkerOptions, WorkerEvent, WorkerSummary } from './queue/wor
 export type { ShardResult } from './queue/shards';
 export type { Extractor, ExtractorInfo, BlockLabels } from './extractor';
 
-// Site-level template (`template`, `extract --site`, `compare --site`): a site's saved pages as one context.
+// Sites (`template`, `extract --site`, `compare --site`, `--site` of dataset): a site's saved pages as one context,
+// and the site-level template found against it.
+export { SiteContext, DEFAULT_SITE_TEMPLATE_OPTIONS, siteField } from './site/site-context';
+export type { SitePage, SiteTemplateOptions, TextMatching, LeftOutPage, SiteField } from './site/site-context';
+export { readSite, readSiteItems, URLS_FILE } from './site/site-files';
+export type { SiteItem, SiteOnDisk } from './site/site-files';
+export { bindToSite } from './site/page-binding';
 export * from './heuristics/site-template';
 export { runSiteBatch } from './batch/site-run';
 export type { SiteBatchOptions, SiteBatchStart } from './batch/site-run';
@@ -49,7 +55,8 @@ export type { FeatureGroup, FeatureRows, FeatureOptions } from './features/group
 export { HEURISTICS, HEURISTIC_NAMES } from './heuristics';
 
 // Corpora, splits, gold labels and alignments (`labels`, `align`).
-export type { GoldPage, CorpusName, SplitPart, CorpusDefinition, CorpusSpec, CorpusParts, CorpusPages } from './corpora/corpus';
+export type { GoldPage, CorpusName, SplitPart } from './corpora/corpus';
+export type { CorpusDefinition, CorpusSpec, CorpusParts, CorpusPages } from './corpora/definition';
 export { SPLIT_PARTS } from './corpora/corpus';
 export { CORPUS_NAMES, DEFAULT_CORPUS, corpusDefinition, openCorpus, corpusPages } from './corpora/registry';
 export type { CorpusEntry, SkippedPage } from './corpora/corpus-entry';

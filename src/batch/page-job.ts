@@ -2,8 +2,8 @@
 // --site` (site-run.ts) and the queue's workers (queue/worker.ts, through runBatch): a page read as the batch's
 // options say (encoding, page size and block limits), bound to the batch's site when it has one, extracted and
 // timed. A page that fails is an outcome with its error, never a thrown error.
-import type { SiteContext } from '../heuristics/site-template/site-context';
-import { bindToSite } from '../heuristics/site-template/page-template';
+import type { SiteContext } from '../site/site-context';
+import { bindToSite } from '../site/page-binding';
 import { NO_TEMPLATE, TEMPLATE_METHOD_NAME } from '../heuristics/site-template/template-extractor';
 import type { Extractor } from '../extractor';
 import { extractPage, readPage, type ExtractResult, type PageOptions } from '../inference/extract';

@@ -1,6 +1,6 @@
 // The batch record writer: streams pages through a page job (page-job.ts), writes one JSONL record per page in input
 // order, never stops on a bad page. Up to `inFlight` pages are extracted at once (worker threads, pool.ts).
-import type { RecordOutput } from './output';
+import type { RecordOutput } from './record-output';
 import type { PageInput, PageOutcome } from './page-job';
 import { isSkipped, type BatchId, type BatchItem, type SourceEntry } from './source';
 

@@ -8,7 +8,7 @@ import type { ExtractorInfo } from '../extractor';
 import type { ExtractOptions } from '../inference/extract';
 import { createExtractor, DEFAULT_METHOD } from '../inference/registry';
 import { refuseOutputOverInput } from './output-over-input';
-import { openRecordFile, streamRecordOutput, type RecordOutput } from './output';
+import { openRecordFile, streamRecordOutput, type RecordOutput } from './record-output';
 import { ExtractionPool, PAGES_IN_FLIGHT_PER_WORKER } from './pool';
 import { pageOutcome } from './page-job';
 import { writeBatchRecords, type BatchCounts, type PageJob } from './records';

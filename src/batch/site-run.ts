@@ -1,17 +1,17 @@
 // runSiteBatch(): extract every page of a site with the others as its site context (issue 17): a JSONL of {url, html},
-// a folder with urls.tsv, or a WCXB folder (heuristics/site-template/site-files.ts), into batch records (records.ts)
+// a folder with urls.tsv, or a WCXB folder (site/site-files.ts), into batch records (records.ts)
 // with the page's URL as id, in input order, by the batch's page job (page-job.ts). A page that is no site
 // page (no URL, a broken line) or has no template is a record with the error; the batch goes on. One thread: the
 // pages share the site's caches.
 import type { Writable } from 'stream';
 import { InputError } from '../errors';
 import type { ExtractorInfo } from '../extractor';
-import type { SiteContext, SiteTemplateOptions } from '../heuristics/site-template/site-context';
-import { readSite, readSiteItems, type SiteItem } from '../heuristics/site-template/site-files';
+import type { SiteContext, SiteTemplateOptions } from '../site/site-context';
+import { readSite, readSiteItems, type SiteItem } from '../site/site-files';
 import { TEMPLATE_METHOD_NAME } from '../heuristics/site-template/template-extractor';
 import type { ExtractOptions } from '../inference/extract';
 import { createExtractor } from '../inference/registry';
-import { openRecordFile, streamRecordOutput } from './output';
+import { openRecordFile, streamRecordOutput } from './record-output';
 import { pageOutcome } from './page-job';
 import { writeBatchRecords, type BatchCounts, type PageJob } from './records';
 import type { BatchSummary } from './run';

@@ -2,7 +2,8 @@
 // --data, --input, --limit), read from the corpus registry and checked before any model is loaded; and the corpus
 // options of `train` and `dataset`, where corpora mix and each folder corpus has an option of its own.
 import type { Command } from 'commander';
-import { SPLIT_PARTS, type CorpusDefinition, type CorpusSpec, type SplitPart } from '../corpora/corpus';
+import { SPLIT_PARTS, type SplitPart } from '../corpora/corpus';
+import { type CorpusDefinition, type CorpusSpec } from '../corpora/definition';
 import { corpusDefinition, corpusPages, CORPUS_NAMES, DEFAULT_CORPUS, isCorpusName } from '../corpora/registry';
 import { InputError } from '../errors';
 import type { PageSource } from '../eval/score-pages';

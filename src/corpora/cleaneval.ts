@@ -4,7 +4,8 @@ import { PageDataError } from '../errors';
 import { DEFAULT_DATA_DIR, listLabelledIds } from './cleaneval-files';
 import { cleanevalPage, cleanevalPages } from './cleaneval-pages';
 import { splitPartIds, SPLITS, type SplitName } from './cleaneval-splits';
-import type { CorpusDefinition, GoldPage, SplitPart } from './corpus';
+import type { GoldPage, SplitPart } from './corpus';
+import type { CorpusDefinition } from './definition';
 import type { SkippedPage } from './corpus-entry';
 
 export const CLEANEVAL_CORPUS: CorpusDefinition = {

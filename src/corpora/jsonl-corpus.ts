@@ -7,7 +7,7 @@ import { CorpusError } from '../errors';
 import { jsonlLines } from '../files/jsonl-lines';
 import type { GoldPage } from './corpus';
 import type { CorpusEntry } from './corpus-entry';
-import { normaliseDomain } from '../site/domains';
+import { normaliseDomain } from './domains';
 
 const recordSchema = z.object({
   id: z.union([z.string(), z.number()]).optional(),

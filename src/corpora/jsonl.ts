@@ -1,6 +1,7 @@
 // The 'jsonl' corpus: a user's own labelled pages, a JSONL file (jsonl-corpus.ts), split by site as WCXB is
 // (site-split.ts, 60 / 20 / 20) for training; eval and compare score all its pages unless a part is asked for.
-import type { CorpusDefinition, CorpusParts, GoldPage, ResolvedCorpusSpec, SplitPart } from './corpus';
+import type { GoldPage, SplitPart } from './corpus';
+import type { CorpusDefinition, CorpusParts, ResolvedCorpusSpec } from './definition';
 import { firstEntries, isSkipped, type CorpusEntry, type SkippedPage } from './corpus-entry';
 import { readJsonlCorpus } from './jsonl-corpus';
 import { splitBySite } from './site-split';

@@ -1,9 +1,10 @@
-// The corpus registry: every labelled corpus by name (corpus.ts CorpusDefinition). eval, compare, report, dataset,
+// The corpus registry: every labelled corpus by name (definition.ts CorpusDefinition). eval, compare, report, dataset,
 // train and the library know the corpora only through it, so a new corpus is one file exporting a
 // CorpusDefinition and one entry in CORPORA.
 import { InputError } from '../errors';
 import { CLEANEVAL_CORPUS } from './cleaneval';
-import type { CorpusDefinition, CorpusParts, CorpusSpec, ResolvedCorpusSpec, SelectedCorpusPages, SplitPart } from './corpus';
+import type { SplitPart } from './corpus';
+import type { CorpusDefinition, CorpusParts, CorpusSpec, ResolvedCorpusSpec, SelectedCorpusPages } from './definition';
 import { JSONL_CORPUS } from './jsonl';
 import { WCXB_CORPUS } from './wcxb';
 

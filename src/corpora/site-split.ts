@@ -3,7 +3,7 @@
 // 60 / 20 / 20 over the parts.
 import { createHash } from 'crypto';
 import { SPLIT_PARTS, SplitPart } from './corpus';
-import { siteOf } from '../site/domains';
+import { siteOf } from './domains';
 
 /** Shares of the pages per part (the issue: about 60 / 20 / 20 per page type). */
 export const PART_SHARES: Readonly<Record<SplitPart, number>> = { train: 0.6, validation: 0.2, test: 0.2 };

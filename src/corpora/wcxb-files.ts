@@ -6,7 +6,7 @@ import * as zlib from 'zlib';
 import { z } from 'zod';
 import type { GoldPage } from './corpus';
 import type { CorpusEntry } from './corpus-entry';
-import { normaliseDomain } from '../site/domains';
+import { normaliseDomain } from './domains';
 import { CorpusError } from '../errors';
 
 /** Default location, relative to the working directory (the repo root), like CleanEval's DEFAULT_DATA_DIR. */

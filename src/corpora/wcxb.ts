@@ -1,6 +1,7 @@
 // The 'wcxb' corpus (WCXB, Foley 2026): pages of 2025–26 (html/ID.html.gz) with their gold main text
 // (ground-truth/ID.json), in seven page types, by the committed domain split (splits/wcxb.json).
-import type { CorpusDefinition, GoldPage, SplitPart } from './corpus';
+import type { GoldPage, SplitPart } from './corpus';
+import type { CorpusDefinition } from './definition';
 import { isSkipped, type SkippedPage } from './corpus-entry';
 import { DEFAULT_WCXB_DIR, readWcxbMetadata, readWcxbPages } from './wcxb-files';
 import { readWcxbSplit } from './wcxb-split';

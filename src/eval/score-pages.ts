@@ -3,7 +3,8 @@
 // shingle F1); the labels against the gold labels (block confusion, per-page block F1) on every page whose gold
 // aligns to its blocks. A page is left out of a metric only with its reason, which the results carry.
 import { performance } from 'perf_hooks';
-import type { CorpusPages, GoldPage } from '../corpora/corpus';
+import type { GoldPage } from '../corpora/corpus';
+import type { CorpusPages } from '../corpora/definition';
 import { isSkipped, type CorpusEntry } from '../corpora/corpus-entry';
 import { labelParsedPage } from '../labels/block-labels';
 import { loadPage } from '../dom/page';

@@ -8,7 +8,7 @@
 import * as fs from 'fs';
 import { z } from 'zod';
 import { DatasetFileError } from '../errors';
-import { writeOutputFile } from '../output-files';
+import { writeOutputFile } from '../files/output-files';
 import { featureSet as lookupFeatureSet } from '../features/sets';
 import { ANCESTOR_LEVELS } from '../features/block-ancestry';
 import { CORPUS_NAMES, isCorpusName } from '../corpora/registry';

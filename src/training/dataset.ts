@@ -7,13 +7,13 @@ import type { GoldPage } from '../corpora/corpus';
 import { corpusDefinition } from '../corpora/registry';
 import type { SkippedPage } from '../corpora/corpus-entry';
 import { labelGoldPage } from '../labels/gold-labels';
-import { siteOf } from '../site/domains';
+import { siteOf } from '../corpora/domains';
 import { labelPage, labelParsedPage } from '../labels/block-labels';
 import { loadPage } from '../dom/page';
 import type { Page } from '../dom/types';
 import { BLOCK_ANCESTRY } from '../features/block-ancestry';
-import { bindToSite } from '../heuristics/site-template/page-template';
-import type { SiteContext } from '../heuristics/site-template/site-context';
+import { bindToSite } from '../site/page-binding';
+import type { SiteContext } from '../site/site-context';
 import { DEFAULT_FEATURE_SET, featureSet as lookupFeatureSet } from '../features/sets';
 import type { Dataset, DatasetPage } from './types';
 

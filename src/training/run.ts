@@ -3,11 +3,12 @@
 // dataset or built, every net of every ensemble member (spec §9, and the context stage when asked), λ chosen on
 // the validation pages when asked, and the model folder written.
 import type { SplitName } from '../corpora/cleaneval-splits';
-import type { CorpusName, CorpusParts, CorpusSpec, GoldPage } from '../corpora/corpus';
+import type { CorpusName, GoldPage } from '../corpora/corpus';
+import type { CorpusParts, CorpusSpec } from '../corpora/definition';
 import type { SkippedPage } from '../corpora/corpus-entry';
 import { DEFAULT_CORPUS, openCorpus } from '../corpora/registry';
 import { InputError } from '../errors';
-import { checkWritableFolder } from '../output-files';
+import { checkWritableFolder } from '../files/output-files';
 import { DEFAULT_FEATURE_SET, type FeatureSetName } from '../features/sets';
 import { initBackend, type BackendName } from '../model/backend';
 import { averagedNets, potentialNets } from '../model/ensemble';

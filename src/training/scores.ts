@@ -63,7 +63,7 @@ function meanPageWordF1(results: readonly Prediction[]): number {
   return results.length === 0 ? 0 : sum / results.length;
 }
 
-/** The score of one corpus's pages: its own measure (corpora/corpus.ts `scoring`); block F1 for pages without word counts. */
+/** The score of one corpus's pages: its own measure (corpora/definition.ts `scoring`); block F1 for pages without word counts. */
 function corpusScore(corpus: CorpusName, results: readonly Prediction[]): number {
   return corpusDefinition(corpus).scoring === 'block-f1' || results.some((r) => r.page.words === undefined) ? blockF1(results) : meanPageWordF1(results);
 }

@@ -1,6 +1,6 @@
 import { SPLIT_PARTS } from '../../src/corpora/corpus';
 import { isSkipped } from '../../src/corpora/corpus-entry';
-import { siteOf } from '../../src/site/domains';
+import { siteOf } from '../../src/corpora/domains';
 import { PART_SHARES, splitBySite, SplitPage } from '../../src/corpora/site-split';
 import { readWcxbMetadata } from '../../src/corpora/wcxb-files';
 import { deriveWcxbSplit, readWcxbPart, readWcxbSplit } from '../../src/corpora/wcxb-split';

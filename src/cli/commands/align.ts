@@ -3,7 +3,7 @@
 // by label.
 import type { Command } from 'commander';
 import { alignmentReport } from '../../labels/alignment-report';
-import { writeOutputFile } from '../../output-files';
+import { writeOutputFile } from '../../files/output-files';
 import { readInput } from '../input';
 
 interface AlignCliOptions {

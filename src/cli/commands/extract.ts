@@ -17,7 +17,7 @@ import { extractSite } from '../site-extract';
 import { jobsOption } from '../jobs-option';
 import { addPageOptions, pageOptions, type PageCliOptions } from '../page-options';
 import { wholeNumber } from '../split-options';
-import { writeOutputFile } from '../../output-files';
+import { writeOutputFile } from '../../files/output-files';
 
 interface ExtractCliOptions extends ExtractionCliOptions, OutputCliOptions, SiteCliOptions, PageCliOptions {
   cleaneval?: boolean;

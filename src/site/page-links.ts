@@ -1,9 +1,9 @@
 // The links of a page to other pages of its site (specs/site-template.md §2.2, A5): every <a href> and <area href>
 // resolved against the page's base URL (its <base href>, itself resolved against the page's URL), kept when it is an
 // http(s) link to a page of the same site, one per page (the first in document order), never the page itself.
-import { isElement } from '../../dom/parse';
-import type { DomDocument, DomElement, DomNode } from '../../dom/types';
-import { attribute } from '../../dom/attributes';
+import { isElement } from '../dom/parse';
+import type { DomDocument, DomElement, DomNode } from '../dom/types';
+import { attribute } from '../dom/attributes';
 import { httpUrl, isPageUrl, pageKey, siteHost } from './site-urls';
 
 export interface PageLink {

@@ -6,12 +6,12 @@ import * as path from 'path';
 import { Writable } from 'stream';
 import { gzipSync } from 'zlib';
 import { keyPageTemplate } from '../../src/heuristics/site-template';
-import { SiteContext } from '../../src/heuristics/site-template/site-context';
-import { readSite } from '../../src/heuristics/site-template/site-files';
+import { SiteContext } from '../../src/site/site-context';
+import { readSite } from '../../src/site/site-files';
 import { extractWith } from '../../src/inference/extract';
 import { createExtractor } from '../../src/inference/registry';
 import { runSiteBatch } from '../../src/batch/site-run';
-import { generateSite, siteContextOf, siteJsonl } from './generated-sites';
+import { generateSite, siteContextOf, siteJsonl } from '../support/generated-sites';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'w2t-site-'));
 const blog = generateSite('blog', 10);

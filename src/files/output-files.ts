@@ -3,8 +3,8 @@ import { createWriteStream, existsSync, mkdirSync, promises as fs, statSync, wri
 import { once } from 'events';
 import { hostname } from 'os';
 import * as path from 'path';
-import { OutputError } from './errors';
-import { fileErrorReason } from './file-error-reason';
+import { OutputError } from '../errors';
+import { fileErrorReason } from './error-reason';
 
 /**
  * Creates the folder `dir` and those above it that are missing, one at a time, and adds each folder it made to

@@ -1,7 +1,7 @@
 // The URL a page gives for itself (specs/site-template.md §3 step 1): its <link rel=canonical> or og:url, for a
 // page that comes without one.
-import { attribute } from '../../dom/attributes';
-import type { DomDocument } from '../../dom/types';
+import { attribute } from '../dom/attributes';
+import type { DomDocument } from '../dom/types';
 import { elementsWithPaths } from './page-links';
 import { httpUrl } from './site-urls';
 

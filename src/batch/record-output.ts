@@ -7,8 +7,8 @@ import type { Writable } from 'stream';
 import { promisify } from 'util';
 import { gzip } from 'zlib';
 import { OutputError } from '../errors';
-import { openOutputStream } from '../output-files';
-import { fileErrorReason } from '../file-error-reason';
+import { openOutputStream } from '../files/output-files';
+import { fileErrorReason } from '../files/error-reason';
 import { isGzipped } from '../files/input-bytes';
 
 export interface RecordOutput {

@@ -3,7 +3,7 @@
 // domain error, or a page over the time budget. Failures are what the fuzzer reports and keeps as reproducers.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'fs';
 import * as path from 'path';
-import { createExtractor, extractWith, SELF_CONTAINED_METHOD_NAMES, Web2TextError, type Extractor } from '../../src/index';
+import { createExtractor, extractWith, SELF_CONTAINED_METHOD_NAMES, Web2TextError, type Extractor } from '../../../src/index';
 import type { FuzzInput } from './inputs';
 
 export interface FuzzFailure {

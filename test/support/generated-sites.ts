@@ -7,7 +7,7 @@ import seedrandom from 'seedrandom';
 import { loadPage } from '../../src/dom/page';
 import type { DomElement } from '../../src/dom/types';
 import { RENDERED_BODY_TREE } from '../../src/heuristics/body-tree';
-import { SiteContext, type SiteTemplateOptions } from '../../src/heuristics/site-template/site-context';
+import { SiteContext, type SiteTemplateOptions } from '../../src/site/site-context';
 
 export interface GeneratedPage {
   url: string;

@@ -5,10 +5,10 @@
 // the site records it and goes on.
 import { closeSync, openSync, promises as fs, readFileSync, readSync } from 'fs';
 import * as path from 'path';
-import { readWcxbHtml, readWcxbMetadata, groundTruthPath } from '../../corpora/wcxb-files';
-import { InputError } from '../../errors';
-import { isGzipped } from '../../files/input-bytes';
-import { jsonlLines } from '../../files/jsonl-lines';
+import { readWcxbHtml, readWcxbMetadata, groundTruthPath } from '../corpora/wcxb-files';
+import { InputError } from '../errors';
+import { isGzipped } from '../files/input-bytes';
+import { jsonlLines } from '../files/jsonl-lines';
 import { SiteContext, type SitePage, type SiteTemplateOptions } from './site-context';
 
 export interface SiteItem {
