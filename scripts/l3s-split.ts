@@ -6,10 +6,10 @@
 //   npm run l3s:split -- [--data ../shared/l3s-gn1] [--out splits/l3s.json]
 import { readFileSync, writeFileSync } from 'fs';
 import * as path from 'path';
-import { SPLIT_PARTS } from '../src/data/corpus';
-import { DEFAULT_L3S_DIR, readL3sHtml, readL3sIds } from '../src/data/l3s';
-import { pageLinks, pageSites } from '../src/data/l3s-sites';
-import { deriveL3sSplit, L3S_SPLIT_FILE } from '../src/data/l3s-split';
+import { SPLIT_PARTS } from '../src/corpora/corpus';
+import { DEFAULT_L3S_DIR, readL3sHtml, readL3sIds } from '../src/corpora/l3s-files';
+import { pageLinks, pageSites } from '../src/corpora/l3s-sites';
+import { deriveL3sSplit, L3S_SPLIT_FILE } from '../src/corpora/l3s-split';
 import { decodeHtml } from '../src/dom/decode';
 import { argValue } from './bench-common';
 

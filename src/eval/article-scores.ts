@@ -3,7 +3,7 @@
 // supplemental text (byline, date, captions) are neither required nor wrong: an output shingle that the body does
 // not hold but one of them does leaves precision alone. Beside it, how much of the page's comments and related
 // teasers the output kept.
-import type { PartTexts } from '../data/l3s-annotation';
+import type { PartTexts } from '../corpora/l3s-annotation';
 import { size, type Bag, type TextScores } from './bag-scores';
 import { shingleCounts } from './shingles';
 

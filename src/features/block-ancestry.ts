@@ -4,7 +4,7 @@
 // can pool the same way.
 import { pageField } from '../dom/page';
 import type { CdomNode, Page } from '../dom/types';
-import { BLOCK_SELECTORS } from './page-context';
+import { BLOCK_SELECTORS } from './reference-context';
 
 /** Containers kept per block: its parent, grandparent, … (the levels the context stage pools over). */
 export const ANCESTOR_LEVELS = 8;

@@ -9,11 +9,11 @@
 import * as fs from 'fs';
 import { z } from 'zod';
 import { DatasetFileError } from '../errors';
-import { writeOutputFile } from '../output-files';
+import { writeOutputFile } from '../files/output-files';
 import { featureSet as lookupFeatureSet } from '../features/sets';
 import { ANCESTOR_LEVELS } from '../features/block-ancestry';
-import { CORPUS_NAMES } from '../data/corpus';
-import { ARTICLE_PARTS } from '../data/article-parts';
+import { CORPUS_NAMES, isCorpusName } from '../corpora/registry';
+import { ARTICLE_PARTS } from '../corpora/article-parts';
 import type { Dataset, DatasetPage } from './types';
 
 const MAGIC = 'W2TDATA1';
@@ -35,7 +35,7 @@ const headerSchema = z.object({
   pages: z.array(
     z.object({
       id: z.string().min(1),
-      corpus: z.enum(CORPUS_NAMES),
+      corpus: z.string().refine(isCorpusName, `a corpus of ${CORPUS_NAMES.join(', ')}`),
       pageType: z.string().optional(),
       site: z.string().optional(),
       n: z.number().int().positive(),

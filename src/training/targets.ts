@@ -5,7 +5,7 @@
 // requires nor penalises them; where it only says content or not (WCXB, CleanEval), a block that is not content
 // may be boilerplate, comments or related teasers alike. The loss (step.ts) is the negative log of the
 // probability of the allowed set.
-import { partCode } from '../data/part-labels';
+import { partCode } from '../labels/part-labels';
 import { BINARY_OUTPUTS, CONTENT_CLASS } from '../model/block-classes';
 import type { DatasetPage } from './types';
 

@@ -1,5 +1,5 @@
 import { articleScores, summariseArticleScores } from '../../src/eval/article-scores';
-import type { PartTexts } from '../../src/data/l3s-annotation';
+import type { PartTexts } from '../../src/corpora/l3s-annotation';
 
 const parts: PartTexts = {
   headline: 'Storm hits the coast tonight',

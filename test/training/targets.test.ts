@@ -1,5 +1,5 @@
 import * as tf from '@tensorflow/tfjs';
-import { partCode } from '../../src/data/part-labels';
+import { partCode } from '../../src/labels/part-labels';
 import { initBackend } from '../../src/model/backend';
 import { allowedClasses, meanCrossEntropy } from '../../src/training/step';
 import { blockTargets, undecidedBlocks } from '../../src/training/targets';
