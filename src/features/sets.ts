@@ -20,6 +20,7 @@ import { SEMANTIC_ELEMENTS } from './groups/semantic-elements';
 import { SITE_TEMPLATE_GROUP } from './groups/site-template';
 import { STRUCTURED_DATA } from './groups/structured-data';
 import { DISCUSSION } from './groups/discussion';
+import { PART_TOKENS } from './groups/part-tokens';
 
 /** Version of the reference groups' code a dataset or model records: change it when one computes differently. */
 export const FEATURE_VERSION = 'web2text-reference-v1 (128 block / 25 edge, reference integer division)';
@@ -51,6 +52,12 @@ const SET_GROUPS = {
     block: [...REFERENCE_BLOCK_GROUPS, ...MODERN_BLOCK_GROUPS, DISCUSSION],
     edge: REFERENCE_EDGE_GROUPS,
     version: `${FEATURE_VERSION} + ${MODERN_FEATURE_VERSION} + discussion-v1`,
+  },
+  /** 'modern+discussion' and the class/id words learned for comments and related teasers. */
+  'modern+parts': {
+    block: [...REFERENCE_BLOCK_GROUPS, ...MODERN_BLOCK_GROUPS, DISCUSSION, PART_TOKENS],
+    edge: REFERENCE_EDGE_GROUPS,
+    version: `${FEATURE_VERSION} + ${MODERN_FEATURE_VERSION} + discussion-v1 + part-tokens-v1`,
   },
   /** 'modern' and the class/id tokens of the blocks' elements and of the page. */
   'modern+class-tokens': {

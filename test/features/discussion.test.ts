@@ -47,3 +47,24 @@ describe('the discussion group', () => {
     expect(column('3 thoughts on this post', 'after_reply_form')).toBe(0);
   });
 });
+
+describe('the part words group', () => {
+  const PARTS = featureSet('modern+parts');
+  const page = loadPage(`<html><body><article class="post"><p>The sleeper from Vienna to Brussels was the first to come back.</p></article>
+<div class="relatedStories"><ul><li><a href="/a">Ferries return to the islands</a></li></ul></div>
+<div id="commentlist"><div class="entry"><div><p>I took it last spring.</p></div></div></div></body></html>`);
+  const column = (text: string, name: string) => {
+    const b = page.blocks.findIndex((block) => block.text.includes(text));
+    return PARTS.compute(page).block[b * PARTS.blockFeatureNames.length + PARTS.blockFeatureNames.indexOf(name)];
+  };
+
+  it('finds a part\'s learned words inside class and id tokens, near the text or anywhere above it', () => {
+    expect(column('Ferries return', 'near_related_word')).toBe(0);
+    expect(column('Ferries return', 'far_related_word')).toBe(1);
+    expect(column('I took it last spring', 'far_comments_word')).toBe(1);
+    // The comment's text is four elements below "commentlist": not near.
+    expect(column('I took it last spring', 'near_comments_word')).toBe(0);
+    expect(column('The sleeper from Vienna', 'far_comments_word')).toBe(0);
+    expect(column('The sleeper from Vienna', 'far_related_word')).toBe(0);
+  });
+});
