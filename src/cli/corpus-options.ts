@@ -19,7 +19,11 @@ export interface CorpusCliOptions {
 }
 
 const CORPORA = CORPUS_NAMES.map(corpusDefinition);
-const names = (corpora: readonly CorpusDefinition[]) => corpora.map((corpus) => corpus.name).join(' or ');
+/** "a", "a or b", "a, b or c". */
+const names = (corpora: readonly CorpusDefinition[]) => {
+  const list = corpora.map((corpus) => corpus.name);
+  return list.length <= 1 ? list.join('') : `${list.slice(0, -1).join(', ')} or ${list[list.length - 1]}`;
+};
 const withSplits = CORPORA.filter((corpus) => corpus.splits !== undefined);
 const inFolders = CORPORA.filter((corpus) => corpus.source.kind === 'folder');
 const inFiles = CORPORA.filter((corpus) => corpus.source.kind === 'file');
