@@ -1,11 +1,12 @@
 // A batch never loses its input, and no single page stalls it (issue 16).
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
+import { linkSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { runBatch } from '../../src/batch/run';
 import { InputError, PageLimitError } from '../../src/errors';
 import { loadPage } from '../../src/dom/page';
 import { DEFAULT_MAX_BLOCKS } from '../../src/dom/page-limits';
+import { runCli } from '../cli/run-cli';
 
 const ARTICLE = '<body><p>The river runs through the old town, past the market and under the first stone bridge.</p></body>';
 
@@ -23,6 +24,32 @@ describe('batch safety', () => {
     await expect(runBatch({ input, output: input, method: 'cetd' })).rejects.toThrow(InputError);
     await expect(runBatch({ input, output: path.join(dir, '.', 'pages.jsonl'), method: 'cetd' })).rejects.toThrow(/is the batch input itself/);
     expect(readFileSync(input, 'utf8')).toBe(content);
+  });
+
+  it('refuses an output that is a hard link of the input (the same file by device and inode), in a batch and for one page', async () => {
+    const input = path.join(dir, 'linked.jsonl');
+    const content = JSON.stringify({ id: 'a', html: ARTICLE }) + '\n';
+    writeFileSync(input, content);
+    const link = path.join(dir, 'link-of-input.jsonl');
+    linkSync(input, link);
+    await expect(runBatch({ input, output: link, method: 'cetd' })).rejects.toThrow(/--output .*link-of-input\.jsonl is the batch input itself/);
+    await expect(runBatch({ input, output: link, method: 'cetd', resume: true })).rejects.toThrow(/is the batch input itself/);
+    expect(readFileSync(input, 'utf8')).toBe(content);
+    // A page file of an input folder, linked from outside it.
+    const folder = path.join(dir, 'linked-site');
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, 'a.html'), ARTICLE);
+    const outside = path.join(dir, 'records-linked.jsonl');
+    linkSync(path.join(folder, 'a.html'), outside);
+    await expect(runBatch({ input: folder, output: outside, method: 'cetd' })).rejects.toThrow(/is the page file .*a\.html of the batch input/);
+    expect(readFileSync(path.join(folder, 'a.html'), 'utf8')).toBe(ARTICLE);
+    const page = path.join(dir, 'one.html');
+    writeFileSync(page, ARTICLE);
+    linkSync(page, path.join(dir, 'one-link.txt'));
+    const one = runCli(['extract', page, '--method', 'cetd', '--output', path.join(dir, 'one-link.txt')]);
+    expect(one.status).toBe(2);
+    expect(one.stderr.trim()).toMatch(/^web2text: --output .*one-link\.txt is the page .*one\.html itself/);
+    expect(readFileSync(page, 'utf8')).toBe(ARTICLE);
   });
 
   it('refuses an output inside the input folder', async () => {

@@ -4,7 +4,7 @@ import { PAGES_FAILED_EXIT_CODE } from '../exit-codes';
 import { InputError } from '../../errors';
 import type { ExtractorInfo } from '../../extractor';
 import { DEFAULT_PAGE_TIMEOUT_MS, runBatch } from '../../batch/run';
-import { resolvedPath } from '../../batch/output-over-input';
+import { isSameFile } from '../../batch/output-over-input';
 import { DEFAULT_MAX_BLOCKS, DEFAULT_MAX_PAGE_BYTES } from '../../dom/page-limits';
 import { createBatchProgress, PROGRESS_LINE_SECONDS, summaryLine, type BatchProgress } from '../batch-progress';
 import { extractWith, type ExtractOptions } from '../../inference/extract';
@@ -43,7 +43,7 @@ function describe(method: string, info: ExtractorInfo = {}): string {
 
 /** One page's output, to standard output or to `output` (its folders created). */
 async function extractOne(file: string, output: string | undefined, options: ExtractOptions, format: Format): Promise<void> {
-  if (output !== undefined && file !== '-' && resolvedPath(output) === resolvedPath(file)) {
+  if (output !== undefined && file !== '-' && isSameFile(output, file)) {
     throw new InputError(`--output ${output} is the page ${file} itself: the page would be overwritten by its text`);
   }
   const bytes = readInput(file, options.maxPageBytes);
