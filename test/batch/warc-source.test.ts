@@ -39,6 +39,19 @@ async function entriesOf(file: string): Promise<SourceEntry[]> {
 
 const pages = (entries: SourceEntry[]) => entries.filter((e): e is BatchItem & SourceEntry => !isSkipped(e));
 
+/**
+ * The entries of a WARC file read in a process of its own, and that process's peak memory (VmHWM, not maxRSS,
+ * which Linux carries over from the test process that starts it).
+ */
+function entriesInChild(file: string): { out: { id: string; error?: string; bytes?: number }[]; maxRssMb: number } {
+  const script = `require(${JSON.stringify(require.resolve('../../src/batch/source'))}).openBatchSource(${JSON.stringify(file)}).then(async (source) => {
+    const out = [];
+    for await (const e of source.entries) out.push({ id: e.id, error: e.error, bytes: e.html && e.html.length });
+    console.log(JSON.stringify({ out, maxRssMb: Number(/VmHWM:\\s*(\\d+)/.exec(require('fs').readFileSync('/proc/self/status', 'utf8'))[1]) / 1024 }));
+  })`;
+  return JSON.parse(spawnSync(process.execPath, ['--require', 'tsx/cjs', '-e', script], { encoding: 'utf8' }).stdout);
+}
+
 describe('WARC input', () => {
   it.each([['test.warc.gz', true], ['test.warc', false]])('%s: HTML responses are pages, other records are skipped', async (name, gzip) => {
     const entries = await entriesOf(await writeTestWarc(name, gzip));
@@ -144,19 +157,12 @@ describe('WARC input', () => {
     const entry: WarcEntry = { type: 'response', url: 'http://bomb.example/', id: '<urn:uuid:bomb>', statusline: 'HTTP/1.1 200 OK', httpHeaders: { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip' }, block: bomb };
     const file = path.join(dir, 'bomb.warc.gz');
     await writeWarc(file, serialized([entry, { ...cleanevalResponse(3), id: '<urn:uuid:after>' }], true));
-    const script = `require(${JSON.stringify(require.resolve('../../src/batch/source'))}).openBatchSource(${JSON.stringify(file)}).then(async (source) => {
-      const out = [];
-      for await (const e of source.entries) out.push({ id: e.id, error: e.error, bytes: e.html && e.html.length });
-      console.log(JSON.stringify({ out, maxRssMb: Number(/VmHWM:\\s*(\\d+)/.exec(require('fs').readFileSync('/proc/self/status', 'utf8'))[1]) / 1024 }));
-    })`;
-    const run = spawnSync(process.execPath, ['--require', 'tsx/cjs', '-e', script], { encoding: 'utf8' });
-    const { out, maxRssMb } = JSON.parse(run.stdout);
+    const { out, maxRssMb } = entriesInChild(file);
     expect(out).toEqual([
       { id: '<urn:uuid:bomb>', error: 'page is over the limit of 16777216 bytes: its gzip body inflates to more (option maxPageBytes, --max-page-bytes)' },
       { id: '<urn:uuid:after>', bytes: Buffer.from(cleanevalResponse(3).block).length },
     ]);
-    // It was 4.3 GB; a page of the limit (16 MiB) and the process are what is left. (The peak of this process
-    // alone: VmHWM, not maxRSS, which Linux carries over from the test process that started it.)
+    // It was 4.3 GB; a page of the limit (16 MiB) and the process are what is left.
     expect(maxRssMb).toBeLessThan(400);
   });
 
@@ -177,13 +183,7 @@ describe('WARC input', () => {
     for (let written = 0; written < length; written += piece.length) if (!gz.write(piece)) await new Promise<void>((resolve) => gz.once('drain', () => resolve()));
     gz.end(Buffer.concat([Buffer.from('\r\n\r\n'), await warcRecordBytes({ ...cleanevalResponse(4), id: '<urn:uuid:after-huge>' }, false)]));
     await new Promise<void>((resolve) => out.once('close', () => resolve()));
-    const script = `require(${JSON.stringify(require.resolve('../../src/batch/source'))}).openBatchSource(${JSON.stringify(file)}).then(async (source) => {
-      const out = [];
-      for await (const e of source.entries) out.push({ id: e.id, error: e.error, bytes: e.html && e.html.length });
-      console.log(JSON.stringify({ out, maxRssMb: Number(/VmHWM:\\s*(\\d+)/.exec(require('fs').readFileSync('/proc/self/status', 'utf8'))[1]) / 1024 }));
-    })`;
-    const run = spawnSync(process.execPath, ['--require', 'tsx/cjs', '-e', script], { encoding: 'utf8' });
-    const { out: found, maxRssMb } = JSON.parse(run.stdout);
+    const { out: found, maxRssMb } = entriesInChild(file);
     expect(found).toEqual([
       { id: '<urn:uuid:huge>', error: expect.stringMatching(/^page is over the limit of 16777216 bytes: its WARC record is \d+ bytes/) },
       { id: '<urn:uuid:after-huge>', bytes: Buffer.from(cleanevalResponse(4).block).length },
