@@ -5,7 +5,7 @@ import { promises as fs } from 'fs';
 import * as path from 'path';
 import type { Queue } from 'bullmq';
 import { InputError } from '../errors';
-import { bullmq, connectionOptions, connectOnce, DEFAULT_QUEUE, redactedUrl, type RedisServer } from './connection';
+import { bullmq, connectionOptions, connectOnce, DEFAULT_QUEUE, redactedUrl, serverOf, type RedisTarget } from './connection';
 import { persistQueue, recordShards } from './manifest';
 import { shardJobId, shardName, type ShardJobData } from './shards';
 
@@ -14,7 +14,7 @@ export const DEFAULT_ATTEMPTS = 3;
 const RETRY_DELAY_MS = 1000;
 
 export interface AddShardsOptions {
-  redis: RedisServer;
+  redis: RedisTarget;
   files: string[];
   queue?: string;
   attempts?: number;
@@ -42,7 +42,8 @@ async function shardsOf(files: string[]): Promise<ShardJobData[]> {
   return [...shards].map(([shard, file]) => ({ shard, file }));
 }
 
-export async function addShards({ redis, files, queue = DEFAULT_QUEUE, attempts = DEFAULT_ATTEMPTS }: AddShardsOptions): Promise<AddedShard[]> {
+export async function addShards({ redis: target, files, queue = DEFAULT_QUEUE, attempts = DEFAULT_ATTEMPTS }: AddShardsOptions): Promise<AddedShard[]> {
+  const redis = serverOf(target);
   const shards = await shardsOf(files);
   const client = await connectOnce(redis);
   const jobs = new (bullmq().Queue)<ShardJobData>(queue, { connection: connectionOptions(redis) });

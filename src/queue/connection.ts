@@ -16,6 +16,11 @@ export interface RedisServer {
   password?: string;
 }
 
+/** A server as the library's calls take it: a URL alone, or with its password apart. */
+export type RedisTarget = string | RedisServer;
+
+export const serverOf = (target: RedisTarget): RedisServer => (typeof target === 'string' ? { url: target } : target);
+
 /** The queue's name when none is given: its Redis keys start with `bull:web2text:`. */
 export const DEFAULT_QUEUE = 'web2text';
 

@@ -3,7 +3,7 @@
 // the queue's shards (manifest.ts) have no output yet, with what became of each.
 import { existsSync } from 'fs';
 import type { Job } from 'bullmq';
-import { bullmq, connectionOptions, connectOnce, DEFAULT_QUEUE, type RedisServer } from './connection';
+import { bullmq, connectionOptions, connectOnce, DEFAULT_QUEUE, serverOf, type RedisTarget } from './connection';
 import { readManifest } from './manifest';
 import { shardJobId, shardOutputFile, type ShardJobData, type ShardResult } from './shards';
 
@@ -50,13 +50,14 @@ async function* jobsOf(list: (start: number, end: number) => Promise<Job<ShardJo
 }
 
 export interface QueueStatusOptions {
-  redis: RedisServer;
+  redis: RedisTarget;
   queue?: string;
   /** The workers' output folder, when it can be seen from here: a done shard without its file there is listed. */
   outputDir?: string;
 }
 
-export async function queueStatus({ redis, queue = DEFAULT_QUEUE, outputDir }: QueueStatusOptions): Promise<QueueStatus> {
+export async function queueStatus({ redis: target, queue = DEFAULT_QUEUE, outputDir }: QueueStatusOptions): Promise<QueueStatus> {
+  const redis = serverOf(target);
   const client = await connectOnce(redis);
   const jobs = new (bullmq().Queue)<ShardJobData, ShardResult>(queue, { connection: connectionOptions(redis) });
   try {

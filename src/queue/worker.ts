@@ -20,7 +20,7 @@ import { InputError } from '../errors';
 import type { ExtractOptions } from '../inference/extract';
 import { checkWritableFolder } from '../output-files';
 import { queueShard } from './add';
-import { bullmq, checkRedis, connectionOptions, DEFAULT_QUEUE, reconnectingClient, redactedMessage, type RedisServer } from './connection';
+import { bullmq, checkRedis, connectionOptions, DEFAULT_QUEUE, reconnectingClient, redactedMessage, serverOf, type RedisTarget } from './connection';
 import { readManifest } from './manifest';
 import { checkedJob, shardJobId, shardOutputFile, type ShardJobData, type ShardResult } from './shards';
 import { hasOutput, type ShardWithoutOutput } from './status';
@@ -33,7 +33,7 @@ const MAX_STALLS = 2;
 const EMPTY_POLL_MS = 1000;
 
 export interface ShardWorkerOptions extends ExtractOptions {
-  redis: RedisServer;
+  redis: RedisTarget;
   /** The folder the shards' files must be in (links resolved): a job naming a file elsewhere is refused. */
   inputDir: string;
   outputDir: string;
@@ -90,8 +90,9 @@ async function foundOutput(output: string): Promise<ShardResult> {
 }
 
 export async function runShardWorker(options: ShardWorkerOptions): Promise<WorkerSummary> {
-  const { redis, inputDir, outputDir, queue = DEFAULT_QUEUE, jobs = 1, gzip = false, untilEmpty = false, stallSeconds = DEFAULT_STALL_SECONDS, signal, onEvent, ...extractOptions } =
+  const { redis: target, inputDir, outputDir, queue = DEFAULT_QUEUE, jobs = 1, gzip = false, untilEmpty = false, stallSeconds = DEFAULT_STALL_SECONDS, signal, onEvent, ...extractOptions } =
     options;
+  const redis = serverOf(target);
   const inputStat = await fs.stat(inputDir).catch(() => null);
   if (!inputStat?.isDirectory()) throw new InputError(`--input-dir ${inputDir} is not a folder`);
   await checkWritableFolder(outputDir, { keepFolders: true });
