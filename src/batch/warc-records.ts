@@ -2,8 +2,8 @@
 // Content-Length: one too small or negative cut the page short or emptied it (warcio only printed a warning) and
 // made the next "record" start mid-block, one too big swallowed the records after it, and a record of 1 GiB was
 // read whole into memory. Here a record's block is taken as its Content-Length says only when the record
-// separator (CRLF CRLF) and the next record's `WARC/` (or the end of the file) follow it; otherwise the record is
-// one with a problem, and reading goes on at the next `CRLF CRLF WARC/` after its header. A block longer than the
+// separator (line ends: CRLF CRLF) and then the next record's `WARC/` (or the end of the file) follow it; otherwise
+// the record is one with a problem, and reading goes on at the next `CRLF CRLF WARC/` after its header. A block longer than the
 // limit is streamed past, not kept (its first bytes are, for its HTTP header).
 import { InputError } from '../errors';
 
@@ -90,16 +90,20 @@ export function headerField(header: Buffer, name: string): string | undefined {
   return match?.[1];
 }
 
-/** Whether `window` holds, at `at`, the record separator and then the next record or the end of the file. */
+/** Line ends read between a block and the next record: the separator is two CRLFs; some writers put more or fewer. */
+const MAX_SEPARATOR_BYTES = 16;
+
+/**
+ * Whether the block ending at `at` ends its record: the next record (or the end of the file) follows it after
+ * nothing but line ends. Where the separator itself is not the two CRLFs of the standard, the next record's
+ * `WARC/` still has to be right there, so a Content-Length that is off is not taken.
+ */
 async function endsRecord(window: ByteWindow, at: number): Promise<boolean> {
-  await window.fill(at + CRLF2.length);
-  if (!window.slice(at, at + CRLF2.length).equals(CRLF2)) return false;
-  let next = at + CRLF2.length;
-  // Writers may put more blank lines between records.
+  let next = at;
   for (;;) {
     await window.fill(next + WARC.length);
     const b = window.byte(next);
-    if (b === CR || b === LF) next++;
+    if ((b === CR || b === LF) && next - at < MAX_SEPARATOR_BYTES) next++;
     else break;
   }
   return window.byte(next) === undefined || window.slice(next, next + WARC.length).equals(WARC);
@@ -151,8 +155,8 @@ async function skipLongBlock(window: ByteWindow, from: number, length: number, l
     }
     if (!(await window.more())) break;
   }
-  if (window.length >= end + CRLF2.length && (await endsRecord(window, end))) {
-    window.drop(end + CRLF2.length);
+  if (window.length >= end && (await endsRecord(window, end))) {
+    window.drop(end);
     return 'ends';
   }
   if (nextAt >= 0) {
@@ -209,7 +213,7 @@ export async function* framedRecords(chunks: AsyncIterable<Buffer>, file: string
     if (whole && (await endsRecord(window, blockStart + length))) {
       // The window never writes into a buffer it has handed out (it reads on into new ones): no copy is needed.
       const block = window.slice(blockStart, blockStart + length);
-      window.drop(blockStart + length + CRLF2.length);
+      window.drop(blockStart + length);
       yield { recordNo, header, block };
       continue;
     }

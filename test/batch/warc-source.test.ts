@@ -151,6 +151,14 @@ describe('WARC input', () => {
     else expect(pages(await entriesOf(await last)).map((p) => p.error ?? 'ok')).toEqual(['ok', 'ok', 'ok', expect.stringMatching(/^WARC record 4 cannot be read/)]);
   });
 
+  it('records separated by fewer or more line ends than two CRLFs are read as they are, when their lengths are right', async () => {
+    const records = await Promise.all([1, 2, 3].map((id) => warcRecordBytes({ ...cleanevalResponse(id), id: `<urn:uuid:sep-${id}>` }, false)));
+    const file = path.join(dir, 'separators.warc');
+    writeFileSync(file, Buffer.concat([records[0].subarray(0, -2), records[1], Buffer.from('\r\n\r\n'), records[2]]));
+    const found = pages(await entriesOf(file));
+    expect(found.map((p) => [p.id, p.error])).toEqual([['<urn:uuid:sep-1>', undefined], ['<urn:uuid:sep-2>', undefined], ['<urn:uuid:sep-3>', undefined]]);
+  });
+
   it('a gzip body that inflates past the page limit stops there: an error record, in bounded memory', async () => {
     // 8 MB of gzip that inflates to 1 GB would do; 1 MB inflating to ≈ 1 GB is built in a second.
     const bomb = gzipSync(Buffer.alloc(1 << 30, 0x20), { level: 9 });
