@@ -8,7 +8,7 @@
 // the train and validation pages are those of splits/wcxb.json.
 import { featureSet } from '../src/features/sets';
 import { initBackend } from '../src/model/backend';
-import { readWcxbSplit } from '../src/data/wcxb-split';
+import { readWcxbSplit } from '../src/corpora/wcxb-split';
 import { loadDataset } from '../src/training/dataset';
 import { unaryTask } from '../src/training/tasks';
 import { trainNet } from '../src/training/train';

@@ -1,4 +1,4 @@
-// `npm run fuzz`: seeded hostile inputs (scripts/fuzz/inputs.ts) through every method of the public API; counts
+// `npm run fuzz`: seeded hostile inputs (test/support/fuzz/inputs.ts) through every method of the public API; counts
 // pages extracted, refused with a domain error, and failures (a non-domain exception, or a page over the time
 // budget), which are saved as reproducers in test/fixtures/fuzz/ (test/fuzz.test.ts runs each of them).
 //
@@ -7,8 +7,8 @@
 import { readdirSync, readFileSync } from 'fs';
 import * as path from 'path';
 import { gunzipSync } from 'zlib';
-import { allExtractors, checkInput, saveReproducer, type MethodTally } from './fuzz/check';
-import { fuzzInputs } from './fuzz/inputs';
+import { allExtractors, checkInput, saveReproducer, type MethodTally } from '../test/support/fuzz/check';
+import { fuzzInputs } from '../test/support/fuzz/inputs';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(name);

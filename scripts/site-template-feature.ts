@@ -7,15 +7,16 @@
 //
 // The models come from `web2text dataset --corpus wcxb --site ../shared/wcxb --feature-set …` and
 // `web2text train --corpus wcxb --dataset …` (docs/results.md, "Site-level template").
-import { readWcxbPart } from '../src/data/wcxb-split';
-import { DEFAULT_WCXB_DIR } from '../src/data/wcxb';
-import { isSkipped } from '../src/data/corpus-entry';
-import type { SplitPart } from '../src/data/corpus';
+import { readWcxbPart } from '../src/corpora/wcxb-split';
+import { DEFAULT_WCXB_DIR } from '../src/corpora/wcxb-files';
+import { isSkipped } from '../src/corpora/corpus-entry';
+import type { SplitPart } from '../src/corpora/corpus';
 import { loadPage } from '../src/dom/page';
 import { pageWordF1, scorePages } from '../src/eval/score-pages';
 import { wilcoxonPValue } from '../src/eval/wilcoxon';
-import { bindToSite, SITE_TEMPLATE, withSiteContext } from '../src/heuristics/site-template/page-template';
-import { readSite } from '../src/heuristics/site-template/site-files';
+import { SITE_TEMPLATE } from '../src/heuristics/site-template/page-template';
+import { bindToSite, withSiteContext } from '../src/site/page-binding';
+import { readSite } from '../src/site/site-files';
 import type { Extractor } from '../src/extractor';
 import { loadLearnedExtractor } from '../src/inference/learned';
 import { createExtractor } from '../src/inference/registry';

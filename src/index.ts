@@ -5,8 +5,8 @@
 export { extract, extractWith, extractPage } from './inference/extract';
 export type { ExtractOptions, ExtractResult, ExtractedBlock, PageOptions, PageReadingOptions, ResultOptions } from './inference/extract';
 // Output formats and metadata (`extract --format markdown|html`, `metadata` in JSON and batch records).
-export type { OutputOptions, RenderedContent } from './output/formats';
-export { renderContent } from './output/formats';
+export type { OutputOptions, RenderedContent } from './output/registry';
+export { renderContent } from './output/registry';
 export { pageMetadata } from './metadata/metadata';
 export type { PageMetadata } from './metadata/metadata';
 export { createExtractor, METHOD_NAMES, SELF_CONTAINED_METHOD_NAMES, SITE_METHOD_NAMES, DEFAULT_METHOD } from './inference/registry';
@@ -28,7 +28,13 @@ export type { ShardWorkerOptions, WorkerEvent, WorkerSummary } from './queue/wor
 export type { ShardResult } from './queue/shards';
 export type { Extractor, ExtractorInfo, BlockLabels } from './extractor';
 
-// Site-level template (`template`, `extract --site`, `compare --site`): a site's saved pages as one context.
+// Sites (`template`, `extract --site`, `compare --site`, `--site` of dataset): a site's saved pages as one context,
+// and the site-level template found against it.
+export { SiteContext, DEFAULT_SITE_TEMPLATE_OPTIONS, siteField } from './site/site-context';
+export type { SitePage, SiteTemplateOptions, TextMatching, LeftOutPage, SiteField } from './site/site-context';
+export { readSite, readSiteItems, URLS_FILE } from './site/site-files';
+export type { SiteItem, SiteOnDisk } from './site/site-files';
+export { bindToSite } from './site/page-binding';
 export * from './heuristics/site-template';
 export { runSiteBatch } from './batch/site-run';
 export type { SiteBatchOptions, SiteBatchStart } from './batch/site-run';
@@ -50,19 +56,21 @@ export type { FeatureGroup, FeatureRows, FeatureOptions } from './features/group
 export { HEURISTICS, HEURISTIC_NAMES } from './heuristics';
 
 // Corpora, splits, gold labels and alignments (`labels`, `align`).
-export type { GoldPage, CorpusName, SplitPart } from './data/corpus';
-export { CORPUS_NAMES, SPLIT_PARTS } from './data/corpus';
-export type { CorpusEntry, SkippedPage } from './data/corpus-entry';
-export { readWcxbPages, DEFAULT_WCXB_DIR } from './data/wcxb';
-export { readWcxbPart } from './data/wcxb-split';
-export { readJsonlCorpus } from './data/jsonl-corpus';
-export { cleanevalPages, cleanevalSplitPages } from './data/cleaneval-pages';
-export { DEFAULT_DATA_DIR, listLabelledIds } from './data/cleaneval';
-export { SPLITS, splitPartIds, splitIds, loadSplits } from './data/cleaneval-splits';
-export type { SplitName } from './data/cleaneval-splits';
-export { labelPage, labelRecords } from './data/labels';
-export type { LabelRecord, LabelledPage } from './data/labels';
-export { alignmentReport } from './data/alignment-report';
+export type { GoldPage, CorpusName, SplitPart } from './corpora/corpus';
+export type { CorpusDefinition, CorpusSpec, CorpusParts, CorpusPages } from './corpora/definition';
+export { SPLIT_PARTS } from './corpora/corpus';
+export { CORPUS_NAMES, DEFAULT_CORPUS, corpusDefinition, openCorpus, corpusPages } from './corpora/registry';
+export type { CorpusEntry, SkippedPage } from './corpora/corpus-entry';
+export { readWcxbPages, DEFAULT_WCXB_DIR } from './corpora/wcxb-files';
+export { readWcxbPart } from './corpora/wcxb-split';
+export { readJsonlCorpus } from './corpora/jsonl-corpus';
+export { cleanevalPages, cleanevalSplitPages } from './corpora/cleaneval-pages';
+export { DEFAULT_DATA_DIR, listLabelledIds } from './corpora/cleaneval-files';
+export { SPLITS, splitPartIds, splitIds, loadSplits } from './corpora/cleaneval-splits';
+export type { SplitName } from './corpora/cleaneval-splits';
+export { labelPage, labelRecords } from './labels/block-labels';
+export type { LabelRecord, LabelledPage } from './labels/block-labels';
+export { alignmentReport } from './labels/alignment-report';
 
 // Datasets and training (`dataset`, `train`).
 export { buildDataset, saveDataset, loadDataset, summariseDataset } from './training/dataset';

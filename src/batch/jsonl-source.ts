@@ -1,23 +1,14 @@
 // A JSONL file of {id, html} records (optional url and gold; other fields ignored) as a batch source, gunzipped when its
 // name ends in .gz. Blank lines are passed over; a line that is not a usable record becomes a page error.
-import { readInputBytes } from './input-bytes';
-import { byteLines } from './lines';
+import { jsonlLines } from '../files/jsonl-lines';
 import type { BatchItem, BatchSource, SourceEntry } from './source';
 
 export function jsonlSource(file: string, bytes: number): BatchSource {
   async function* entries(): AsyncGenerator<SourceEntry> {
-    const input = readInputBytes(file);
-    let lineNo = 0;
-    for await (const bytesOfLine of byteLines(input.chunks)) {
-      lineNo++;
-      const line = bytesOfLine.toString('utf8');
-      if (line.trim() === '') continue;
-      yield { ...parseJsonlLine(line, lineNo), bytesRead: input.bytesRead() };
-    }
+    for await (const { text, lineNo, bytesRead } of jsonlLines(file)) yield { ...parseJsonlLine(text, lineNo), bytesRead };
   }
   return { bytes, entries: entries() };
 }
-
 /** One JSONL record → item; a record without a usable id is named after its line number. */
 export function parseJsonlLine(line: string, lineNo: number): BatchItem {
   let record: unknown;

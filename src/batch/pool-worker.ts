@@ -2,7 +2,7 @@
 // could not start), then extracts every page it is sent.
 import { parentPort, workerData } from 'worker_threads';
 import { Web2TextError } from '../errors';
-import { timedOutcome } from './records';
+import { pageOutcome } from './page-job';
 import type { ExtractOptions } from '../inference/extract';
 import { createExtractor, DEFAULT_METHOD } from '../inference/registry';
 import type { PoolReply, PoolTask } from './pool';
@@ -20,7 +20,7 @@ async function serve(): Promise<void> {
   }
   port.postMessage({ type: 'ready', name: extractor.name, info: extractor.info } satisfies PoolReply);
   port.on('message', (task: PoolTask) => {
-    port.postMessage({ type: 'done', seq: task.seq, outcome: timedOutcome(extractor, task.page, options) } satisfies PoolReply);
+    port.postMessage({ type: 'done', seq: task.seq, outcome: pageOutcome(extractor, task.page, options) } satisfies PoolReply);
   });
 }
 

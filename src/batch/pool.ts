@@ -6,7 +6,7 @@
 import * as path from 'path';
 import { Worker } from 'worker_threads';
 import { Web2TextError } from '../errors';
-import type { PageInput, PageOutcome } from './records';
+import type { PageInput, PageOutcome } from './page-job';
 import type { ExtractorInfo } from '../extractor';
 import type { ExtractOptions } from '../inference/extract';
 

@@ -1,37 +1,12 @@
-// The batch record writer: streams pages through an extraction job, writes one JSONL record per page in input
+// The batch record writer: streams pages through a page job (page-job.ts), writes one JSONL record per page in input
 // order, never stops on a bad page. Up to `inFlight` pages are extracted at once (worker threads, pool.ts).
-import type { Extractor } from '../extractor';
-import { extractPage, readPage, type PageOptions } from '../inference/extract';
-import type { PageMetadata } from '../metadata/metadata';
-import type { RecordOutput } from './output';
+import type { RecordOutput } from './record-output';
+import type { PageInput, PageOutcome } from './page-job';
 import { isSkipped, type BatchId, type BatchItem, type SourceEntry } from './source';
 
-/**
- * What became of one page: its text, method and metadata (and Markdown / HTML when asked for), or an error; `ms`
- * is that page's extraction time.
- */
-export interface PageOutcome {
-  text?: string;
-  markdown?: string;
-  html?: string;
-  method?: string;
-  metadata?: PageMetadata;
-  /** Why the method that labelled the page is not the one asked for (a fallback). */
-  fallbackReason?: string;
-  ms: number;
-  error?: string;
-}
-
-/** One output line: `{id, url?, text, markdown?, html?, method, fallbackReason?, metadata, ms}` or `{id, url?, ms, error}`. */
+/** One output line: `{id, url?, text, method, metadata, <the formats asked for>, fallbackReason?, blocks?, ms}` or `{id, url?, ms, error}`. */
 export interface BatchRecord extends PageOutcome {
   id: BatchId;
-  url?: string;
-}
-
-/** A page to extract: its HTML, for bytes the charset they were served with, and its URL when known. */
-export interface PageInput {
-  html: string | Uint8Array;
-  charset?: string;
   url?: string;
 }
 
@@ -51,19 +26,6 @@ export interface BatchOptions {
   inFlight?: number;
   /** Called after each record written. */
   onProgress?: (counts: BatchCounts) => void;
-}
-
-/** Runs `extractor` on one page, timed, turning a thrown error into an error outcome. */
-export function timedOutcome(extractor: Extractor, page: PageInput, options: PageOptions): PageOutcome {
-  const t0 = performance.now();
-  try {
-    const loaded = readPage(page.html, options, page.charset);
-    const { text, markdown, html, method, metadata, fallbackReason } = extractPage(extractor, loaded, { ...options, url: page.url ?? options.url });
-    const outcome: PageOutcome = { text, markdown, html, method, metadata, ms: round(performance.now() - t0) };
-    return fallbackReason === undefined ? outcome : { ...outcome, fallbackReason };
-  } catch (err) {
-    return { ms: round(performance.now() - t0), error: (err as Error).message };
-  }
 }
 
 /** Writes one record per page of `entries`, in input order, extracted by `job`; counts the skipped ones. */
@@ -108,8 +70,4 @@ async function recordOf({ id, url, html, charset, error }: BatchItem, job: PageJ
   } catch (err) {
     return { ...head, ms: 0, error: (err as Error).message };
   }
-}
-
-function round(ms: number): number {
-  return Math.round(ms * 1000) / 1000;
 }

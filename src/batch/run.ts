@@ -8,9 +8,10 @@ import type { ExtractorInfo } from '../extractor';
 import type { ExtractOptions } from '../inference/extract';
 import { createExtractor, DEFAULT_METHOD } from '../inference/registry';
 import { refuseOutputOverInput } from './output-over-input';
-import { openRecordFile, streamRecordOutput, type RecordOutput } from './output';
+import { openRecordFile, streamRecordOutput, type RecordOutput } from './record-output';
 import { ExtractionPool, PAGES_IN_FLIGHT_PER_WORKER } from './pool';
-import { timedOutcome, writeBatchRecords, type BatchCounts, type PageJob } from './records';
+import { pageOutcome } from './page-job';
+import { writeBatchRecords, type BatchCounts, type PageJob } from './records';
 import { afterWrittenPages, recoverRecordFile, type WrittenRecords } from './resume';
 import { openBatchSource, STANDARD_INPUT } from './source';
 
@@ -87,7 +88,7 @@ async function startExtraction(options: ExtractOptions, jobs: number, pageTimeou
   }
   const extractor = await createExtractor(options.method ?? DEFAULT_METHOD, options);
   return {
-    job: async (page) => timedOutcome(extractor, page, options),
+    job: async (page) => pageOutcome(extractor, page, options),
     inFlight: 1,
     start: { method: extractor.name, info: extractor.info, workers: 0 },
     close: async () => {},

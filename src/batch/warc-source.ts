@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from 'z
 import type * as Warcio from 'warcio';
 import { DEFAULT_MAX_PAGE_BYTES } from '../dom/page-limits';
 import { isHtml, isStatusLine, parseContentType } from './http-response';
-import { readInputBytes } from './input-bytes';
+import { readInputBytes } from '../files/input-bytes';
 import type { BatchItem, BatchSource, SkippedRecord, SourceEntry } from './source';
 import { framedRecords, headerField, type FramedRecord } from './warc-records';
 

@@ -6,7 +6,7 @@ import type { Page } from '../dom/types';
 import type { BlockLabels, Extractor } from '../extractor';
 import { checkOptions, EXTRACT_OPTIONS } from '../options';
 import { pageMetadata, type PageMetadata } from '../metadata/metadata';
-import { renderContent, type OutputOptions } from '../output/formats';
+import { renderContent, type OutputOptions, type RenderedContent } from '../output/registry';
 import { createExtractor, DEFAULT_METHOD, type MethodOptions } from './registry';
 
 export interface PageReadingOptions extends PageLimits {
@@ -29,6 +29,8 @@ export interface ResultOptions extends OutputOptions {
    * no language (the language is then detected from its text); `extract`'s text output goes without it.
    */
   metadata?: boolean;
+  /** A batch record holds its page's blocks too, as a page's result always does (default false). */
+  blocks?: boolean;
 }
 
 /** How one page is read and what its result holds. */
@@ -47,7 +49,8 @@ export interface ExtractedBlock {
   pContent?: number;
 }
 
-export interface ExtractResult {
+/** A page's result: its text, every block, and the output formats asked for (output/registry.ts) as fields. */
+export interface ExtractResult extends RenderedContent {
   text: string;
   /** The method that produced the labels (differs from the requested one after a fallback). */
   method: string;
@@ -57,10 +60,6 @@ export interface ExtractResult {
    * (absent with `metadata: false`).
    */
   metadata?: PageMetadata;
-  /** The content as Markdown (with `markdown: true`). */
-  markdown?: string;
-  /** The content as a sanitised HTML fragment (with `html: true`). */
-  html?: string;
   /** Why a fallback method (or a blanket labelling) was used. */
   fallbackReason?: string;
 }

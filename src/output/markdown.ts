@@ -6,6 +6,7 @@
 // today's markup.
 import { gfm } from '@joplin/turndown-plugin-gfm';
 import TurndownService from 'turndown';
+import type { OutputFormat } from './format';
 import { layoutTables } from './layout-tables';
 import { fixedTableRows } from './table-rows';
 import { textEscape, withoutMidLineEscapes } from './markdown-escapes';
@@ -140,3 +141,10 @@ function tidyLines(markdown: string): string {
 export function htmlToMarkdown(html: string, options: MarkdownOptions = {}): string {
   return html.trim() === '' ? '' : tidyLines(converter(options.links === true).turndown(html)).trim();
 }
+
+/** The 'markdown' output format. */
+export const MARKDOWN_FORMAT: OutputFormat<'markdown'> = {
+  name: 'markdown',
+  description: 'the content as Markdown: headings, lists, tables, code',
+  render: ({ contentHtml }, options) => htmlToMarkdown(contentHtml(), options),
+};

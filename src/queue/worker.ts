@@ -12,13 +12,12 @@ import { existsSync, promises as fs } from 'fs';
 import { hostname } from 'os';
 import * as path from 'path';
 import type { Job, Queue as JobQueue } from 'bullmq';
-import { readInputBytes } from '../batch/input-bytes';
-import { byteLines } from '../batch/lines';
 import { runBatch } from '../batch/run';
 import type { BatchCounts } from '../batch/records';
 import { InputError } from '../errors';
+import { jsonlLines } from '../files/jsonl-lines';
 import type { ExtractOptions } from '../inference/extract';
-import { checkWritableFolder } from '../output-files';
+import { checkWritableFolder } from '../files/output-files';
 import { queueShard } from './add';
 import { bullmq, checkRedis, connectionOptions, DEFAULT_QUEUE, reconnectingClient, redactedMessage, serverOf, type RedisTarget } from './connection';
 import { readManifest } from './manifest';
@@ -81,10 +80,9 @@ async function removeDeadParts(dir: string, shard: string): Promise<void> {
 /** The counts of a shard output that is already there (written whole, then renamed into place). */
 async function foundOutput(output: string): Promise<ShardResult> {
   const result: ShardResult = { output, pages: 0, failed: 0, skipped: 0, seconds: 0 };
-  for await (const line of byteLines(readInputBytes(output).chunks)) {
-    if (line.length === 0) continue;
+  for await (const { text } of jsonlLines(output)) {
     result.pages++;
-    if ((JSON.parse(line.toString('utf8')) as { error?: unknown }).error !== undefined) result.failed++;
+    if ((JSON.parse(text) as { error?: unknown }).error !== undefined) result.failed++;
   }
   return result;
 }

@@ -6,7 +6,7 @@ import { runBatch } from '../../src/batch/run';
 import { InputError, PageLimitError } from '../../src/errors';
 import { loadPage } from '../../src/dom/page';
 import { DEFAULT_MAX_BLOCKS } from '../../src/dom/page-limits';
-import { runCli } from '../cli/run-cli';
+import { runCli } from '../support/run-cli';
 
 const ARTICLE = '<body><p>The river runs through the old town, past the market and under the first stone bridge.</p></body>';
 

@@ -3,9 +3,10 @@ import { tmpdir } from 'os';
 import * as path from 'path';
 import { PassThrough } from 'stream';
 import type { Extractor } from '../../src/extractor';
-import { streamRecordOutput } from '../../src/batch/output';
+import { streamRecordOutput } from '../../src/batch/record-output';
 import { openBatchSource } from '../../src/batch/source';
-import { timedOutcome, writeBatchRecords, type BatchRecord, type PageJob } from '../../src/batch/records';
+import { pageOutcome } from '../../src/batch/page-job';
+import { writeBatchRecords, type BatchRecord, type PageJob } from '../../src/batch/records';
 import { runBatch, type BatchStart } from '../../src/batch/run';
 
 // A stand-in extractor with a real failure mode: it keeps every block, and throws on pages that contain "BOOM".
@@ -19,7 +20,7 @@ const everything: Extractor = {
 
 async function collect(
   input: string,
-  job: PageJob = async (page) => timedOutcome(everything, page, {}),
+  job: PageJob = async (page) => pageOutcome(everything, page, {}),
   inFlight = 1,
 ): Promise<{ records: BatchRecord[]; failed: number; pages: number }> {
   const out = new PassThrough();

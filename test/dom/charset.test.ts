@@ -8,7 +8,7 @@ import { decodeHtml } from '../../src/dom/decode';
 import { extract } from '../../src/inference/extract';
 import { SELF_CONTAINED_METHOD_NAMES } from '../../src/inference/registry';
 import { NotHtmlError } from '../../src/errors';
-import { runCli } from '../cli/run-cli';
+import { runCli } from '../support/run-cli';
 
 const LANGUAGES = path.join(__dirname, '..', 'fixtures', 'languages');
 

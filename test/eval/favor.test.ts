@@ -1,6 +1,6 @@
-import { readWcxbPart } from '../../src/data/wcxb-split';
-import { isSkipped } from '../../src/data/corpus-entry';
-import type { GoldPage } from '../../src/data/corpus';
+import { readWcxbPart } from '../../src/corpora/wcxb-split';
+import { isSkipped } from '../../src/corpora/corpus-entry';
+import type { GoldPage } from '../../src/corpora/corpus';
 import { evaluate } from '../../src/eval/evaluate';
 import type { Favor } from '../../src/model/favor';
 

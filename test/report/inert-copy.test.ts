@@ -6,9 +6,9 @@ import { createServer, type Server } from 'http';
 import type { Browser } from 'playwright-core';
 import { loadPage } from '../../src';
 import { INERT_PAGE_POLICY, inertPageHtml } from '../../src/report/inert-html';
-import { openTab } from './browser-tab';
-import { launchChromium } from './chromium';
-import { HOSTILE_TEXT, hostilePage } from './hostile-page';
+import { openTab } from '../support/browser-tab';
+import { launchChromium } from '../support/chromium';
+import { HOSTILE_TEXT, hostilePage } from '../support/hostile-page';
 
 let server: Server;
 let browser: Browser;

@@ -3,9 +3,10 @@ import { readFileSync } from 'fs';
 import { loadPage } from '../../src/dom/page';
 import { blocksToText } from '../../src/dom/text';
 import { wordScores } from '../../src/eval/word-f1';
-import { DEFAULT_WCXB_DIR, groundTruthPath, readWcxbGold, readWcxbHtml, readWcxbMetadata } from '../../src/data/wcxb';
-import { bindToSite, SITE_TEMPLATE, TEMPLATE_BLOCKS } from '../../src/heuristics/site-template/page-template';
-import { SiteContext } from '../../src/heuristics/site-template/site-context';
+import { DEFAULT_WCXB_DIR, groundTruthPath, readWcxbGold, readWcxbHtml, readWcxbMetadata } from '../../src/corpora/wcxb-files';
+import { SITE_TEMPLATE, TEMPLATE_BLOCKS } from '../../src/heuristics/site-template/page-template';
+import { bindToSite } from '../../src/site/page-binding';
+import { SiteContext } from '../../src/site/site-context';
 
 const ids = readWcxbMetadata().filter((info) => info.domain === 'rei.com').map((info) => info.id);
 const urlOf = (id: string): string => (JSON.parse(readFileSync(groundTruthPath(DEFAULT_WCXB_DIR, id), 'utf8')) as { url: string }).url;

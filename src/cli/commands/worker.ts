@@ -1,7 +1,7 @@
-// `web2text worker --redis URL --input-dir IN --output-dir DIR [--jobs N] [--format markdown|html]`: extracts
-// shards (files inside IN) from the queue into DIR/<shard>.jsonl(.gz) until stopped (SIGINT/SIGTERM: the shard in
-// hand is finished first; a second signal stops at once) or, with --until-empty, until no shard is left; then it
-// names the queue's shards left without output, and exits 1 if there are any.
+// `web2text worker --redis URL --input-dir IN --output-dir DIR [--jobs N] [--format FORMAT]`: extracts shards
+// (files inside IN) from the queue into DIR/<shard>.jsonl(.gz) until stopped (SIGINT/SIGTERM: the shard in hand is
+// finished first; a second signal stops at once) or, with --until-empty, until no shard is left; then it names the
+// queue's shards left without output, and exits 1 if there are any.
 import type { Command } from 'commander';
 import { DEFAULT_QUEUE } from '../../queue/connection';
 import { DEFAULT_STALL_SECONDS, runShardWorker, type WorkerEvent } from '../../queue/worker';
@@ -10,11 +10,14 @@ import { addExtractionOptions, extractionOptions, type ExtractionCliOptions } fr
 import { jobsOption } from '../jobs-option';
 import { addOutputOptions, outputOptions, type OutputCliOptions } from '../output-options';
 import { PAGES_FAILED_EXIT_CODE } from '../exit-codes';
+import { addPageOptions, pageOptions, type PageCliOptions } from '../page-options';
+import type { ExtractOptions } from '../../inference/extract';
+import { checkOptions, EXTRACT_OPTIONS } from '../../options';
 import { printable } from '../printable';
 import { addRedisOptions, redisServer, type RedisCliOptions } from '../redis-options';
 import { wholeNumber } from '../split-options';
 
-interface WorkerCliOptions extends ExtractionCliOptions, OutputCliOptions, RedisCliOptions {
+interface WorkerCliOptions extends ExtractionCliOptions, OutputCliOptions, PageCliOptions, RedisCliOptions {
   inputDir: string;
   outputDir: string;
   queue: string;
@@ -81,12 +84,14 @@ export function register(program: Command): void {
     .option('--until-empty', 'stop once no shard is waiting, running or due for a retry')
     .option('--stall-seconds <n>', 'a shard of a worker that stopped answering goes to another after this long', String(DEFAULT_STALL_SECONDS))
     .option('--progress <seconds>', 'seconds between progress lines when stderr is not a terminal', String(PROGRESS_LINE_SECONDS));
-  addExtractionOptions(addOutputOptions(addRedisOptions(command))).action(async (opts: WorkerCliOptions) => {
-    // As `extract --input`: records are JSONL whatever the format; markdown / html (or --with) add those fields.
+  addExtractionOptions(addOutputOptions(addPageOptions(addRedisOptions(command)))).action(async (opts: WorkerCliOptions) => {
+    // As `extract --input`: records are JSONL whatever the format; an output format (or --with) adds its field.
     const { output } = outputOptions(opts);
+    const options: ExtractOptions = { ...extractionOptions(opts), ...output, ...pageOptions(opts) };
+    // Checked before the worker takes a shard.
+    checkOptions(EXTRACT_OPTIONS, options);
     const summary = await runShardWorker({
-      ...extractionOptions(opts),
-      ...output,
+      ...options,
       redis: redisServer(opts),
       inputDir: opts.inputDir,
       outputDir: opts.outputDir,
