@@ -1,5 +1,6 @@
 // A batch never loses its input, and no single page stalls it (issue 16).
-import { linkSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
+import { createWriteStream, linkSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
+import { createGzip } from 'zlib';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { runBatch } from '../../src/batch/run';
@@ -111,4 +112,24 @@ describe('batch safety', () => {
     const notBlocks = '<body><p>one</p>' + '<script>x</script>\n<select><option>o</option></select><template>t</template>'.repeat(60_000) + '<p>two</p>';
     expect(loadPage(notBlocks).blocks.map((block) => block.text)).toEqual(['one', 'two']);
   });
+
+  it('a JSONL line over V8\'s longest string (600 MB, in a 0.6 MB .jsonl.gz) is an error record, and the lines after it are read', async () => {
+    const input = path.join(dir, 'long-line.jsonl.gz');
+    const gz = createGzip({ level: 1 });
+    const file = createWriteStream(input);
+    gz.pipe(file);
+    gz.write(JSON.stringify({ id: 'before', html: ARTICLE }) + '\n{"id":"huge","html":"<p>');
+    const piece = Buffer.alloc(1 << 24, 0x61);
+    for (let written = 0; written < 600_000_000; written += piece.length) if (!gz.write(piece)) await new Promise<void>((resolve) => gz.once('drain', () => resolve()));
+    gz.end('</p>"}\n' + JSON.stringify({ id: 'after', html: ARTICLE }) + '\n');
+    await new Promise<void>((resolve) => file.once('close', () => resolve()));
+    const output = path.join(dir, 'long-line-out.jsonl');
+    const summary = await runBatch({ input, output, method: 'cetd', pageTimeoutMs: 0 });
+    expect(summary).toMatchObject({ pages: 3, failed: 1 });
+    const out = records(output);
+    expect(out.map((r) => r.id)).toEqual(['before', 'line 2', 'after']);
+    expect(out[1].error).toMatch(/^line is \d+ bytes, over the limit of 268435456 \(one line holds one page\)$/);
+    expect(out[2].text).toContain('first stone bridge');
+  });
 });
+

@@ -182,6 +182,23 @@ describe('queue and workers on a real Redis', () => {
     expect(worker.stderr.trim()).toBe(`web2text: cannot write ${blocked}: a part of its path is a file, not a folder`);
   });
 
+  it('a page that takes longer than the shard\'s lock is stopped at the page time limit: the shard is done once, with its output', async () => {
+    // Readability.js grows faster than the nesting depth: 3,000 nested <div>s take far longer than the lock (2 s).
+    const shard = path.join(dir, 'slow-page.jsonl');
+    const pages = [{ id: 'first', html: ARTICLE }, { id: 'slow', html: '<body>' + '<div>x'.repeat(3000) }, { id: 'last', html: ARTICLE }];
+    writeFileSync(shard, pages.map((p) => JSON.stringify(p)).join('\n') + '\n');
+    const queue = ['--redis', redis.url, '--queue', 'slow-page'];
+    expect(runCli(['queue', 'add', ...queue, shard]).status).toBe(0);
+    const out = path.join(dir, 'slow-page-out');
+    const worker = runCli(['worker', ...queue, '--input-dir', dir, '--output-dir', out, '--until-empty', '--stall-seconds', STALL_SECONDS, '--page-timeout', '3', '--method', 'readability']);
+    expect(worker.status).toBe(0);
+    expect(worker.stderr.match(/shard slow-page \(try/g)).toHaveLength(1);
+    expect(worker.stderr).not.toMatch(/shard slow-page failed|stalled/);
+    const records = readFileSync(path.join(out, 'slow-page.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    expect(records.map((r) => r.error ?? 'text')).toEqual(['text', 'timeout', 'text']);
+    expect(status('slow-page')).toMatchObject({ shards: 1, done: 1, failed: 0, withoutOutput: [] });
+  });
+
   it('a job put into Redis by hand is checked: a shard name that leaves the output folder, a file outside --input-dir and junk are failed for good', async () => {
     const inside = path.join(dir, 'handmade.jsonl');
     writeFileSync(inside, '{"id":1,"html":"<p>one page of text</p>"}\n');

@@ -3,6 +3,7 @@
 // finished first; a second signal stops at once) or, with --until-empty, until no shard is left; then it names the
 // queue's shards left without output, and exits 1 if there are any.
 import type { Command } from 'commander';
+import { DEFAULT_PAGE_TIMEOUT_MS } from '../../batch/run';
 import { DEFAULT_QUEUE } from '../../queue/connection';
 import { DEFAULT_STALL_SECONDS, runShardWorker, type WorkerEvent } from '../../queue/worker';
 import { createBatchProgress, PROGRESS_LINE_SECONDS, type BatchProgress } from '../batch-progress';
@@ -25,6 +26,7 @@ interface WorkerCliOptions extends ExtractionCliOptions, OutputCliOptions, PageC
   gzip?: boolean;
   untilEmpty?: boolean;
   stallSeconds: string;
+  pageTimeout: string;
   progress: string;
 }
 
@@ -82,6 +84,7 @@ export function register(program: Command): void {
     .option('--jobs <n>', 'worker threads per shard, each loading the model', '1')
     .option('--gzip', 'write DIR/<shard>.jsonl.gz')
     .option('--until-empty', 'stop once no shard is waiting, running or due for a retry')
+    .option('--page-timeout <seconds>', 'a page still running after this is recorded as {error: "timeout"} (0: no limit)', String(DEFAULT_PAGE_TIMEOUT_MS / 1000))
     .option('--stall-seconds <n>', 'a shard of a worker that stopped answering goes to another after this long', String(DEFAULT_STALL_SECONDS))
     .option('--progress <seconds>', 'seconds between progress lines when stderr is not a terminal', String(PROGRESS_LINE_SECONDS));
   addExtractionOptions(addOutputOptions(addPageOptions(addRedisOptions(command)))).action(async (opts: WorkerCliOptions) => {
@@ -97,6 +100,7 @@ export function register(program: Command): void {
       outputDir: opts.outputDir,
       queue: opts.queue,
       jobs: jobsOption(opts.jobs),
+      pageTimeoutMs: wholeNumber(opts.pageTimeout, '--page-timeout', 0) * 1000,
       gzip: opts.gzip === true,
       untilEmpty: opts.untilEmpty === true,
       stallSeconds: wholeNumber(opts.stallSeconds, '--stall-seconds', 1),
