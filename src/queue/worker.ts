@@ -12,7 +12,7 @@ import { existsSync, promises as fs } from 'fs';
 import { hostname } from 'os';
 import * as path from 'path';
 import type { Job, Queue as JobQueue } from 'bullmq';
-import { DEFAULT_PAGE_TIMEOUT_MS, runBatch } from '../batch/run';
+import { runBatch } from '../batch/run';
 import type { BatchCounts } from '../batch/records';
 import { InputError } from '../errors';
 import { jsonlLines } from '../files/jsonl-lines';
@@ -39,7 +39,7 @@ export interface ShardWorkerOptions extends ExtractOptions {
   queue?: string;
   /** Worker threads per shard (as `extract --jobs`). */
   jobs?: number;
-  /** Time budget of one page in ms, as runBatch's (default 30,000); 0: none, pages run in this thread. */
+  /** Time budget of one page in ms, as runBatch's; 0 (default): none, pages run in this thread. */
   pageTimeoutMs?: number;
   /** Write `<shard>.jsonl.gz` instead of `<shard>.jsonl`. */
   gzip?: boolean;
@@ -90,7 +90,7 @@ async function foundOutput(output: string): Promise<ShardResult> {
 }
 
 export async function runShardWorker(options: ShardWorkerOptions): Promise<WorkerSummary> {
-  const { redis: target, inputDir, outputDir, pageTimeoutMs = DEFAULT_PAGE_TIMEOUT_MS, queue = DEFAULT_QUEUE, jobs = 1, gzip = false, untilEmpty = false, stallSeconds = DEFAULT_STALL_SECONDS, signal, onEvent, ...extractOptions } =
+  const { redis: target, inputDir, outputDir, pageTimeoutMs = 0, queue = DEFAULT_QUEUE, jobs = 1, gzip = false, untilEmpty = false, stallSeconds = DEFAULT_STALL_SECONDS, signal, onEvent, ...extractOptions } =
     options;
   const redis = serverOf(target);
   const inputStat = await fs.stat(inputDir).catch(() => null);
@@ -134,9 +134,9 @@ export async function runShardWorker(options: ShardWorkerOptions): Promise<Worke
         input: file,
         output: part,
         jobs,
-        // As a local batch: each page on a worker thread within its time budget, so that no page holds the event
-        // loop past the shard's lock (a page that took longer ran its shard three times, then failed it as
-        // stalled while its output was whole). The model is loaded once per shard for it.
+        // With a budget, as a local batch: each page on a worker thread, so that no page holds the event loop
+        // past the shard's lock (a page that took longer ran its shard three times, then failed it as stalled
+        // while its output was whole). The model is then loaded once per shard.
         pageTimeoutMs,
         onStart: (start) => (bytes = start.bytes),
         onProgress: (counts) => onEvent?.({ type: 'shard-progress', shard, counts, bytes }),

@@ -84,7 +84,7 @@ export function register(program: Command): void {
     .option('--jobs <n>', 'worker threads per shard, each loading the model', '1')
     .option('--gzip', 'write DIR/<shard>.jsonl.gz')
     .option('--until-empty', 'stop once no shard is waiting, running or due for a retry')
-    .option('--page-timeout <seconds>', 'a page still running after this is recorded as {error: "timeout"} (0: no limit)', String(DEFAULT_PAGE_TIMEOUT_MS / 1000))
+    .option('--page-timeout <seconds>', `a page still running after this is recorded as {error: "timeout"}, as extract's (e.g. ${DEFAULT_PAGE_TIMEOUT_MS / 1000}; loads the model once per shard); 0: no limit`, '0')
     .option('--stall-seconds <n>', 'a shard of a worker that stopped answering goes to another after this long', String(DEFAULT_STALL_SECONDS))
     .option('--progress <seconds>', 'seconds between progress lines when stderr is not a terminal', String(PROGRESS_LINE_SECONDS));
   addExtractionOptions(addOutputOptions(addPageOptions(addRedisOptions(command)))).action(async (opts: WorkerCliOptions) => {
