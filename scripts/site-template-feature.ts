@@ -7,18 +7,18 @@
 //
 // The models come from `web2text dataset --corpus wcxb --site ../shared/wcxb --feature-set …` and
 // `web2text train --corpus wcxb --dataset …` (docs/results.md, "Site-level template").
-import { readWcxbPart } from '../src/data/wcxb-split';
-import { DEFAULT_WCXB_DIR } from '../src/data/wcxb';
-import { isSkipped } from '../src/data/corpus-entry';
-import type { SplitPart } from '../src/data/corpus';
-import { loadPage } from '../src/dom/page';
-import { pageWordF1, scorePages } from '../src/eval/score-pages';
-import { wilcoxonPValue } from '../src/eval/wilcoxon';
-import { bindToSite, SITE_TEMPLATE, withSiteContext } from '../src/heuristics/site-template/page-template';
-import { readSite } from '../src/heuristics/site-template/site-files';
-import type { Extractor } from '../src/extractor';
-import { loadLearnedExtractor } from '../src/inference/learned';
-import { createExtractor } from '../src/inference/registry';
+import { readWcxbPart } from '../dist/data/wcxb-split';
+import { DEFAULT_WCXB_DIR } from '../dist/data/wcxb';
+import { isSkipped } from '../dist/data/corpus-entry';
+import type { SplitPart } from '../dist/data/corpus';
+import { loadPage } from '../dist/dom/page';
+import { pageWordF1, scorePages } from '../dist/eval/score-pages';
+import { wilcoxonPValue } from '../dist/eval/wilcoxon';
+import { bindToSite, SITE_TEMPLATE, withSiteContext } from '../dist/heuristics/site-template/page-template';
+import { readSite } from '../dist/heuristics/site-template/site-files';
+import type { Extractor } from '../dist/extractor';
+import { loadLearnedExtractor } from '../dist/inference/learned';
+import { createExtractor } from '../dist/inference/registry';
 import { argValue } from './bench-common';
 
 function mean(values: readonly number[]): number {
