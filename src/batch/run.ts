@@ -8,6 +8,7 @@ import type { ExtractorInfo } from '../extractor';
 import type { ExtractOptions } from '../inference/extract';
 import { createExtractor, DEFAULT_METHOD } from '../inference/registry';
 import { refuseOutputOverInput } from './output-over-input';
+import { DEFAULT_PAGE_TIMEOUT_MS } from './page-timeout';
 import { openRecordFile, streamRecordOutput, type RecordOutput } from './output';
 import { ExtractionPool, PAGES_IN_FLIGHT_PER_WORKER } from './pool';
 import { timedOutcome, writeBatchRecords, type BatchCounts, type PageJob } from './records';
@@ -72,8 +73,6 @@ interface Extraction {
   close(): Promise<void>;
 }
 
-/** The default time budget of one page: real pages take milliseconds (the slowest WCXB page well under 1 s). */
-export const DEFAULT_PAGE_TIMEOUT_MS = 30_000;
 
 async function startExtraction(options: ExtractOptions, jobs: number, pageTimeoutMs: number): Promise<Extraction> {
   if (jobs > 1 || pageTimeoutMs > 0) {

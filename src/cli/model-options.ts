@@ -70,7 +70,7 @@ export interface ExtractionCliOptions extends ModelCliOptions {
 /** --method, --no-fallback and the model options. */
 export function addExtractionOptions(command: Command): Command {
   command
-    .option('--method <name>', `extraction method: ${METHOD_NAMES.join(', ')}`, 'web2text')
+    .option('-m, --method <name>', `extraction method: ${METHOD_NAMES.join(', ')}`, 'web2text')
     .option('--no-fallback', 'never fall back to CETD when the learned extractor cannot serve a page');
   return addModelOptions(command);
 }

@@ -19,7 +19,7 @@ export interface OutputCliOptions {
 
 export function addOutputOptions(command: Command): Command {
   return command
-    .option('--format <format>', `${FORMATS.join(' | ')} (json: text, method, metadata and every block with its label and pContent; in a batch, markdown / html add that field to each record)`, 'text')
+    .option('-f, --format <format>', `${FORMATS.join(' | ')} (json: text, method, metadata and every block with its label and pContent; in a batch, markdown / html add that field to each record)`, 'text')
     .option('--with <formats>', 'json and batch records: also the content as markdown and/or html (comma-separated)')
     .option('--links', 'markdown: keep links as [text](url) (default: their text only)')
     .option('--images', 'markdown and html: keep the content\'s images')

@@ -5,8 +5,10 @@ import type { PageLimits } from '../dom/page-limits';
 import type { Page } from '../dom/types';
 import type { BlockLabels, Extractor } from '../extractor';
 import { checkOptions, EXTRACT_OPTIONS } from '../options';
-import { pageMetadata, type PageMetadata } from '../metadata/metadata';
-import { renderContent, type OutputOptions } from '../output/formats';
+import type * as Metadata from '../metadata/metadata';
+import type { PageMetadata } from '../metadata/metadata';
+import type * as Formats from '../output/formats';
+import type { OutputOptions } from '../output/formats';
 import { createExtractor, DEFAULT_METHOD, type MethodOptions } from './registry';
 
 export interface PageReadingOptions extends PageLimits {
@@ -92,8 +94,9 @@ export function extractPage(extractor: Extractor, page: Page, options: ResultOpt
     return extracted;
   });
   const result: ExtractResult = { text: withoutControlCharacters(text), method: method ?? extractor.name, blocks };
-  if (options.metadata !== false) result.metadata = pageMetadata(page);
-  Object.assign(result, renderContent(page, labels, options));
+  // The metadata and the output formats load when first asked for (a text-only run never loads them).
+  if (options.metadata !== false) result.metadata = (require('../metadata/metadata') as typeof Metadata).pageMetadata(page);
+  if (options.markdown || options.html) Object.assign(result, (require('../output/formats') as typeof Formats).renderContent(page, labels, options));
   return reason ? { ...result, fallbackReason: reason } : result;
 }
 

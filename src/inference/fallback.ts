@@ -8,7 +8,8 @@ import type { Page } from '../dom/types';
 import { ModelStoreError } from '../errors';
 import type { BlockLabels, Extractor } from '../extractor';
 import { HEURISTICS } from '../heuristics';
-import { loadLearnedExtractor, type LearnedExtractor, type ModelOptions } from './learned';
+import type * as Learned from './learned';
+import type { LearnedExtractor, ModelOptions } from './learned';
 
 /** Below this many words a page may well be all boilerplate, and an empty learned result is accepted. */
 export const MIN_WORDS_FOR_CONTENT = 20;
@@ -65,7 +66,8 @@ export async function createLearnedMethod(options: LearnedMethodOptions): Promis
   const fallback = options.fallback ?? true;
   let learned: LearnedExtractor;
   try {
-    learned = await loadLearnedExtractor(options);
+    // Loaded with the method: the features, the networks and TensorFlow.js.
+    learned = await (require('./learned') as typeof Learned).loadLearnedExtractor(options);
   } catch (err) {
     if (!fallback || options.model !== undefined || !(err instanceof ModelStoreError)) throw err;
     const reason = `model unavailable: ${(err as Error).message}`;

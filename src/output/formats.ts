@@ -4,8 +4,9 @@ import { withoutControlCharacters } from '../dom/text';
 import type { Page } from '../dom/types';
 import { pageMetadata } from '../metadata/metadata';
 import { contentHtml, documentBaseUrl } from './content-html';
-import { htmlToMarkdown, type MarkdownOptions } from './markdown';
-import { sanitizeContentHtml } from './sanitized-html';
+import type * as Markdown from './markdown';
+import type { MarkdownOptions } from './markdown';
+import type * as SanitizedHtml from './sanitized-html';
 import { withoutLayoutWrappers } from './unwrapped-layout';
 
 export interface OutputOptions extends MarkdownOptions {
@@ -32,8 +33,15 @@ export function renderContent(page: Page, labels: ArrayLike<number>, options: Ou
   if (!options.markdown && !options.html) return {};
   const raw = contentHtml(page, labels, { images: options.images, baseUrl: documentBaseUrl(page, options.url ?? pageMetadata(page).url) });
   const rendered: RenderedContent = {};
-  // turndown and sanitize-html keep control characters (ESC, BEL, C1) as they are; the text output drops them.
-  if (options.markdown) rendered.markdown = withoutControlCharacters(htmlToMarkdown(raw, options));
-  if (options.html) rendered.html = withoutControlCharacters(withoutLayoutWrappers(sanitizeContentHtml(raw)));
+  // turndown and sanitize-html (each loaded when its format is first asked for) keep control characters (ESC,
+  // BEL, C1) as they are; the text output drops them.
+  if (options.markdown) {
+    const { htmlToMarkdown } = require('./markdown') as typeof Markdown;
+    rendered.markdown = withoutControlCharacters(htmlToMarkdown(raw, options));
+  }
+  if (options.html) {
+    const { sanitizeContentHtml } = require('./sanitized-html') as typeof SanitizedHtml;
+    rendered.html = withoutControlCharacters(withoutLayoutWrappers(sanitizeContentHtml(raw)));
+  }
   return rendered;
 }
