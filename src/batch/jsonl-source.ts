@@ -2,20 +2,33 @@
 // name ends in .gz. Blank lines are passed over; a line that is not a usable record becomes a page error.
 import { readInputBytes } from './input-bytes';
 import { byteLines } from './lines';
-import type { BatchItem, BatchSource, SourceEntry } from './source';
+import type { BatchItem, BatchSource, JsonlLine, SourceEntry } from './source';
 
-export function jsonlSource(file: string, bytes: number): BatchSource {
+/** The records of a JSONL file, parsed, or with `raw` as their lines (parsed where they are extracted). */
+export function jsonlSource(file: string, bytes: number, raw = false): BatchSource {
   async function* entries(): AsyncGenerator<SourceEntry> {
     const input = readInputBytes(file);
     let lineNo = 0;
     for await (const bytesOfLine of byteLines(input.chunks)) {
       lineNo++;
-      const line = bytesOfLine.toString('utf8');
-      if (line.trim() === '') continue;
-      yield { ...parseJsonlLine(line, lineNo), bytesRead: input.bytesRead() };
+      if (isBlank(bytesOfLine)) continue;
+      // A line of its own, not a view of the read buffer that the next lines share.
+      if (raw) yield { jsonlLine: Uint8Array.prototype.slice.call(bytesOfLine), lineNo, bytesRead: input.bytesRead() };
+      else yield { ...parseJsonlLine(bytesOfLine.toString('utf8'), lineNo), bytesRead: input.bytesRead() };
     }
   }
   return { bytes, entries: entries() };
+}
+
+const JSON_WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
+
+function isBlank(line: Uint8Array): boolean {
+  return line.every((byte) => JSON_WHITESPACE.has(byte));
+}
+
+/** The item of a JSONL entry, parsing it if it is an unparsed line. */
+export function jsonlItem(entry: BatchItem | JsonlLine): BatchItem {
+  return 'jsonlLine' in entry ? parseJsonlLine(Buffer.from(entry.jsonlLine.buffer, entry.jsonlLine.byteOffset, entry.jsonlLine.byteLength).toString('utf8'), entry.lineNo) : entry;
 }
 
 /** One JSONL record → item; a record without a usable id is named after its line number. */

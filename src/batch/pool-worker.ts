@@ -1,8 +1,8 @@
 // A batch worker thread (pool.ts): builds one extractor from the pool's options, reports ready (or why it
-// could not start), then extracts every page it is sent.
+// could not start), then sends back the record line of every entry it is sent.
 import { parentPort, workerData } from 'worker_threads';
 import { Web2TextError } from '../errors';
-import { timedOutcome } from './records';
+import { extractedRecord } from './records';
 import type { ExtractOptions } from '../inference/extract';
 import { createExtractor, DEFAULT_METHOD } from '../inference/registry';
 import type { PoolReply, PoolTask } from './pool';
@@ -20,7 +20,7 @@ async function serve(): Promise<void> {
   }
   port.postMessage({ type: 'ready', name: extractor.name, info: extractor.info } satisfies PoolReply);
   port.on('message', (task: PoolTask) => {
-    port.postMessage({ type: 'done', seq: task.seq, outcome: timedOutcome(extractor, task.page, options) } satisfies PoolReply);
+    port.postMessage({ type: 'done', seq: task.seq, record: extractedRecord(task.entry, extractor, options) } satisfies PoolReply);
   });
 }
 

@@ -3,8 +3,9 @@
 import type { Extractor } from '../extractor';
 import { extractPage, readPage, type PageOptions } from '../inference/extract';
 import type { PageMetadata } from '../metadata/metadata';
+import { jsonlItem } from './jsonl-source';
 import type { RecordOutput } from './output';
-import { isSkipped, type BatchId, type BatchItem, type SourceEntry } from './source';
+import { isSkipped, type BatchId, type BatchItem, type JsonlLine, type SourceEntry } from './source';
 
 /**
  * What became of one page: its text, method and metadata (and Markdown / HTML when asked for), or an error; `ms`
@@ -38,6 +39,41 @@ export interface PageInput {
 /** Extracts one page (given with its id); resolves with an error outcome rather than rejecting when the page fails. */
 export type PageJob = (page: PageInput, id: BatchId) => Promise<PageOutcome>;
 
+/** One output line (JSON, without its line end), and whether it records an error. */
+export interface RecordLine {
+  line: string;
+  failed: boolean;
+}
+
+/**
+ * The record line of one input entry (an unparsed JSONL line is parsed first). Worker threads make them, so the
+ * main thread only reads lines and writes these.
+ */
+export type RecordJob = (entry: BatchItem | JsonlLine) => Promise<RecordLine>;
+
+function recordLine(record: BatchRecord): RecordLine {
+  return { line: JSON.stringify(record), failed: record.error !== undefined };
+}
+
+/** The record job of a page job. */
+export function recordJob(job: PageJob): RecordJob {
+  return async (entry) => recordLine(await recordOf(jsonlItem(entry), job));
+}
+
+/** The record of an entry that failed outside its extraction (its worker died or ran out of time). */
+export function failedRecord(entry: BatchItem | JsonlLine, outcome: PageOutcome): RecordLine {
+  const { id, url } = jsonlItem(entry);
+  return recordLine({ ...(url === undefined ? { id } : { id, url }), ...outcome });
+}
+
+/** The record of an entry extracted by `extractor` in this thread (`timedOutcome`). */
+export function extractedRecord(entry: BatchItem | JsonlLine, extractor: Extractor, options: PageOptions): RecordLine {
+  const item = jsonlItem(entry);
+  const head = item.url === undefined ? { id: item.id } : { id: item.id, url: item.url };
+  if (item.error !== undefined || item.html === undefined) return recordLine({ ...head, ms: 0, error: item.error ?? 'no html' });
+  return recordLine({ ...head, ...timedOutcome(extractor, { html: item.html, charset: item.charset, url: item.url }, options) });
+}
+
 /** Counts so far: records written (`failed` of them errors), input records skipped, input bytes read. */
 export interface BatchCounts {
   pages: number;
@@ -69,18 +105,18 @@ export function timedOutcome(extractor: Extractor, page: PageInput, options: Pag
 /** Writes one record per page of `entries`, in input order, extracted by `job`; counts the skipped ones. */
 export async function writeBatchRecords(
   entries: AsyncIterable<SourceEntry>,
-  job: PageJob,
+  job: RecordJob,
   out: RecordOutput,
   { inFlight = 1, onProgress }: BatchOptions = {},
 ): Promise<BatchCounts> {
   const counts: BatchCounts = { pages: 0, failed: 0, skipped: 0, bytesRead: 0 };
-  const pending: { record: Promise<BatchRecord>; bytesRead: number }[] = [];
+  const pending: { record: Promise<RecordLine>; bytesRead: number }[] = [];
   const writeOldest = async () => {
     const { record, bytesRead } = pending.shift()!;
     const done = await record;
-    await out.write(JSON.stringify(done) + '\n');
+    await out.write(done.line + '\n');
     counts.pages++;
-    if (done.error) counts.failed++;
+    if (done.failed) counts.failed++;
     counts.bytesRead = bytesRead;
     onProgress?.(counts);
   };
@@ -90,7 +126,7 @@ export async function writeBatchRecords(
         counts.skipped++;
         continue;
       }
-      pending.push({ record: recordOf(entry, job), bytesRead: entry.bytesRead });
+      pending.push({ record: job(entry), bytesRead: entry.bytesRead });
       while (pending.length >= inFlight) await writeOldest();
     }
   } finally {

@@ -5,7 +5,7 @@ import { PassThrough } from 'stream';
 import type { Extractor } from '../../src/extractor';
 import { streamRecordOutput } from '../../src/batch/output';
 import { openBatchSource } from '../../src/batch/source';
-import { timedOutcome, writeBatchRecords, type BatchRecord, type PageJob } from '../../src/batch/records';
+import { recordJob, timedOutcome, writeBatchRecords, type BatchRecord, type PageJob } from '../../src/batch/records';
 import { runBatch, type BatchStart } from '../../src/batch/run';
 
 // A stand-in extractor with a real failure mode: it keeps every block, and throws on pages that contain "BOOM".
@@ -25,7 +25,7 @@ async function collect(
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
-  const summary = await writeBatchRecords((await openBatchSource(input)).entries, job, streamRecordOutput(out), { inFlight });
+  const summary = await writeBatchRecords((await openBatchSource(input)).entries, recordJob(job), streamRecordOutput(out), { inFlight });
   out.end();
   const records = Buffer.concat(chunks).toString('utf8').trim().split('\n').map((l) => JSON.parse(l) as BatchRecord);
   return { records, failed: summary.failed, pages: summary.pages };
