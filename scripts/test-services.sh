@@ -6,7 +6,13 @@
 set -u
 
 # Where the tests look: PATH, then /usr/bin (test/queue/redis-server.ts, test/report/chromium.ts).
-has() { command -v "$1" >/dev/null 2>&1 || [ -x "/usr/bin/$1" ]; }
+has() {
+  local file
+  for file in "$(command -v "$1" 2>/dev/null)" "/usr/bin/$1"; do
+    [ -n "$file" ] && [ -f "$file" ] && [ -x "$file" ] && return 0
+  done
+  return 1
+}
 
 missing=()
 has redis-server || missing+=(redis-server)
