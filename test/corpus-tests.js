@@ -6,6 +6,7 @@ module.exports = [
   'test/cli/eval-corpus.test.ts',
   'test/cli/extract.test.ts',
   'test/data/clean-text.test.ts',
+  'test/data/dataset.test.ts',
   'test/data/gold-labels.test.ts',
   'test/data/labels.test.ts',
   'test/data/splits.test.ts',
