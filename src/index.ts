@@ -1,6 +1,7 @@
 // The library API of web2text: every command of the CLI is one of these calls (src/cli/ only parses options,
 // calls, and prints). Each value loads its module on first use (lazy-exports.ts): `require('web2text')` itself
-// loads only the error classes; each section below declares its values' types, then says where they live.
+// loads only the error classes; each section below declares its values' types, then says where they live. The
+// getters go on `module.exports`, which is this module's exports whether tsc or esbuild (tsx) compiled it.
 import { lazyExports } from './lazy-exports';
 
 export * from './errors';
@@ -11,41 +12,41 @@ export type { Extractor, ExtractorInfo, BlockLabels } from './extractor';
 export declare const extract: typeof import('./inference/extract').extract;
 export declare const extractWith: typeof import('./inference/extract').extractWith;
 export declare const extractPage: typeof import('./inference/extract').extractPage;
-lazyExports(exports, () => require('./inference/extract'), ['extract', 'extractWith', 'extractPage']);
+lazyExports(module.exports, () => require('./inference/extract'), ['extract', 'extractWith', 'extractPage']);
 // Output formats and metadata (`extract --format markdown|html`, `metadata` in JSON and batch records).
 export type { OutputOptions, RenderedContent } from './output/formats';
 export declare const renderContent: typeof import('./output/formats').renderContent;
-lazyExports(exports, () => require('./output/formats'), ['renderContent']);
+lazyExports(module.exports, () => require('./output/formats'), ['renderContent']);
 export type { PageMetadata } from './metadata/metadata';
 export declare const pageMetadata: typeof import('./metadata/metadata').pageMetadata;
-lazyExports(exports, () => require('./metadata/metadata'), ['pageMetadata']);
+lazyExports(module.exports, () => require('./metadata/metadata'), ['pageMetadata']);
 export type { MethodDefinition, MethodOptions } from './inference/registry';
 export declare const createExtractor: typeof import('./inference/registry').createExtractor;
 export declare const METHOD_NAMES: typeof import('./inference/registry').METHOD_NAMES;
 export declare const SELF_CONTAINED_METHOD_NAMES: typeof import('./inference/registry').SELF_CONTAINED_METHOD_NAMES;
 export declare const SITE_METHOD_NAMES: typeof import('./inference/registry').SITE_METHOD_NAMES;
 export declare const DEFAULT_METHOD: typeof import('./inference/registry').DEFAULT_METHOD;
-lazyExports(exports, () => require('./inference/registry'), ['createExtractor', 'METHOD_NAMES', 'SELF_CONTAINED_METHOD_NAMES', 'SITE_METHOD_NAMES', 'DEFAULT_METHOD']);
+lazyExports(module.exports, () => require('./inference/registry'), ['createExtractor', 'METHOD_NAMES', 'SELF_CONTAINED_METHOD_NAMES', 'SITE_METHOD_NAMES', 'DEFAULT_METHOD']);
 export type { LearnedExtractor, ModelOptions } from './inference/learned';
 export declare const loadLearnedExtractor: typeof import('./inference/learned').loadLearnedExtractor;
 export declare const DEFAULT_MODEL_DIR: typeof import('./inference/learned').DEFAULT_MODEL_DIR;
-lazyExports(exports, () => require('./inference/learned'), ['loadLearnedExtractor', 'DEFAULT_MODEL_DIR']);
+lazyExports(module.exports, () => require('./inference/learned'), ['loadLearnedExtractor', 'DEFAULT_MODEL_DIR']);
 export type { BatchRunOptions, BatchStart, BatchSummary } from './batch/run';
 export type { BatchCounts, BatchRecord } from './batch/records';
 export declare const runBatch: typeof import('./batch/run').runBatch;
-lazyExports(exports, () => require('./batch/run'), ['runBatch']);
+lazyExports(module.exports, () => require('./batch/run'), ['runBatch']);
 
 // Crawls over many machines (`queue add`, `queue status`, `worker`): shards on a BullMQ queue in Redis.
 export type { AddShardsOptions, AddedShard } from './queue/add';
 export declare const addShards: typeof import('./queue/add').addShards;
-lazyExports(exports, () => require('./queue/add'), ['addShards']);
+lazyExports(module.exports, () => require('./queue/add'), ['addShards']);
 export type { QueueStatus, FailedShard } from './queue/status';
 export declare const queueStatus: typeof import('./queue/status').queueStatus;
-lazyExports(exports, () => require('./queue/status'), ['queueStatus']);
+lazyExports(module.exports, () => require('./queue/status'), ['queueStatus']);
 export type { ShardWorkerOptions, WorkerEvent, WorkerSummary } from './queue/worker';
 export type { ShardResult } from './queue/shards';
 export declare const runShardWorker: typeof import('./queue/worker').runShardWorker;
-lazyExports(exports, () => require('./queue/worker'), ['runShardWorker']);
+lazyExports(module.exports, () => require('./queue/worker'), ['runShardWorker']);
 
 // Site-level template (`template`, `extract --site`, `compare --site`): a site's saved pages as one context.
 export type SiteContext = import('./heuristics/site-template').SiteContext;
@@ -63,102 +64,102 @@ export declare const createTemplateExtractor: typeof import('./heuristics/site-t
 export declare const templateReport: typeof import('./heuristics/site-template').templateReport;
 export declare const markedTemplateHtml: typeof import('./heuristics/site-template').markedTemplateHtml;
 export declare const TEMPLATE_MARK: typeof import('./heuristics/site-template').TEMPLATE_MARK;
-lazyExports(exports, () => require('./heuristics/site-template'), ['keyPageTemplate', 'SiteContext', 'DEFAULT_SITE_TEMPLATE_OPTIONS', 'readSite', 'readSiteItems', 'URLS_FILE', 'bindToSite', 'SITE_TEMPLATE', 'TEMPLATE_BLOCKS', 'createTemplateExtractor', 'templateReport', 'markedTemplateHtml', 'TEMPLATE_MARK']);
+lazyExports(module.exports, () => require('./heuristics/site-template'), ['keyPageTemplate', 'SiteContext', 'DEFAULT_SITE_TEMPLATE_OPTIONS', 'readSite', 'readSiteItems', 'URLS_FILE', 'bindToSite', 'SITE_TEMPLATE', 'TEMPLATE_BLOCKS', 'createTemplateExtractor', 'templateReport', 'markedTemplateHtml', 'TEMPLATE_MARK']);
 export type { SiteBatchOptions, SiteBatchStart } from './batch/site-run';
 export declare const runSiteBatch: typeof import('./batch/site-run').runSiteBatch;
-lazyExports(exports, () => require('./batch/site-run'), ['runSiteBatch']);
+lazyExports(module.exports, () => require('./batch/site-run'), ['runSiteBatch']);
 
 // Pages and blocks (`blocks`).
 export declare const loadPage: typeof import('./dom/page').loadPage;
 export declare const pageField: typeof import('./dom/page').pageField;
-lazyExports(exports, () => require('./dom/page'), ['loadPage', 'pageField']);
+lazyExports(module.exports, () => require('./dom/page'), ['loadPage', 'pageField']);
 export type { PageLimits } from './dom/page-limits';
 export declare const DEFAULT_MAX_PAGE_BYTES: typeof import('./dom/page-limits').DEFAULT_MAX_PAGE_BYTES;
 export declare const DEFAULT_MAX_BLOCKS: typeof import('./dom/page-limits').DEFAULT_MAX_BLOCKS;
-lazyExports(exports, () => require('./dom/page-limits'), ['DEFAULT_MAX_PAGE_BYTES', 'DEFAULT_MAX_BLOCKS']);
+lazyExports(module.exports, () => require('./dom/page-limits'), ['DEFAULT_MAX_PAGE_BYTES', 'DEFAULT_MAX_BLOCKS']);
 export type { Page, PageField, Block, CdomNode } from './dom/types';
 export declare const blocksToText: typeof import('./dom/text').blocksToText;
-lazyExports(exports, () => require('./dom/text'), ['blocksToText']);
+lazyExports(module.exports, () => require('./dom/text'), ['blocksToText']);
 export type { BlockRecord, BlockRecordOptions } from './features/block-records';
 export declare const blockRecords: typeof import('./features/block-records').blockRecords;
-lazyExports(exports, () => require('./features/block-records'), ['blockRecords']);
+lazyExports(module.exports, () => require('./features/block-records'), ['blockRecords']);
 
 // Features: groups composed into named sets.
 export declare const computeFeatures: typeof import('./features').computeFeatures;
 export declare const BLOCK_FEATURE_NAMES: typeof import('./features').BLOCK_FEATURE_NAMES;
 export declare const EDGE_FEATURE_NAMES: typeof import('./features').EDGE_FEATURE_NAMES;
 export declare const FEATURE_VERSION: typeof import('./features').FEATURE_VERSION;
-lazyExports(exports, () => require('./features'), ['computeFeatures', 'BLOCK_FEATURE_NAMES', 'EDGE_FEATURE_NAMES', 'FEATURE_VERSION']);
+lazyExports(module.exports, () => require('./features'), ['computeFeatures', 'BLOCK_FEATURE_NAMES', 'EDGE_FEATURE_NAMES', 'FEATURE_VERSION']);
 export type { FeatureSet, FeatureSetName, PageFeatures } from './features/sets';
 export type { FeatureGroup, FeatureRows, FeatureOptions } from './features/group';
 export declare const featureSet: typeof import('./features/sets').featureSet;
 export declare const FEATURE_SET_NAMES: typeof import('./features/sets').FEATURE_SET_NAMES;
 export declare const DEFAULT_FEATURE_SET: typeof import('./features/sets').DEFAULT_FEATURE_SET;
-lazyExports(exports, () => require('./features/sets'), ['featureSet', 'FEATURE_SET_NAMES', 'DEFAULT_FEATURE_SET']);
+lazyExports(module.exports, () => require('./features/sets'), ['featureSet', 'FEATURE_SET_NAMES', 'DEFAULT_FEATURE_SET']);
 export declare const HEURISTICS: typeof import('./heuristics').HEURISTICS;
 export declare const HEURISTIC_NAMES: typeof import('./heuristics').HEURISTIC_NAMES;
-lazyExports(exports, () => require('./heuristics'), ['HEURISTICS', 'HEURISTIC_NAMES']);
+lazyExports(module.exports, () => require('./heuristics'), ['HEURISTICS', 'HEURISTIC_NAMES']);
 
 // Corpora, splits, gold labels and alignments (`labels`, `align`).
 export type { GoldPage, CorpusName, SplitPart } from './data/corpus';
 export type { CorpusEntry, SkippedPage } from './data/corpus-entry';
 export declare const CORPUS_NAMES: typeof import('./data/corpus').CORPUS_NAMES;
 export declare const SPLIT_PARTS: typeof import('./data/corpus').SPLIT_PARTS;
-lazyExports(exports, () => require('./data/corpus'), ['CORPUS_NAMES', 'SPLIT_PARTS']);
+lazyExports(module.exports, () => require('./data/corpus'), ['CORPUS_NAMES', 'SPLIT_PARTS']);
 export declare const readWcxbPages: typeof import('./data/wcxb').readWcxbPages;
 export declare const DEFAULT_WCXB_DIR: typeof import('./data/wcxb').DEFAULT_WCXB_DIR;
-lazyExports(exports, () => require('./data/wcxb'), ['readWcxbPages', 'DEFAULT_WCXB_DIR']);
+lazyExports(module.exports, () => require('./data/wcxb'), ['readWcxbPages', 'DEFAULT_WCXB_DIR']);
 export declare const readWcxbPart: typeof import('./data/wcxb-split').readWcxbPart;
-lazyExports(exports, () => require('./data/wcxb-split'), ['readWcxbPart']);
+lazyExports(module.exports, () => require('./data/wcxb-split'), ['readWcxbPart']);
 export declare const readJsonlCorpus: typeof import('./data/jsonl-corpus').readJsonlCorpus;
-lazyExports(exports, () => require('./data/jsonl-corpus'), ['readJsonlCorpus']);
+lazyExports(module.exports, () => require('./data/jsonl-corpus'), ['readJsonlCorpus']);
 export declare const cleanevalPages: typeof import('./data/cleaneval-pages').cleanevalPages;
 export declare const cleanevalSplitPages: typeof import('./data/cleaneval-pages').cleanevalSplitPages;
-lazyExports(exports, () => require('./data/cleaneval-pages'), ['cleanevalPages', 'cleanevalSplitPages']);
+lazyExports(module.exports, () => require('./data/cleaneval-pages'), ['cleanevalPages', 'cleanevalSplitPages']);
 export declare const DEFAULT_DATA_DIR: typeof import('./data/cleaneval').DEFAULT_DATA_DIR;
 export declare const listLabelledIds: typeof import('./data/cleaneval').listLabelledIds;
-lazyExports(exports, () => require('./data/cleaneval'), ['DEFAULT_DATA_DIR', 'listLabelledIds']);
+lazyExports(module.exports, () => require('./data/cleaneval'), ['DEFAULT_DATA_DIR', 'listLabelledIds']);
 export type { SplitName } from './data/cleaneval-splits';
 export declare const SPLITS: typeof import('./data/cleaneval-splits').SPLITS;
 export declare const splitPartIds: typeof import('./data/cleaneval-splits').splitPartIds;
 export declare const splitIds: typeof import('./data/cleaneval-splits').splitIds;
 export declare const loadSplits: typeof import('./data/cleaneval-splits').loadSplits;
-lazyExports(exports, () => require('./data/cleaneval-splits'), ['SPLITS', 'splitPartIds', 'splitIds', 'loadSplits']);
+lazyExports(module.exports, () => require('./data/cleaneval-splits'), ['SPLITS', 'splitPartIds', 'splitIds', 'loadSplits']);
 export type { LabelRecord, LabelledPage } from './data/labels';
 export declare const labelPage: typeof import('./data/labels').labelPage;
 export declare const labelRecords: typeof import('./data/labels').labelRecords;
-lazyExports(exports, () => require('./data/labels'), ['labelPage', 'labelRecords']);
+lazyExports(module.exports, () => require('./data/labels'), ['labelPage', 'labelRecords']);
 export declare const alignmentReport: typeof import('./data/alignment-report').alignmentReport;
-lazyExports(exports, () => require('./data/alignment-report'), ['alignmentReport']);
+lazyExports(module.exports, () => require('./data/alignment-report'), ['alignmentReport']);
 
 // Datasets and training (`dataset`, `train`).
 export declare const buildDataset: typeof import('./training/dataset').buildDataset;
 export declare const saveDataset: typeof import('./training/dataset').saveDataset;
 export declare const loadDataset: typeof import('./training/dataset').loadDataset;
 export declare const summariseDataset: typeof import('./training/dataset').summariseDataset;
-lazyExports(exports, () => require('./training/dataset'), ['buildDataset', 'saveDataset', 'loadDataset', 'summariseDataset']);
+lazyExports(module.exports, () => require('./training/dataset'), ['buildDataset', 'saveDataset', 'loadDataset', 'summariseDataset']);
 export type { TrainRunOptions, TrainEvent } from './training/run';
 export type { TrainingSummary } from './training/save';
 export declare const train: typeof import('./training/run').train;
-lazyExports(exports, () => require('./training/run'), ['train']);
+lazyExports(module.exports, () => require('./training/run'), ['train']);
 
 // Evaluation (`eval`, `compare`).
 export type { ModelEvaluation } from './eval/evaluate';
 export declare const evaluate: typeof import('./eval/evaluate').evaluate;
-lazyExports(exports, () => require('./eval/evaluate'), ['evaluate']);
+lazyExports(module.exports, () => require('./eval/evaluate'), ['evaluate']);
 export type { Comparison, ComparedMethod } from './eval/compare';
 export type { MethodSummary, ScoredPage, PageSource, PageScoredDetail, MethodPageOutput, OnPageScored } from './eval/score-pages';
 export declare const compare: typeof import('./eval/compare').compare;
-lazyExports(exports, () => require('./eval/compare'), ['compare']);
+lazyExports(module.exports, () => require('./eval/compare'), ['compare']);
 export type { WordF1Summary, MeanWordScores, PageWordScores } from './eval/word-f1';
 export declare const wordScores: typeof import('./eval/word-f1').wordScores;
 export declare const summariseWordScores: typeof import('./eval/word-f1').summariseWordScores;
-lazyExports(exports, () => require('./eval/word-f1'), ['wordScores', 'summariseWordScores']);
+lazyExports(module.exports, () => require('./eval/word-f1'), ['wordScores', 'summariseWordScores']);
 
 // The visual report of a compare run (`report`, `compare --report`), or of pages without gold (`report --input`).
 export type { ReportWriter, ReportSummary } from './report/writer';
 export declare const createReportWriter: typeof import('./report/writer').createReportWriter;
-lazyExports(exports, () => require('./report/writer'), ['createReportWriter']);
+lazyExports(module.exports, () => require('./report/writer'), ['createReportWriter']);
 export type { Labelling } from './eval/label-pages';
 export declare const labelPages: typeof import('./eval/label-pages').labelPages;
-lazyExports(exports, () => require('./eval/label-pages'), ['labelPages']);
+lazyExports(module.exports, () => require('./eval/label-pages'), ['labelPages']);
