@@ -5,6 +5,7 @@ module.exports = [
   'test/cli/blocks.test.ts',
   'test/cli/eval-corpus.test.ts',
   'test/cli/extract.test.ts',
+  'test/data/alignment-html.test.ts',
   'test/data/clean-text.test.ts',
   'test/data/dataset.test.ts',
   'test/data/gold-labels.test.ts',
