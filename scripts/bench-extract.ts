@@ -6,7 +6,7 @@
 //
 //   npm run bench:extract -- [--model DIR] [--method web2text|cetd|…] [--backend wasm] [--pages N] [--data DIR]
 //                            [--wcxb DIR] [--batch-pages N]
-import { unlinkSync, writeFileSync } from 'fs';
+import { closeSync, openSync, unlinkSync, writeSync } from 'fs';
 import { availableParallelism, tmpdir } from 'os';
 import { join } from 'path';
 import { Writable } from 'stream';
@@ -39,9 +39,13 @@ async function main(): Promise<void> {
   // Batch records carry decoded HTML (as a crawler's JSONL would), without the CleanEval wrapper.
   const sources = [...pages.map((p) => ({ id: `cleaneval-${p.id}`, html: p.source })), ...loadWcxbSources()];
   const batchPages = Number(argValue('--batch-pages', '5000'));
-  const lines: string[] = [];
-  for (let round = 0; lines.length < batchPages; round++) for (const { id, html } of sources) lines.push(JSON.stringify({ id: `${id}#${round}`, html }));
-  writeFileSync(jsonl, lines.join('\n'));
+  // Written line by line: the batch (≈ 1.3 GB for 5,000 pages) is longer than a string can be.
+  const fd = openSync(jsonl, 'w');
+  for (let round = 0, written = 0; written < batchPages; round++) {
+    for (const { id, html } of sources) writeSync(fd, JSON.stringify({ id: `${id}#${round}`, html }) + '\n');
+    written += sources.length;
+  }
+  closeSync(fd);
   const discard = () => new Writable({ write: (_chunk, _enc, done) => done() });
   const batch = await runBatch({ ...options, input: jsonl, output: discard() });
   // The same batch on every core: worker threads as `extract --jobs N` runs them.

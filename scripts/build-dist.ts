@@ -2,7 +2,7 @@
 // that wrap packages of thousands of files rebuilt as one bundle each (with those packages inside), so that a
 // user's install holds the code web2text runs rather than every build those packages ship.
 import { build } from 'esbuild';
-import { chmodSync, copyFileSync, cpSync, mkdirSync, readdirSync, rmSync } from 'fs';
+import { chmodSync, copyFileSync, cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'fs';
 import * as path from 'path';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -15,6 +15,25 @@ const BUNDLES: readonly { entry: string; out: string }[] = [
   { entry: 'model/tfjs-entry', out: 'model/tf' },
   { entry: 'eval/wilcoxon', out: 'eval/wilcoxon' },
 ];
+
+/**
+ * dist/model/tf.d.ts: the tensor types web2text's own declarations name (its networks' weights and activations),
+ * opaque, so that a TypeScript program using the package type-checks without TensorFlow.js's type packages; the
+ * API takes and returns no tensor.
+ */
+const TF_DECLARATIONS = `// The tensor types that web2text's declarations name; TensorFlow.js itself is bundled in tf.js.
+export interface Tensor {
+  readonly shape: number[];
+  readonly dtype: string;
+  dispose(): void;
+}
+export type Scalar = Tensor;
+export type Tensor1D = Tensor;
+export type Tensor2D = Tensor;
+export type Tensor3D = Tensor;
+export type Tensor4D = Tensor;
+export type Variable = Tensor;
+`;
 
 async function bundle(entry: string, out: string): Promise<void> {
   await build({
@@ -47,9 +66,10 @@ async function main(): Promise<void> {
   chmodSync(path.join(ROOT, 'dist', 'cli', 'main.js'), 0o755);
   cpSync(path.join(ROOT, 'src', 'report', 'browser'), path.join(ROOT, 'dist', 'report', 'browser'), { recursive: true });
   for (const { entry, out } of BUNDLES) await bundle(entry, out);
-  // tf.d.ts declares the bundle's types (tsc copies no .d.ts); tsc's own build of the entry is not used.
-  copyFileSync(path.join(ROOT, 'src', 'model', 'tf.d.ts'), path.join(ROOT, 'dist', 'model', 'tf.d.ts'));
+  // tsc's own build of the bundle's entry is not used; its declarations name packages users do not install.
   rmSync(path.join(ROOT, 'dist', 'model', 'tfjs-entry.js'));
+  rmSync(path.join(ROOT, 'dist', 'model', 'tfjs-entry.d.ts'));
+  writeFileSync(path.join(ROOT, 'dist', 'model', 'tf.d.ts'), TF_DECLARATIONS);
   copyWasmBinaries();
 }
 
