@@ -8,7 +8,7 @@
 // the train and validation pages are those of splits/wcxb.json.
 import { featureSet } from '../dist/features/sets';
 import { initBackend } from '../dist/model/backend';
-import { readWcxbSplit } from '../dist/data/wcxb-split';
+import { readWcxbSplit } from '../dist/corpora/wcxb-split';
 import { loadDataset } from '../dist/training/dataset';
 import { unaryTask } from '../dist/training/tasks';
 import { trainNet } from '../dist/training/train';

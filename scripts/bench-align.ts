@@ -5,9 +5,9 @@
 // Run from the repo root (builds dist/ first):  npm run bench:align -- [--data ../shared/cleaneval] [--ids 1-100] [--reference]
 // (--reference: read the files exactly as the reference does, see data/cleaneval ReadingOptions).
 import { performance } from 'perf_hooks';
-import { alignCleanText, alignmentCoverage } from '../dist/data/align';
-import { DEFAULT_DATA_DIR, loadCleanText, loadSource } from '../dist/data/cleaneval';
-import { selectPageIds } from '../dist/data/page-selection';
+import { alignCleanText, alignmentCoverage } from '../dist/labels/align';
+import { DEFAULT_DATA_DIR, loadCleanText, loadSource } from '../dist/corpora/cleaneval-files';
+import { selectPageIds } from '../dist/corpora/page-selection';
 
 const PAGE_COVERAGE = 0.9;
 const TARGET_SHARE = 0.95;

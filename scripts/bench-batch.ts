@@ -13,7 +13,7 @@ import { once } from 'events';
 import { loadavg, tmpdir } from 'os';
 import { join } from 'path';
 import { argValue } from './bench-common';
-import { writeRepeatedCleanEvalWarc } from './warc-files';
+import { writeRepeatedCleanEvalWarc } from '../test/support/warc-files';
 
 const JOBS_RATIO_GOAL = 1.7;
 const RSS_GOAL_MB = 500;

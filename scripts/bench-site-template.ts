@@ -12,7 +12,7 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { Writable } from 'stream';
 import { runSiteBatch } from '../dist/batch/site-run';
-import { generateSite, LAYOUT_NAMES, siteJsonl, type LayoutName } from '../test/site-template/generated-sites';
+import { generateSite, LAYOUT_NAMES, siteJsonl, type LayoutName } from '../test/support/generated-sites';
 import { argValue } from './bench-common';
 
 const MB = 1024 * 1024;

@@ -5,10 +5,10 @@
 //   npx tsx scripts/class-token-vocabulary.ts [--data ../shared/wcxb]
 import { writeFileSync } from 'fs';
 import * as path from 'path';
-import { isSkipped } from '../src/data/corpus-entry';
-import { siteOf } from '../src/data/site';
-import { DEFAULT_WCXB_DIR } from '../src/data/wcxb';
-import { readWcxbPart } from '../src/data/wcxb-split';
+import { isSkipped } from '../src/corpora/corpus-entry';
+import { siteOf } from '../src/corpora/domains';
+import { DEFAULT_WCXB_DIR } from '../src/corpora/wcxb-files';
+import { readWcxbPart } from '../src/corpora/wcxb-split';
 import { loadPage } from '../src/dom/page';
 import { isElement } from '../src/dom/parse';
 import type { DomElement, DomNode } from '../src/dom/types';

@@ -7,8 +7,8 @@
 import { readdirSync, readFileSync } from 'fs';
 import * as path from 'path';
 import { gunzipSync } from 'zlib';
-import { allExtractors, checkInput, saveReproducer, type MethodTally } from './fuzz/check';
-import { fuzzInputs } from './fuzz/inputs';
+import { allExtractors, checkInput, saveReproducer, type MethodTally } from '../test/support/fuzz/check';
+import { fuzzInputs } from '../test/support/fuzz/inputs';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(name);

@@ -12,7 +12,7 @@ import { join } from 'path';
 import seedrandom from 'seedrandom';
 import { gunzipSync } from 'zlib';
 import { argValue } from './bench-common';
-import { repeatRecordId, writeRepeatedCleanEvalWarc } from './warc-files';
+import { repeatRecordId, writeRepeatedCleanEvalWarc } from '../test/support/warc-files';
 
 const CLI = join(__dirname, '..', 'dist', 'cli', 'main.js');
 /** The earliest kill, after the start. */

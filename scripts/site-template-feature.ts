@@ -7,15 +7,15 @@
 //
 // The models come from `web2text dataset --corpus wcxb --site ../shared/wcxb --feature-set …` and
 // `web2text train --corpus wcxb --dataset …` (docs/results.md, "Site-level template").
-import { readWcxbPart } from '../dist/data/wcxb-split';
-import { DEFAULT_WCXB_DIR } from '../dist/data/wcxb';
-import { isSkipped } from '../dist/data/corpus-entry';
-import type { SplitPart } from '../dist/data/corpus';
+import { readWcxbPart } from '../dist/corpora/wcxb-split';
+import { DEFAULT_WCXB_DIR } from '../dist/corpora/wcxb-files';
+import { isSkipped } from '../dist/corpora/corpus-entry';
+import type { SplitPart } from '../dist/corpora/corpus';
 import { loadPage } from '../dist/dom/page';
 import { pageWordF1, scorePages } from '../dist/eval/score-pages';
 import { wilcoxonPValue } from '../dist/eval/wilcoxon';
 import { bindToSite, SITE_TEMPLATE, withSiteContext } from '../dist/heuristics/site-template/page-template';
-import { readSite } from '../dist/heuristics/site-template/site-files';
+import { readSite } from '../dist/site/site-files';
 import type { Extractor } from '../dist/extractor';
 import { loadLearnedExtractor } from '../dist/inference/learned';
 import { createExtractor } from '../dist/inference/registry';

@@ -7,7 +7,7 @@ import { wordScores } from '../src/eval/word-f1';
 import { blocksToText } from '../src/dom/text';
 import { keyPageTemplate } from '../src/heuristics/site-template';
 import { TEMPLATE_BLOCKS } from '../src/heuristics/site-template/page-template';
-import { generateSite, knownTemplate, LAYOUT_NAMES, siteContextOf } from '../test/site-template/generated-sites';
+import { generateSite, knownTemplate, LAYOUT_NAMES, siteContextOf } from '../test/support/generated-sites';
 import { argValue } from './bench-common';
 
 const pages = Number(argValue('--pages', '10'));

@@ -5,7 +5,7 @@
 # says what to install.
 set -u
 
-# Where the tests look: PATH, then /usr/bin (test/queue/redis-server.ts, test/report/chromium.ts).
+# Where the tests look: PATH, then /usr/bin (test/support/redis-server.ts, test/support/chromium.ts).
 has() {
   local file
   for file in "$(command -v "$1" 2>/dev/null)" "/usr/bin/$1"; do

@@ -8,9 +8,9 @@
 //   npm run title:train -- [--l2 0.003] [--steps 2000] [--eval validation] [--write] [--data ../shared/wcxb]
 import { writeFileSync } from 'fs';
 import path from 'path';
-import { DEFAULT_WCXB_DIR, readWcxbHtml } from '../dist/data/wcxb';
-import { readWcxbSplit } from '../dist/data/wcxb-split';
-import { readWcxbOutputGold } from '../dist/data/wcxb-output-gold';
+import { DEFAULT_WCXB_DIR, readWcxbHtml } from '../dist/corpora/wcxb-files';
+import { readWcxbSplit } from '../dist/corpora/wcxb-split';
+import { readWcxbOutputGold } from '../dist/corpora/wcxb-output-gold';
 import { loadPage } from '../dist/dom/page';
 import { titleMatches } from '../dist/eval/metadata-match';
 import { jsonLdGraph } from '../dist/metadata/json-ld';

@@ -6,9 +6,9 @@
 //   npm run wcxb:labels -- [--data ../shared/wcxb] [--ids 0001,0002] [--out pages.jsonl]
 // (--out: one JSON line per page with its id, type, spa, share, ceiling F1/P/R and reason.)
 import { writeFileSync } from 'fs';
-import { isSkipped, SkippedPage } from '../dist/data/corpus-entry';
-import { labelGoldPage, MIN_ALIGNED_SHARE } from '../dist/data/gold-labels';
-import { DEFAULT_WCXB_DIR, readWcxbMetadata, readWcxbPages } from '../dist/data/wcxb';
+import { isSkipped, SkippedPage } from '../dist/corpora/corpus-entry';
+import { labelGoldPage, MIN_ALIGNED_SHARE } from '../dist/labels/gold-labels';
+import { DEFAULT_WCXB_DIR, readWcxbMetadata, readWcxbPages } from '../dist/corpora/wcxb-files';
 import { blocksToText } from '../dist/dom/text';
 import { benchmarkWords, summariseWordScores, wordScores } from '../dist/eval/word-f1';
 import type { TextScores } from '../dist/eval/bag-scores';

@@ -7,10 +7,10 @@
 import { writeFileSync } from 'fs';
 import { marked, type Token, type Tokens } from 'marked';
 import { decodeHTML } from 'entities';
-import { isSkipped } from '../dist/data/corpus-entry';
-import { DEFAULT_WCXB_DIR, readWcxbPages } from '../dist/data/wcxb';
-import { readWcxbSplit } from '../dist/data/wcxb-split';
-import { readWcxbOutputGold } from '../dist/data/wcxb-output-gold';
+import { isSkipped } from '../dist/corpora/corpus-entry';
+import { DEFAULT_WCXB_DIR, readWcxbPages } from '../dist/corpora/wcxb-files';
+import { readWcxbSplit } from '../dist/corpora/wcxb-split';
+import { readWcxbOutputGold } from '../dist/corpora/wcxb-output-gold';
 import { loadPage } from '../dist/dom/page';
 import { authorMatches, dateMatches, titleMatches, titleMatchesFolded } from '../dist/eval/metadata-match';
 import { wordScores } from '../dist/eval/word-f1';

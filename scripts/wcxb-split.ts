@@ -4,9 +4,9 @@
 //
 //   npm run wcxb:split -- [--data ../shared/wcxb] [--out splits/wcxb.json]
 import { writeFileSync } from 'fs';
-import { SPLIT_PARTS } from '../src/data/corpus';
-import { DEFAULT_WCXB_DIR, readWcxbMetadata } from '../src/data/wcxb';
-import { deriveWcxbSplit, WCXB_SPLIT_FILE } from '../src/data/wcxb-split';
+import { SPLIT_PARTS } from '../src/corpora/corpus';
+import { DEFAULT_WCXB_DIR, readWcxbMetadata } from '../src/corpora/wcxb-files';
+import { deriveWcxbSplit, WCXB_SPLIT_FILE } from '../src/corpora/wcxb-split';
 import { argValue } from './bench-common';
 
 const metadata = readWcxbMetadata(argValue('--data', DEFAULT_WCXB_DIR));

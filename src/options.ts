@@ -6,7 +6,7 @@
 import { labelToName } from 'whatwg-encoding';
 import { z } from 'zod';
 import { OptionError } from './errors';
-import { SiteContext } from './heuristics/site-template/site-context';
+import { SiteContext } from './site/site-context';
 import { BACKEND_NAMES } from './model/backend';
 import { FAVORS } from './model/favor';
 

@@ -2,8 +2,8 @@
 // found (test/fixtures/fuzz/) as a regression test: no exception other than a domain error, no page over budget.
 import { readFileSync } from 'fs';
 import * as path from 'path';
-import { allExtractors, checkInput, readReproducers, type MethodTally } from '../scripts/fuzz/check';
-import { fuzzInputs } from '../scripts/fuzz/inputs';
+import { allExtractors, checkInput, readReproducers, type MethodTally } from './support/fuzz/check';
+import { fuzzInputs } from './support/fuzz/inputs';
 
 /** Generous under a loaded machine; an idle one takes well under a second per input and method. */
 const BUDGET_MS = 20_000;

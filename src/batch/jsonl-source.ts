@@ -1,6 +1,6 @@
 // A JSONL file of {id, html} records (optional url and gold; other fields ignored) as a batch source, gunzipped when its
 // name ends in .gz. Blank lines are passed over; a line that is not a usable record becomes a page error.
-import { readInputBytes } from './input-bytes';
+import { readInputBytes } from '../files/input-bytes';
 import { byteLines } from './lines';
 import type { BatchItem, BatchSource, JsonlLine, SourceEntry } from './source';
 

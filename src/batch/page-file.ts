@@ -5,7 +5,7 @@ import * as path from 'path';
 import { gunzipSync } from 'zlib';
 import { InputError, PageLimitError } from '../errors';
 import { DEFAULT_MAX_PAGE_BYTES } from '../dom/page-limits';
-import { gzipErrorReason, isGzipped } from './input-bytes';
+import { gzipErrorReason, isGzipped } from '../files/input-bytes';
 
 /** The names of page files in a folder. */
 export const PAGE_FILE_NAME = /\.html?(\.gz)?$/i;

@@ -4,7 +4,7 @@ import type { Extractor } from '../extractor';
 import { extractPage, readPage, type PageOptions } from '../inference/extract';
 import type { PageMetadata } from '../metadata/metadata';
 import { jsonlItem } from './jsonl-source';
-import type { RecordOutput } from './output';
+import type { RecordOutput } from './record-output';
 import { isSkipped, type BatchId, type BatchItem, type JsonlLine, type SourceEntry } from './source';
 
 /**

@@ -7,7 +7,7 @@
 import { createReadStream, promises as fs } from 'fs';
 import { inflateRawSync, type InflateRaw } from 'zlib';
 import { InputError } from '../errors';
-import { isGzipped } from './input-bytes';
+import { isGzipped } from '../files/input-bytes';
 import { jsonlItem } from './jsonl-source';
 import { isSkipped, type BatchId, type SourceEntry } from './source';
 

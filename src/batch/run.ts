@@ -9,7 +9,7 @@ import type { ExtractOptions } from '../inference/extract';
 import { createExtractor, DEFAULT_METHOD } from '../inference/registry';
 import { refuseOutputOverInput } from './output-over-input';
 import { DEFAULT_PAGE_TIMEOUT_MS } from './page-timeout';
-import { openRecordFile, streamRecordOutput, type RecordOutput } from './output';
+import { openRecordFile, streamRecordOutput, type RecordOutput } from './record-output';
 import { ExtractionPool, PAGES_IN_FLIGHT_PER_WORKER } from './pool';
 import { extractedRecord, writeBatchRecords, type BatchCounts, type RecordJob } from './records';
 import { afterWrittenPages, recoverRecordFile, type WrittenRecords } from './resume';

@@ -6,7 +6,7 @@
 import type * as Warcio from 'warcio';
 import { InputError } from '../errors';
 import { isHtml, isStatusLine, parseContentType } from './http-response';
-import { readInputBytes } from './input-bytes';
+import { readInputBytes } from '../files/input-bytes';
 import type { BatchItem, BatchSource, SkippedRecord, SourceEntry } from './source';
 
 export function warcSource(file: string, bytes: number): BatchSource {

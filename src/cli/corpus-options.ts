@@ -1,13 +1,13 @@
 // The corpus options of `eval` and `compare`: which labelled pages to score (--corpus, --split, --part, --data,
 // --input, --limit), checked before any model is loaded.
 import type { Command } from 'commander';
-import { cleanevalPages } from '../data/cleaneval-pages';
-import { DEFAULT_DATA_DIR } from '../data/cleaneval';
-import { CORPUS_NAMES, SPLIT_PARTS, type CorpusName, type SplitPart } from '../data/corpus';
-import type { CorpusEntry } from '../data/corpus-entry';
-import { readJsonlCorpus } from '../data/jsonl-corpus';
-import { DEFAULT_WCXB_DIR, readWcxbPages } from '../data/wcxb';
-import { readWcxbSplit } from '../data/wcxb-split';
+import { cleanevalPages } from '../corpora/cleaneval-pages';
+import { DEFAULT_DATA_DIR } from '../corpora/cleaneval-files';
+import { CORPUS_NAMES, SPLIT_PARTS, type CorpusName, type SplitPart } from '../corpora/corpus';
+import type { CorpusEntry } from '../corpora/corpus-entry';
+import { readJsonlCorpus } from '../corpora/jsonl-corpus';
+import { DEFAULT_WCXB_DIR, readWcxbPages } from '../corpora/wcxb-files';
+import { readWcxbSplit } from '../corpora/wcxb-split';
 import { InputError } from '../errors';
 import type { PageSource } from '../eval/score-pages';
 import { parseSplit, splitPartIds, wholeNumber } from './split-options';

@@ -5,7 +5,7 @@ import * as path from 'path';
 import { InputError } from '../errors';
 import type { TableRow } from '../eval/report';
 import { pagesNotInBlockMetrics, type PageScores } from '../eval/score-pages';
-import { checkWritableFolder, writeOutputFile } from '../output-files';
+import { checkWritableFolder, writeOutputFile } from '../files/output-files';
 
 export interface OutputCliOptions {
   out?: string;

@@ -3,7 +3,7 @@
 import { readFileSync } from 'fs';
 import { InputError } from '../errors';
 import { pageFileBytes } from '../batch/page-file';
-import { fileErrorReason } from '../file-error-reason';
+import { fileErrorReason } from '../files/error-reason';
 
 /** How messages name `file`. */
 export function inputName(file: string): string {

@@ -1,8 +1,8 @@
 // The options of commands that take a site (template, extract --site, compare --site): the site path, n and v, and
 // the stderr lines that say which pages are in the site and which were left out.
 import type { Command } from 'commander';
-import { DEFAULT_SITE_TEMPLATE_OPTIONS, type SiteContext, type SiteTemplateOptions } from '../heuristics/site-template/site-context';
-import { readSite, URLS_FILE, type SiteOnDisk } from '../heuristics/site-template/site-files';
+import { DEFAULT_SITE_TEMPLATE_OPTIONS, type SiteContext, type SiteTemplateOptions } from '../site/site-context';
+import { readSite, URLS_FILE, type SiteOnDisk } from '../site/site-files';
 import { wholeNumber } from './split-options';
 
 export interface SiteCliOptions {

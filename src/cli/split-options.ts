@@ -1,6 +1,6 @@
 // Parsing of the options shared by the CleanEval commands: --split and its page ids, whole-number options.
-import { isSplitName, splitPartIds as readSplitPartIds, SPLITS, type SplitName } from '../data/cleaneval-splits';
-import type { SplitPart } from '../data/corpus';
+import { isSplitName, splitPartIds as readSplitPartIds, SPLITS, type SplitName } from '../corpora/cleaneval-splits';
+import type { SplitPart } from '../corpora/corpus';
 import { CorpusError, InputError } from '../errors';
 
 export function parseSplit(value: string): SplitName {

@@ -3,9 +3,9 @@
 // shingle F1); the labels against the gold labels (block confusion, per-page block F1) on every page whose gold
 // aligns to its blocks. A page is left out of a metric only with its reason, which the results carry.
 import { performance } from 'perf_hooks';
-import type { GoldPage } from '../data/corpus';
-import { isSkipped, type CorpusEntry } from '../data/corpus-entry';
-import { labelParsedPage } from '../data/labels';
+import type { GoldPage } from '../corpora/corpus';
+import { isSkipped, type CorpusEntry } from '../corpora/corpus-entry';
+import { labelParsedPage } from '../labels/block-labels';
 import { loadPage } from '../dom/page';
 import type { Page } from '../dom/types';
 import { PageDataError } from '../errors';

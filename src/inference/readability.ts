@@ -7,8 +7,8 @@
 // alignment that labels gold pages (data/labels.ts: a block is content when more than ⌊2C/3⌋ of its characters
 // align), so it is scored on the same blocks as every other method while its text scores stay its own.
 import type { Page } from '../dom/types';
-import type * as GapDp from '../data/gap-dp';
-import type * as Labels from '../data/labels';
+import type * as GapDp from '../labels/gap-dp';
+import type * as Labels from '../labels/block-labels';
 import { InputError } from '../errors';
 import type { BlockLabels, Extractor } from '../extractor';
 import { paragraphText, type DomNodeLike } from './paragraph-text';
@@ -74,8 +74,8 @@ function articleText({ Readability, JSDOM, VirtualConsole }: ReadabilityPackages
 function labelsOfText(page: Page, text: string): Pick<BlockLabels, 'labels' | 'reason'> {
   if (text === '') return { labels: new Uint8Array(page.blocks.length) };
   // The alignment loads with the method's first page, as the packages do.
-  const { alignAndLabel } = require('../data/labels') as typeof Labels;
-  const { AlignmentTooLargeError } = require('../data/gap-dp') as typeof GapDp;
+  const { alignAndLabel } = require('../labels/block-labels') as typeof Labels;
+  const { AlignmentTooLargeError } = require('../labels/gap-dp') as typeof GapDp;
   try {
     return { labels: alignAndLabel(page, text).labels };
   } catch (err) {

@@ -7,10 +7,10 @@ import { checkOptions, EXTRACT_OPTIONS } from '../options';
 import type { Extractor } from '../extractor';
 import { HEURISTICS, HEURISTIC_NAMES } from '../heuristics';
 import { withSiteContext } from '../heuristics/site-template/page-template';
-import type { SiteContext } from '../heuristics/site-template/site-context';
+import type { SiteContext } from '../site/site-context';
 import { createLearnedMethod, type LearnedMethodOptions } from './fallback';
 import { READABILITY_METHOD } from './readability';
-import { TEMPLATE_METHOD } from './site-template';
+import { TEMPLATE_METHOD } from './template';
 
 /** Options every method accepts (each reads what concerns it): model, backend, λ, fallback, the pages' site. */
 export interface MethodOptions extends LearnedMethodOptions {

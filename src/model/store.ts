@@ -4,7 +4,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { ModelStoreError } from '../errors';
-import { writeOutputFile } from '../output-files';
+import { writeOutputFile } from '../files/output-files';
 import { averagedNets, potentialNets, type PotentialNets } from './ensemble';
 import { MANIFEST_FILE, MODEL_FORMAT_VERSION, WEIGHTS_FILE, type MemberManifest, type ModelManifest, type NetManifest, type TensorEntry } from './manifest';
 import { checkFeatures, readManifest, type ExpectedFeatures } from './manifest-file';

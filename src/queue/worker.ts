@@ -11,7 +11,7 @@ import type { Job, Queue as JobQueue } from 'bullmq';
 import { runBatch } from '../batch/run';
 import type { BatchCounts } from '../batch/records';
 import type { ExtractOptions } from '../inference/extract';
-import { checkWritableFolder } from '../output-files';
+import { checkWritableFolder } from '../files/output-files';
 import { bullmq, checkRedis, connectionOptions, DEFAULT_QUEUE } from './connection';
 import { shardOutputFile, type ShardJobData, type ShardResult } from './shards';
 

@@ -8,10 +8,10 @@
 import * as fs from 'fs';
 import { z } from 'zod';
 import { DatasetFileError } from '../errors';
-import { writeOutputFile } from '../output-files';
+import { writeOutputFile } from '../files/output-files';
 import { featureSet as lookupFeatureSet } from '../features/sets';
 import { ANCESTOR_LEVELS } from '../features/block-ancestry';
-import { CORPUS_NAMES } from '../data/corpus';
+import { CORPUS_NAMES } from '../corpora/corpus';
 import type { Dataset, DatasetPage } from './types';
 
 const MAGIC = 'W2TDATA1';

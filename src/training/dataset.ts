@@ -1,18 +1,18 @@
 // Build the training dataset (spec §8): for each labelled page (CleanEval, WCXB, a user's JSONL), its block/edge
 // features once, its block labels, and its words and ancestry per block. Pages that cannot be labelled, or whose
 // labels are too poor to train on, are skipped with their id and reason; the build goes on.
-import { DEFAULT_DATA_DIR } from '../data/cleaneval';
+import { DEFAULT_DATA_DIR } from '../corpora/cleaneval-files';
 import { DatasetFileError, PageDataError } from '../errors';
-import type { GoldPage } from '../data/corpus';
-import type { SkippedPage } from '../data/corpus-entry';
-import { labelGoldPage } from '../data/gold-labels';
-import { siteOf } from '../data/site';
-import { labelPage, labelParsedPage } from '../data/labels';
+import type { GoldPage } from '../corpora/corpus';
+import type { SkippedPage } from '../corpora/corpus-entry';
+import { labelGoldPage } from '../labels/gold-labels';
+import { siteOf } from '../corpora/domains';
+import { labelPage, labelParsedPage } from '../labels/block-labels';
 import { loadPage } from '../dom/page';
 import type { Page } from '../dom/types';
 import { BLOCK_ANCESTRY } from '../features/block-ancestry';
 import { bindToSite } from '../heuristics/site-template/page-template';
-import type { SiteContext } from '../heuristics/site-template/site-context';
+import type { SiteContext } from '../site/site-context';
 import { DEFAULT_FEATURE_SET, featureSet as lookupFeatureSet } from '../features/sets';
 import type { Dataset, DatasetPage } from './types';
 

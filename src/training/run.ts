@@ -2,12 +2,12 @@
 // (CleanEval by one of its splits, WCXB by its committed domain split, a user's JSONL split by site), from a saved
 // dataset or built, every net of every ensemble member (spec §9, and the context stage when asked), λ chosen on
 // the validation pages when asked, and the model folder written.
-import type { SplitName } from '../data/cleaneval-splits';
-import type { CorpusName, GoldPage } from '../data/corpus';
-import type { SkippedPage } from '../data/corpus-entry';
-import { corpusParts, type CorpusParts, type CorpusSpec } from '../data/corpus-parts';
+import type { SplitName } from '../corpora/cleaneval-splits';
+import type { CorpusName, GoldPage } from '../corpora/corpus';
+import type { SkippedPage } from '../corpora/corpus-entry';
+import { corpusParts, type CorpusParts, type CorpusSpec } from '../corpora/corpus-parts';
 import { InputError } from '../errors';
-import { checkWritableFolder } from '../output-files';
+import { checkWritableFolder } from '../files/output-files';
 import { DEFAULT_FEATURE_SET, type FeatureSetName } from '../features/sets';
 import { initBackend, type BackendName } from '../model/backend';
 import { averagedNets, potentialNets } from '../model/ensemble';

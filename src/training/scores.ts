@@ -2,7 +2,7 @@
 // the argmax, and for the edge net its 4-class accuracy. CleanEval pages keep the reference's micro block F1;
 // pages of other corpora (whose benchmark is the mean page word F1) score the mean over pages of the F1 of
 // content words, each block weighing its words. A corpus mix weighs each corpus's score by its sampling weight.
-import type { CorpusName } from '../data/corpus';
+import type { CorpusName } from '../corpora/corpus';
 import { addToConfusion, emptyConfusion, scoresOf } from '../eval/metrics';
 import type { ConvNet } from '../model/nets';
 import type { Task } from './tasks';

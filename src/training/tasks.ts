@@ -1,6 +1,6 @@
 // The two learning tasks on a dataset page: blocks → block labels (unary net) and edges → label pairs
 // (pairwise net, label 2·l_i + l_{i+1}: 0 = 00, 1 = 01, 2 = 10, 3 = 11; spec §8).
-import { edgeLabels } from '../data/labels';
+import { edgeLabels } from '../labels/block-labels';
 import { NetArchitecture, pairwiseArchitecture, unaryArchitecture } from '../model/nets';
 import type { Dataset, DatasetPage } from './types';
 

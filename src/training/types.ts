@@ -1,6 +1,6 @@
 // The in-memory training dataset: per page, its block features, edge features and block labels (spec §8), and
 // what the context stage and the corpus mix need (words, ancestry, corpus).
-import type { CorpusName } from '../data/corpus';
+import type { CorpusName } from '../corpora/corpus';
 
 export interface DatasetPage {
   /** Page id within its corpus: the CleanEval page number, the WCXB file id, a JSONL record's id. */

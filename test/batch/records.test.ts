@@ -3,7 +3,7 @@ import { tmpdir } from 'os';
 import * as path from 'path';
 import { PassThrough } from 'stream';
 import type { Extractor } from '../../src/extractor';
-import { streamRecordOutput } from '../../src/batch/output';
+import { streamRecordOutput } from '../../src/batch/record-output';
 import { openBatchSource } from '../../src/batch/source';
 import { recordJob, timedOutcome, writeBatchRecords, type BatchRecord, type PageJob } from '../../src/batch/records';
 import { runBatch, type BatchStart } from '../../src/batch/run';

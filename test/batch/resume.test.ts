@@ -2,7 +2,7 @@ import { appendFileSync, copyFileSync, mkdtempSync, readFileSync, truncateSync, 
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { gunzipSync, gzipSync } from 'zlib';
-import { openRecordFile } from '../../src/batch/output';
+import { openRecordFile } from '../../src/batch/record-output';
 import { afterWrittenPages, recoverRecordFile } from '../../src/batch/resume';
 import { runBatch } from '../../src/batch/run';
 import type { SourceEntry } from '../../src/batch/source';

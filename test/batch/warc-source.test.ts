@@ -5,7 +5,7 @@ import { PassThrough } from 'stream';
 import { gunzipSync, gzipSync } from 'zlib';
 import { runBatch } from '../../src/batch/run';
 import { isSkipped, openBatchSource, type BatchItem, type SourceEntry } from '../../src/batch/source';
-import { articleResponse, serialized, writeWarc, type WarcEntry } from '../../scripts/warc-files';
+import { articleResponse, serialized, writeWarc, type WarcEntry } from '../support/warc-files';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'w2t-warc-'));
 

@@ -6,8 +6,8 @@ import { tmpdir } from 'os';
 import * as path from 'path';
 import seedrandom from 'seedrandom';
 import { gunzipSync } from 'zlib';
-import { articlePageIds, articleResponse, serialized, writeWarc, type WarcEntry } from '../../scripts/warc-files';
-import { runCli, startCli, summaryOf } from './run-cli';
+import { articlePageIds, articleResponse, serialized, writeWarc, type WarcEntry } from '../support/warc-files';
+import { runCli, startCli, summaryOf } from '../support/run-cli';
 
 const KILLS = 10;
 const PAGES = 120;

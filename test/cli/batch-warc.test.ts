@@ -3,8 +3,8 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
-import { articlePageIds, articleResponse, serialized, writeWarc, type WarcEntry } from '../../scripts/warc-files';
-import { runCli, summaryOf } from './run-cli';
+import { articlePageIds, articleResponse, serialized, writeWarc, type WarcEntry } from '../support/warc-files';
+import { runCli, summaryOf } from '../support/run-cli';
 
 const PAGES = 100;
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
-import { runCli } from './run-cli';
+import { runCli } from '../support/run-cli';
 
 describe('web2text blocks (CLI)', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'w2t-blocks-'));

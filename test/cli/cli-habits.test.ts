@@ -4,8 +4,8 @@ import { deflateRawSync } from 'zlib';
 import { mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
-import { ARTICLE } from './article-page';
-import { runCli } from './run-cli';
+import { ARTICLE } from '../support/article-page';
+import { runCli } from '../support/run-cli';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'w2t-habits-'));
 const page = path.join(dir, 'page.html');

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
-import { runCli } from './run-cli';
+import { runCli } from '../support/run-cli';
 
 
 /** A user's JSONL corpus: a labelled article, a page whose body has no text (and no gold), and a broken line. */

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
-import { ARTICLE } from './article-page';
-import { runCli } from './run-cli';
+import { ARTICLE } from '../support/article-page';
+import { runCli } from '../support/run-cli';
 
 // The article page with a JSON-LD byline and date, a site name, a link with an event handler and a script inside
 // its content.

@@ -4,8 +4,8 @@ import { spawnSync } from 'child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
-import { ARTICLE } from './article-page';
-import { cliCommand, runCli } from './run-cli';
+import { ARTICLE } from '../support/article-page';
+import { cliCommand, runCli } from '../support/run-cli';
 
 /** The CLI run in folder `cwd` (where a file named "-" would appear), killed after `timeout` ms. */
 function spawnCli(args: string[], cwd: string, timeout?: number): { status: number | null; stdout: string; stderr: string } {

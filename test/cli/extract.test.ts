@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
-import { ARTICLE } from './article-page';
-import { runCli, summaryOf } from './run-cli';
+import { ARTICLE } from '../support/article-page';
+import { runCli, summaryOf } from '../support/run-cli';
 
 describe('web2text extract (CLI)', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'w2t-cli-'));

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { availableParallelism, tmpdir } from 'os';
 import * as path from 'path';
-import { cliCommand, runCli } from './run-cli';
+import { cliCommand, runCli } from '../support/run-cli';
 
 const PAGE = '<body><p>The river runs through the old town, past the market and under the first stone bridge.</p></body>';
 

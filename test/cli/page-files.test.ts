@@ -4,8 +4,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { gzipSync } from 'zlib';
-import { ARTICLE } from './article-page';
-import { runCli, summaryOf } from './run-cli';
+import { ARTICLE } from '../support/article-page';
+import { runCli, summaryOf } from '../support/run-cli';
 
 /** WCXB pages committed for the tests (test/fixtures/wcxb/ATTRIBUTION.md). */
 const WCXB_HTML = path.join(__dirname, '..', 'fixtures', 'wcxb', 'html');

@@ -2,8 +2,8 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
-import { generateSite, siteJsonl } from '../site-template/generated-sites';
-import { runCli } from './run-cli';
+import { generateSite, siteJsonl } from '../support/generated-sites';
+import { runCli } from '../support/run-cli';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'w2t-template-'));
 const news = generateSite('news', 10);

@@ -3,7 +3,7 @@
 import { mkdtempSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
-import { runCli } from './run-cli';
+import { runCli } from '../support/run-cli';
 
 describe('train and dataset with an output that cannot be written (CLI)', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'w2t-training-output-'));

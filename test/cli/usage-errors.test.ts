@@ -1,5 +1,5 @@
 // A mistyped command line is an input error like any other: one line on stderr naming what is wrong, exit 2.
-import { runCli } from './run-cli';
+import { runCli } from '../support/run-cli';
 
 describe('web2text usage errors (CLI)', () => {
   it('an unknown option is one line with the suggestion, exit 2, no help dump', () => {

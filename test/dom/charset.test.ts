@@ -7,7 +7,7 @@ import { encode } from 'iconv-lite';
 import { decodeHtml } from '../../src/dom/decode';
 import { extract } from '../../src/inference/extract';
 import { NotHtmlError } from '../../src/errors';
-import { runCli } from '../cli/run-cli';
+import { runCli } from '../support/run-cli';
 
 const LANGUAGES = path.join(__dirname, '..', 'fixtures', 'languages');
 

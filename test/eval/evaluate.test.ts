@@ -1,6 +1,6 @@
 
-import { cleanevalPages, cleanevalSplitPages } from '../../src/data/cleaneval-pages';
-import type { GoldPage } from '../../src/data/corpus';
+import { cleanevalPages, cleanevalSplitPages } from '../../src/corpora/cleaneval-pages';
+import type { GoldPage } from '../../src/corpora/corpus';
 import { InputError } from '../../src/errors';
 import type { Extractor } from '../../src/extractor';
 import { compare } from '../../src/eval/compare';

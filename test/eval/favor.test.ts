@@ -1,8 +1,8 @@
 import * as path from 'path';
-import { readWcxbMetadata, readWcxbPages } from '../../src/data/wcxb';
-import { readWcxbSplit } from '../../src/data/wcxb-split';
-import { isSkipped } from '../../src/data/corpus-entry';
-import type { GoldPage } from '../../src/data/corpus';
+import { readWcxbMetadata, readWcxbPages } from '../../src/corpora/wcxb-files';
+import { readWcxbSplit } from '../../src/corpora/wcxb-split';
+import { isSkipped } from '../../src/corpora/corpus-entry';
+import type { GoldPage } from '../../src/corpora/corpus';
 import { evaluate } from '../../src/eval/evaluate';
 import type { Favor } from '../../src/model/favor';
 

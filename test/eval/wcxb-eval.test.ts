@@ -1,7 +1,7 @@
 import * as path from 'path';
-import type { GoldPage } from '../../src/data/corpus';
-import { isSkipped } from '../../src/data/corpus-entry';
-import { readWcxbPages } from '../../src/data/wcxb';
+import type { GoldPage } from '../../src/corpora/corpus';
+import { isSkipped } from '../../src/corpora/corpus-entry';
+import { readWcxbPages } from '../../src/corpora/wcxb-files';
 import { compare, type Comparison } from '../../src/eval/compare';
 import { evaluate, type ModelEvaluation } from '../../src/eval/evaluate';
 import { loadPage } from '../../src/dom/page';

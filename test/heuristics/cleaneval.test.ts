@@ -1,4 +1,4 @@
-import { listLabelledIds, loadOrigBytes } from '../../src/data/cleaneval';
+import { listLabelledIds, loadOrigBytes } from '../../src/corpora/cleaneval-files';
 import { loadPage } from '../../src/dom/page';
 import { HEURISTICS, HEURISTIC_NAMES } from '../../src/heuristics';
 

@@ -1,6 +1,6 @@
 import { HEURISTICS, HEURISTIC_NAMES, createCetd, createWlr } from '../../src/heuristics';
 import { loadPage } from '../../src/dom/page';
-import { ARTICLE_PAGE, LINK_LIST_PAGE, TWO_REGIONS_PAGE, loadWithRegions, regionsByLabel } from './pages';
+import { ARTICLE_PAGE, LINK_LIST_PAGE, TWO_REGIONS_PAGE, loadWithRegions, regionsByLabel } from '../support/heuristic-pages';
 
 describe.each(HEURISTIC_NAMES)('%s on hand-made pages', (name) => {
   const extractor = HEURISTICS[name];

@@ -1,6 +1,6 @@
 import { featureLayout } from '../../src/features/group';
 import { HEURISTIC_OUTPUTS } from '../../src/features/groups/heuristics';
-import { ARTICLE_PAGE, loadWithRegions } from './pages';
+import { ARTICLE_PAGE, loadWithRegions } from '../support/heuristic-pages';
 
 describe('heuristic block features', () => {
   const { page, region } = loadWithRegions(ARTICLE_PAGE);

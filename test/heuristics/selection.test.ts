@@ -2,7 +2,7 @@
 // score of their nearest ancestor the tree keeps, as a walk up the DOM from the block's text node finds it.
 import { HEURISTICS } from '../../src/heuristics';
 import { loadPage } from '../../src/dom/page';
-import { ARTICLE_PAGE } from './pages';
+import { ARTICLE_PAGE } from '../support/heuristic-pages';
 
 /** The hand-made article page with text directly in the article and three pieces some heuristics drop. */
 const PAGE = ARTICLE_PAGE.replace('</h2>', '</h2>Intro written directly in the article.'

@@ -1,5 +1,5 @@
 import * as path from 'path';
-import { readWcxbPage, readWcxbMetadata } from '../../src/data/wcxb';
+import { readWcxbPage, readWcxbMetadata } from '../../src/corpora/wcxb-files';
 import { loadPage } from '../../src/dom/page';
 import { blocksToText } from '../../src/dom/text';
 import { wordScores } from '../../src/eval/word-f1';

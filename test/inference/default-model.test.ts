@@ -1,9 +1,9 @@
 import * as path from 'path';
-import { cleanevalPages } from '../../src/data/cleaneval-pages';
-import { splitIds } from '../../src/data/cleaneval-splits';
-import { readWcxbPart } from '../../src/data/wcxb-split';
-import { isSkipped } from '../../src/data/corpus-entry';
-import type { GoldPage } from '../../src/data/corpus';
+import { cleanevalPages } from '../../src/corpora/cleaneval-pages';
+import { splitIds } from '../../src/corpora/cleaneval-splits';
+import { readWcxbPart } from '../../src/corpora/wcxb-split';
+import { isSkipped } from '../../src/corpora/corpus-entry';
+import type { GoldPage } from '../../src/corpora/corpus';
 import { evaluate } from '../../src/eval/evaluate';
 
 const DATA = '../shared/cleaneval';

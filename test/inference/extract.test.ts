@@ -1,7 +1,7 @@
 import { readFileSync } from 'fs';
 import { extract, extractWith } from '../../src/inference/extract';
 import { createExtractor, METHOD_NAMES, SELF_CONTAINED_METHOD_NAMES, SITE_METHOD_NAMES } from '../../src/inference/registry';
-import { SiteContext } from '../../src/heuristics/site-template/site-context';
+import { SiteContext } from '../../src/site/site-context';
 import { needsFallback, MIN_WORDS_FOR_CONTENT } from '../../src/inference/fallback';
 import { loadPage } from '../../src/dom/page';
 

@@ -1,5 +1,5 @@
-import { readWcxbHtml } from '../../src/data/wcxb';
-import { readWcxbOutputGold } from '../../src/data/wcxb-output-gold';
+import { readWcxbHtml } from '../../src/corpora/wcxb-files';
+import { readWcxbOutputGold } from '../../src/corpora/wcxb-output-gold';
 import { loadPage } from '../../src/dom/page';
 import { authorMatches, dateMatches, titleMatches } from '../../src/eval/metadata-match';
 import { pageMetadata } from '../../src/metadata/metadata';

@@ -1,5 +1,5 @@
-import { readWcxbGold, readWcxbHtml } from '../../src/data/wcxb';
-import { readWcxbOutputGold } from '../../src/data/wcxb-output-gold';
+import { readWcxbGold, readWcxbHtml } from '../../src/corpora/wcxb-files';
+import { readWcxbOutputGold } from '../../src/corpora/wcxb-output-gold';
 import { wordScores } from '../../src/eval/word-f1';
 import { extractWith } from '../../src/inference/extract';
 import { createExtractor } from '../../src/inference/registry';

@@ -4,7 +4,7 @@ import { spawnSync } from 'child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
-import { ARTICLE } from '../cli/article-page';
+import { ARTICLE } from '../support/article-page';
 
 const ROOT = path.join(__dirname, '..', '..');
 const DIST = path.join(ROOT, 'dist');

@@ -4,10 +4,10 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { gzipSync } from 'zlib';
-import { articlePageIds, articleResponse, serialized, warcRecordBytes, writeWarc } from '../../scripts/warc-files';
-import { ARTICLE } from '../cli/article-page';
-import { runCli, startCli, type CliProcess } from '../cli/run-cli';
-import { startRedisServer, type RedisServer } from './redis-server';
+import { articlePageIds, articleResponse, serialized, warcRecordBytes, writeWarc } from '../support/warc-files';
+import { ARTICLE } from '../support/article-page';
+import { runCli, startCli, type CliProcess } from '../support/run-cli';
+import { startRedisServer, type RedisServer } from '../support/redis-server';
 
 const SHARDS = 20;
 const PAGES_PER_SHARD = 24;

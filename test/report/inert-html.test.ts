@@ -7,8 +7,8 @@ import { loadPage } from '../../src';
 import type { PageScoredDetail } from '../../src/eval/score-pages';
 import { inertPageHtml } from '../../src/report/inert-html';
 import { pageHtml } from '../../src/report/page-html';
-import { runCli } from '../cli/run-cli';
-import { HOSTILE_TEXT, hostilePage } from './hostile-page';
+import { runCli } from '../support/run-cli';
+import { HOSTILE_TEXT, hostilePage } from '../support/hostile-page';
 
 const ORIGIN = 'http://127.0.0.1:9';
 

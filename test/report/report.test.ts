@@ -8,10 +8,10 @@ import { tmpdir } from 'os';
 import * as path from 'path';
 import type { Browser } from 'playwright-core';
 import { cleanevalPages, loadPage, splitPartIds } from '../../src';
-import { runCli } from '../cli/run-cli';
-import { type BrowserWindow, fileUrl, INKED_SHARE_OF_CANVASES, openTab } from './browser-tab';
-import { launchChromium } from './chromium';
-import { HOSTILE_TEXT, hostilePage } from './hostile-page';
+import { runCli } from '../support/run-cli';
+import { type BrowserWindow, fileUrl, INKED_SHARE_OF_CANVASES, openTab } from '../support/browser-tab';
+import { launchChromium } from '../support/chromium';
+import { HOSTILE_TEXT, hostilePage } from '../support/hostile-page';
 
 const DATA = path.join(__dirname, '..', '..', '..', 'shared', 'cleaneval');
 const ARTIFACTS = path.join(__dirname, '..', '..', 'artifacts', 'report');

@@ -5,8 +5,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { createExtractor, loadPage } from '../../src';
-import { runCli } from '../cli/run-cli';
-import { UNLABELLED_PAGES, writeUnlabelledPages } from './unlabelled-pages';
+import { runCli } from '../support/run-cli';
+import { UNLABELLED_PAGES, writeUnlabelledPages } from '../support/unlabelled-pages';
 
 const METHODS = ['cetd', 'bte', 'wlr'];
 const tmp = mkdtempSync(path.join(tmpdir(), 'w2t-unlabelled-'));

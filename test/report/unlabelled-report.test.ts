@@ -7,11 +7,11 @@ import { tmpdir } from 'os';
 import * as path from 'path';
 import type { Browser, Page as BrowserPage } from 'playwright-core';
 import { loadPage } from '../../src';
-import { serialized, writeWarc, type WarcEntry } from '../../scripts/warc-files';
-import { runCli } from '../cli/run-cli';
-import { type BrowserWindow, fileUrl, INKED_SHARE_OF_CANVASES, openTab } from './browser-tab';
-import { launchChromium } from './chromium';
-import { UNLABELLED_PAGES, writeUnlabelledPages } from './unlabelled-pages';
+import { serialized, writeWarc, type WarcEntry } from '../support/warc-files';
+import { runCli } from '../support/run-cli';
+import { type BrowserWindow, fileUrl, INKED_SHARE_OF_CANVASES, openTab } from '../support/browser-tab';
+import { launchChromium } from '../support/chromium';
+import { UNLABELLED_PAGES, writeUnlabelledPages } from '../support/unlabelled-pages';
 
 const ARTIFACTS = path.join(__dirname, '..', '..', 'artifacts', 'report');
 const METHODS = ['web2text', 'cetd', 'bte'];

@@ -3,7 +3,7 @@ import { loadPage } from '../../src/dom/page';
 import { SITE_TEMPLATE_GROUP } from '../../src/features/groups/site-template';
 import { featureSet } from '../../src/features/sets';
 import { bindToSite } from '../../src/heuristics/site-template/page-template';
-import { generateSite, siteContextOf } from './generated-sites';
+import { generateSite, siteContextOf } from '../support/generated-sites';
 
 const docs = generateSite('docs', 10);
 const columns = (page: ReturnType<typeof loadPage>) => {

@@ -3,7 +3,7 @@ import { wordScores } from '../../src/eval/word-f1';
 import { keyPageTemplate } from '../../src/heuristics/site-template';
 import { extractWith } from '../../src/inference/extract';
 import { createExtractor } from '../../src/inference/registry';
-import { generateSite, knownTemplate, LAYOUT_NAMES, siteContextOf } from './generated-sites';
+import { generateSite, knownTemplate, LAYOUT_NAMES, siteContextOf } from '../support/generated-sites';
 
 describe.each(LAYOUT_NAMES)('generated site "%s", 10 pages', (layout) => {
   const generated = generateSite(layout, 10);

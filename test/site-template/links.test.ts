@@ -1,8 +1,8 @@
 import { loadPage } from '../../src/dom/page';
-import { declaredUrl } from '../../src/heuristics/site-template/declared-url';
+import { declaredUrl } from '../../src/site/declared-url';
 import { domDistance, orderLinks } from '../../src/heuristics/site-template/link-order';
-import { pageLinks } from '../../src/heuristics/site-template/page-links';
-import { hyperlinkDistance, pageKey } from '../../src/heuristics/site-template/site-urls';
+import { pageLinks } from '../../src/site/page-links';
+import { hyperlinkDistance, pageKey } from '../../src/site/site-urls';
 
 const links = (html: string, url: string) => pageLinks(loadPage(html).document, new URL(url)).map((link) => link.url.href);
 const keys = (html: string, url: string) => pageLinks(loadPage(html).document, new URL(url)).map((link) => link.key);

@@ -4,9 +4,9 @@ import { readFileSync } from 'fs';
 import { loadPage } from '../../src/dom/page';
 import { blocksToText } from '../../src/dom/text';
 import { wordScores } from '../../src/eval/word-f1';
-import { groundTruthPath, readWcxbGold, readWcxbHtml, readWcxbMetadata } from '../../src/data/wcxb';
+import { groundTruthPath, readWcxbGold, readWcxbHtml, readWcxbMetadata } from '../../src/corpora/wcxb-files';
 import { bindToSite, SITE_TEMPLATE, TEMPLATE_BLOCKS } from '../../src/heuristics/site-template/page-template';
-import { SiteContext } from '../../src/heuristics/site-template/site-context';
+import { SiteContext } from '../../src/site/site-context';
 
 /** WCXB pages committed for the tests (test/fixtures/wcxb/ATTRIBUTION.md), rei.com's among them. */
 const WCXB = path.join(__dirname, '..', 'fixtures', 'wcxb');

@@ -8,7 +8,7 @@ import { loadModel } from '../../src/model/store';
 import { LAMBDA_GRID } from '../../src/training/lambda';
 import { buildDataset, saveDataset } from '../../src/training/dataset';
 import { train, type TrainEvent, type TrainRunOptions } from '../../src/training/run';
-import { runCli } from '../cli/run-cli';
+import { runCli } from '../support/run-cli';
 
 // Three cleaneval_train pages and one cleaneval_validation page of the real data (spec §7).
 const DATA_DIR = path.resolve(__dirname, '../../../shared/cleaneval');

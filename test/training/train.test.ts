@@ -10,7 +10,7 @@ import { taskScore } from '../../src/training/scores';
 import { pairwiseTask, unaryTask } from '../../src/training/tasks';
 import { averagedNets } from '../../src/model/ensemble';
 import { TrainedModel, trainEnsemble, trainModel } from '../../src/training/train';
-import { syntheticDataset } from './synthetic';
+import { syntheticDataset } from '../support/synthetic-dataset';
 
 const train = syntheticDataset('train', Array.from({ length: 12 }, (_, i) => 20 + 5 * i));
 const validation = syntheticDataset('validation', [40, 60, 80]);

@@ -3,7 +3,7 @@ import { initBackend } from '../../src/model/backend';
 import { ConvNet, unaryArchitecture } from '../../src/model/nets';
 import { trainModel } from '../../src/training/train';
 import { WeightAverage } from '../../src/training/weight-average';
-import { syntheticDataset } from './synthetic';
+import { syntheticDataset } from '../support/synthetic-dataset';
 
 beforeAll(async () => {
   await initBackend('wasm');

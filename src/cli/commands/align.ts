@@ -2,8 +2,8 @@
 // aligned string, or with --html a page showing the source with aligned chars highlighted and blocks coloured
 // by label.
 import type { Command } from 'commander';
-import { alignmentReport } from '../../data/alignment-report';
-import { writeOutputFile } from '../../output-files';
+import { alignmentReport } from '../../labels/alignment-report';
+import { writeOutputFile } from '../../files/output-files';
 import { readInput } from '../input';
 
 interface AlignCliOptions {

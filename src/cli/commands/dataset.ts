@@ -3,17 +3,17 @@
 // it is a terminal.
 import type { Command } from 'commander';
 import * as path from 'path';
-import { DEFAULT_DATA_DIR } from '../../data/cleaneval';
-import { SPLIT_NAMES } from '../../data/cleaneval-splits';
-import { selectPageIds } from '../../data/page-selection';
+import { DEFAULT_DATA_DIR } from '../../corpora/cleaneval-files';
+import { SPLIT_NAMES } from '../../corpora/cleaneval-splits';
+import { selectPageIds } from '../../corpora/page-selection';
 import { DEFAULT_FEATURE_SET, FEATURE_SET_NAMES, isFeatureSetName } from '../../features/sets';
-import { CORPUS_NAMES, SPLIT_PARTS, type SplitPart } from '../../data/corpus';
-import { corpusParts, type CorpusSpec } from '../../data/corpus-parts';
-import { DEFAULT_WCXB_DIR } from '../../data/wcxb';
+import { CORPUS_NAMES, SPLIT_PARTS, type SplitPart } from '../../corpora/corpus';
+import { corpusParts, type CorpusSpec } from '../../corpora/corpus-parts';
+import { DEFAULT_WCXB_DIR } from '../../corpora/wcxb-files';
 import { buildDataset, saveDataset, summariseDataset, type BuiltDataset } from '../../training/dataset';
 import { InputError } from '../../errors';
-import { checkWritableFolder } from '../../output-files';
-import type { SiteContext } from '../../heuristics/site-template/site-context';
+import { checkWritableFolder } from '../../files/output-files';
+import type { SiteContext } from '../../site/site-context';
 import { createProgress } from '../progress';
 import { addSiteOptions, openSiteOption, type SiteCliOptions } from '../site-options';
 

@@ -18,7 +18,7 @@ import { addSiteOptions, EXTRACT_SITE_HELP, openSiteOption, type SiteCliOptions 
 import type * as SiteExtract from '../site-extract';
 import { jobsOption } from '../jobs-option';
 import { wholeNumber } from '../split-options';
-import { writeOutputFile } from '../../output-files';
+import { writeOutputFile } from '../../files/output-files';
 
 interface ExtractCliOptions extends ExtractionCliOptions, OutputCliOptions, SiteCliOptions {
   cleaneval?: boolean;

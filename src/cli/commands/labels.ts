@@ -1,9 +1,9 @@
 // `web2text labels --data DIR --ids 64,65`: one JSON line per block of each page with its gold label (spec §6).
 import type { Command } from 'commander';
-import { DEFAULT_DATA_DIR } from '../../data/cleaneval';
-import { SPLIT_NAMES } from '../../data/cleaneval-splits';
+import { DEFAULT_DATA_DIR } from '../../corpora/cleaneval-files';
+import { SPLIT_NAMES } from '../../corpora/cleaneval-splits';
 import { PageDataError } from '../../errors';
-import { labelPage, labelRecords } from '../../data/labels';
+import { labelPage, labelRecords } from '../../labels/block-labels';
 import { pageIdsFromOptions } from './dataset';
 
 interface LabelsCliOptions {

@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { InputError } from '../../errors';
 import { keyPageTemplate } from '../../heuristics/site-template';
 import { markedTemplateHtml, templateReport } from '../../heuristics/site-template/template-output';
-import { writeOutputFile } from '../../output-files';
+import { writeOutputFile } from '../../files/output-files';
 import { addSiteOptions, openSiteOption, type SiteCliOptions } from '../site-options';
 
 interface TemplateCliOptions extends SiteCliOptions {

@@ -2,10 +2,10 @@
 // the corpora's train and validation pages, train the nets (spec §9; the context stage with --context-folds) and
 // write the model folder.
 import type { Command } from 'commander';
-import { DEFAULT_DATA_DIR } from '../../data/cleaneval';
-import { SPLITS, type SplitName } from '../../data/cleaneval-splits';
-import { CORPUS_NAMES } from '../../data/corpus';
-import { DEFAULT_WCXB_DIR } from '../../data/wcxb';
+import { DEFAULT_DATA_DIR } from '../../corpora/cleaneval-files';
+import { SPLITS, type SplitName } from '../../corpora/cleaneval-splits';
+import { CORPUS_NAMES } from '../../corpora/corpus';
+import { DEFAULT_WCXB_DIR } from '../../corpora/wcxb-files';
 import { InputError } from '../../errors';
 import { DEFAULT_FEATURE_SET, FEATURE_SET_NAMES, isFeatureSetName } from '../../features/sets';
 import { BACKEND_NAMES, parseBackendName } from '../../model/backend';

@@ -2,7 +2,7 @@
 import { EDGE_ANCESTORS } from '../edge-ancestors';
 import { prefixed, type FeatureGroup } from '../group';
 import { NODE_FEATURE_NAMES } from '../node-features';
-import { featureContext, writeNodeFeatureRows } from '../page-context';
+import { featureContext, writeNodeFeatureRows } from '../reference-context';
 
 export const COMMON_ANCESTOR: FeatureGroup = {
   name: 'common_ancestor',

@@ -2,7 +2,7 @@
 // blocks share its class path.
 import { pm1 } from '../encoding';
 import type { FeatureGroup } from '../group';
-import { featureContext } from '../page-context';
+import { featureContext } from '../reference-context';
 
 export const DUPLICATES: FeatureGroup = {
   name: 'duplicates',

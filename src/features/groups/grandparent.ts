@@ -2,7 +2,7 @@
 // has_gp is 1/0, not ±1; a block without a grandparent keeps zeros.
 import { prefixed, type FeatureGroup } from '../group';
 import { NODE_FEATURE_NAMES } from '../node-features';
-import { featureContext } from '../page-context';
+import { featureContext } from '../reference-context';
 
 export const GRANDPARENT: FeatureGroup = {
   name: 'grandparent',

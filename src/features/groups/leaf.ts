@@ -1,7 +1,7 @@
 // LeafBlockExtractor (spec §4 block features 3–26): the block's own text statistics and position.
 import type { FeatureGroup } from '../group';
 import { LEAF_FEATURE_NAMES, writeLeafFeatures } from '../node-features';
-import { featureContext } from '../page-context';
+import { featureContext } from '../reference-context';
 
 export const LEAF: FeatureGroup = {
   name: 'leaf',

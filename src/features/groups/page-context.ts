@@ -8,7 +8,7 @@ import { pageField } from '../../dom/page';
 import type { CdomNode, DomElement, DomNode, Page } from '../../dom/types';
 import { normaliseForMatch } from '../../dom/text';
 import type { FeatureGroup } from '../group';
-import { featureContext } from '../page-context';
+import { featureContext } from '../reference-context';
 
 /**
  * A block is a paragraph of prose when it has at least this many words and at most this share of its characters

@@ -2,7 +2,7 @@
 // parent node. has_p is 1/0, not ±1; a block without a parent keeps zeros.
 import { prefixed, type FeatureGroup } from '../group';
 import { NODE_FEATURE_NAMES } from '../node-features';
-import { featureContext } from '../page-context';
+import { featureContext } from '../reference-context';
 import { NODE_TAGS, writeTagFeatures } from '../tag-features';
 
 const TAGS_AT = 1 + NODE_FEATURE_NAMES.length;

@@ -4,9 +4,9 @@
 import { findCompleteSubdigraph } from './complete-subdigraph';
 import { orderLinks } from './link-order';
 import { topLevels, type MappingTree } from './mapping-tree';
-import type { PageLink } from './page-links';
-import type { SiteContext } from './site-context';
-import { pageKey, siteHost } from './site-urls';
+import type { PageLink } from '../../site/page-links';
+import type { SiteContext } from '../../site/site-context';
+import { pageKey, siteHost } from '../../site/site-urls';
 import { mapTopDown } from './top-down-mapping';
 
 /** How the compared pages were chosen. */

@@ -4,7 +4,7 @@ import type { Page } from '../../dom/types';
 import { InputError } from '../../errors';
 import type { TemplateResult } from './key-template';
 import { bindToSite, SITE_TEMPLATE } from './page-template';
-import type { SiteContext } from './site-context';
+import type { SiteContext } from '../../site/site-context';
 
 /** The template of the site's page at `url` (the page is read and parsed for it); an InputError when it is not a page of the site. */
 export function keyPageTemplate(site: SiteContext, url: string): { page: Page; result: TemplateResult } {
@@ -15,10 +15,10 @@ export function keyPageTemplate(site: SiteContext, url: string): { page: Page; r
   return { page, result: page.get(SITE_TEMPLATE) };
 }
 
-export { SiteContext, DEFAULT_SITE_TEMPLATE_OPTIONS } from './site-context';
-export type { SitePage, SiteTemplateOptions, LeftOutPage } from './site-context';
-export { readSite, readSiteItems, URLS_FILE } from './site-files';
-export type { SiteItem, SiteOnDisk } from './site-files';
+export { SiteContext, DEFAULT_SITE_TEMPLATE_OPTIONS } from '../../site/site-context';
+export type { SitePage, SiteTemplateOptions, LeftOutPage } from '../../site/site-context';
+export { readSite, readSiteItems, URLS_FILE } from '../../site/site-files';
+export type { SiteItem, SiteOnDisk } from '../../site/site-files';
 export { bindToSite, SITE_TEMPLATE, TEMPLATE_BLOCKS } from './page-template';
 export type { TemplateResult, SiteTemplate, NoTemplate } from './key-template';
 export type { PageChoice } from './compared-pages';

@@ -4,9 +4,9 @@
 import type { Page } from '../../dom/types';
 import { choosePages, type PageChoice } from './compared-pages';
 import { MAPPING_TREE, type MappingTree } from './mapping-tree';
-import { pageLinks } from './page-links';
-import type { SiteContext } from './site-context';
-import { httpUrl, pageKey, siteHost } from './site-urls';
+import { pageLinks } from '../../site/page-links';
+import type { SiteContext } from '../../site/site-context';
+import { httpUrl, pageKey, siteHost } from '../../site/site-urls';
 import { voteTemplate } from './template-votes';
 import { mapTopDown } from './top-down-mapping';
 

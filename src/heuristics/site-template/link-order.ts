@@ -1,8 +1,8 @@
 // The order in which the key page's links are explored (specs/site-template.md §2.2, A1, A2): by hyperlink distance
 // first (0, then 1, 2, … below the key page's directory, then −1, −2, … above it), and within one distance
 // farthest-first by DOM distance, so the pages explored share the key page's template yet differ from each other.
-import type { PageLink } from './page-links';
-import { hyperlinkDistance } from './site-urls';
+import type { PageLink } from '../../site/page-links';
+import { hyperlinkDistance } from '../../site/site-urls';
 
 /** Tree distance between two nodes given by their child-index paths from one root (§2.2: [H]'s formula). */
 export function domDistance(a: readonly number[], b: readonly number[]): number {

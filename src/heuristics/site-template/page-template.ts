@@ -7,7 +7,7 @@ import type { Extractor } from '../../extractor';
 import { RENDERED_BODY_TREE } from '../body-tree';
 import { labelsFromSelection } from '../selection';
 import { findTemplate, noTemplate, type TemplateResult } from './key-template';
-import type { SiteContext } from './site-context';
+import type { SiteContext } from '../../site/site-context';
 
 interface SiteBinding {
   site: SiteContext | null;

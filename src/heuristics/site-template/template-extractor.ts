@@ -5,7 +5,7 @@ import type { BlockLabels, Extractor } from '../../extractor';
 import type { Page } from '../../dom/types';
 import { blanketLabels } from '../selection';
 import { bindToSite, SITE_TEMPLATE, TEMPLATE_BLOCKS } from './page-template';
-import type { SiteContext } from './site-context';
+import type { SiteContext } from '../../site/site-context';
 
 export const TEMPLATE_METHOD_NAME = 'template';
 

@@ -1,0 +1,33 @@
+// Which CleanEval pages a command works on: a list of ids ("64,65,70-72"), a named split, or every labelled page.
+import { DEFAULT_DATA_DIR, listLabelledIds } from './cleaneval-files';
+import { splitIds } from './cleaneval-splits';
+
+export interface PageSelection {
+  /** Comma-separated ids and ranges, e.g. "1,5-9". */
+  ids?: string;
+  /** A split name such as `cleaneval_test` (spec §7). */
+  split?: string;
+  dataDir?: string;
+}
+
+/** Parse "1,5-9" into [1, 5, 6, 7, 8, 9]; throws on anything else. */
+export function parseIdList(text: string): number[] {
+  const ids: number[] = [];
+  for (const part of text.split(',').map((p) => p.trim())) {
+    const range = /^(\d+)(?:-(\d+))?$/.exec(part);
+    if (!range) throw new Error(`bad page id "${part}" in "${text}" (expected e.g. 64,65 or 1-10)`);
+    const first = Number(range[1]);
+    const last = range[2] === undefined ? first : Number(range[2]);
+    if (last < first) throw new Error(`bad page range "${part}"`);
+    for (let id = first; id <= last; id++) ids.push(id);
+  }
+  return ids;
+}
+
+export function selectPageIds(selection: PageSelection): number[] {
+  const dataDir = selection.dataDir ?? DEFAULT_DATA_DIR;
+  if (selection.ids !== undefined && selection.split !== undefined) throw new Error('give either page ids or a split, not both');
+  if (selection.ids !== undefined) return parseIdList(selection.ids);
+  if (selection.split !== undefined) return splitIds(selection.split, dataDir);
+  return listLabelledIds(dataDir);
+}

@@ -1,0 +1,220 @@
+// A site's saved pages, by URL: what the template of any of its pages is computed against (specs/site-template.md
+// §3 "Offline"). The caller builds it once per site; a page is read and parsed only when it is needed, and only what
+// the search keeps of it (its links, the top levels of its tree) stays for the whole site: the full trees of the
+// most recently compared pages are cached, a bounded number of them.
+import { createHash } from 'crypto';
+import { loadPage, pageSource } from '../dom/page';
+import type { Page } from '../dom/types';
+import { InputError } from '../errors';
+import { declaredUrl } from './declared-url';
+import { MAPPING_TREE, topLevels, type MappingTree } from '../heuristics/site-template/mapping-tree';
+import type { TextMatching } from '../heuristics/site-template/node-equality';
+import { pageLinks, type PageLink } from './page-links';
+import { httpUrl, pageKey, siteHost } from './site-urls';
+
+/** A saved page: its URL and a way to read it when it is needed. */
+export interface SitePage {
+  url: string;
+  /** The page's bytes or text; may throw (a file that went missing), which makes the page unavailable. */
+  read(): string | Uint8Array;
+}
+
+export interface SiteTemplateOptions {
+  /** n: pages compared with the key page besides it (§2.3, A3). */
+  pages?: number;
+  /** v: compared pages that must hold a node for it to be template (§2.4, A9: 1 ≤ v ≤ n). */
+  votes?: number;
+  /** How text nodes compare (A11). */
+  textMatching?: TextMatching;
+  /** Linked pages loaded at most while looking for the complete subdigraph (A7). */
+  maxLoads?: number;
+  /** Full page trees kept at once. */
+  cachedTrees?: number;
+}
+
+/** The paper's defaults n = 3, v = 2 (§2.4, Table 2), the suggested load cap (A7) and the content use of A11. */
+export const DEFAULT_SITE_TEMPLATE_OPTIONS: Required<SiteTemplateOptions> = {
+  pages: 3,
+  votes: 2,
+  textMatching: 'content',
+  maxLoads: 50,
+  cachedTrees: 16,
+};
+
+export interface LeftOutPage {
+  /** The page's URL as given, or what else names it (a line, a file). */
+  id: string;
+  reason: string;
+}
+
+interface SiteEntry {
+  url: URL;
+  read(): string | Uint8Array;
+}
+
+function wholeNumberAtLeast(value: number, least: number, name: string): number {
+  if (!Number.isInteger(value) || value < least) throw new InputError(`${name} must be a whole number ≥ ${least}, not ${value}`);
+  return value;
+}
+
+function digest(source: string): string {
+  return createHash('sha1').update(source).digest('base64');
+}
+
+export class SiteContext {
+  readonly options: Required<SiteTemplateOptions>;
+  /** Pages given that are not in the context, with the reason: not an http(s) URL, the same page as one before, … */
+  readonly leftOut: LeftOutPage[];
+  private readonly entries = new Map<string, SiteEntry>();
+  private readonly links = new Map<string, ReadonlySet<string>>();
+  private readonly topLevels = new Map<string, MappingTree>();
+  /** Most recently used last. */
+  private readonly trees = new Map<string, MappingTree>();
+  private readonly failures = new Map<string, string>();
+  private keysByDigest: Map<string, string> | null = null;
+
+  /** `leftOut`: pages its reader could not give (site-files.ts), reported with the context's own. */
+  constructor(pages: Iterable<SitePage>, options: SiteTemplateOptions = {}, leftOut: readonly LeftOutPage[] = []) {
+    this.options = { ...DEFAULT_SITE_TEMPLATE_OPTIONS, ...options };
+    this.leftOut = [...leftOut];
+    const { pages: n, votes, maxLoads, cachedTrees } = this.options;
+    wholeNumberAtLeast(n, 1, 'the number of compared pages (n)');
+    if (wholeNumberAtLeast(votes, 1, 'the number of votes (v)') > n) throw new InputError(`the number of votes (v = ${votes}) must not exceed the number of compared pages (n = ${n})`);
+    wholeNumberAtLeast(maxLoads, 1, 'the load cap');
+    wholeNumberAtLeast(cachedTrees, 1, 'the number of cached trees');
+    for (const page of pages) {
+      const url = httpUrl(page.url);
+      if (url === null) {
+        this.leftOut.push({ id: page.url, reason: 'not an absolute http(s) URL' });
+        continue;
+      }
+      const key = pageKey(url);
+      const same = this.entries.get(key);
+      if (same !== undefined) {
+        this.leftOut.push({ id: page.url, reason: `the same page as ${same.url.href}` });
+        continue;
+      }
+      this.entries.set(key, { url, read: page.read });
+    }
+  }
+
+  /** Number of pages in the context. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The URL of every page, in the order given. */
+  urls(): string[] {
+    return [...this.entries.values()].map((entry) => entry.url.href);
+  }
+
+  /** The page's identity when the URL names a page of the context, else null. */
+  keyOf(url: string): string | null {
+    const parsed = httpUrl(url);
+    const key = parsed === null ? null : pageKey(parsed);
+    return key !== null && this.entries.has(key) ? key : null;
+  }
+
+  /** The context's URL of a page (by identity). */
+  urlOfKey(key: string): URL | undefined {
+    return this.entries.get(key)?.url;
+  }
+
+  /** Identities of the pages of a host (A5: `www.` ignored), in the order given. */
+  keysOfHost(host: string): string[] {
+    return [...this.entries].filter(([, entry]) => siteHost(entry.url) === host).map(([key]) => key);
+  }
+
+  /** Reads and parses a page of the context; an InputError naming it when it cannot be read. */
+  load(key: string): Page {
+    const entry = this.entries.get(key);
+    if (entry === undefined) throw new InputError(`${key} is not a page of the site`);
+    try {
+      return loadPage(entry.read());
+    } catch (err) {
+      throw new InputError(`cannot read ${entry.url.href}: ${(err as Error).message}`);
+    }
+  }
+
+  /** The pages of the context a page of it links to; undefined when it is not in the context or cannot be read. */
+  linksOf(key: string): ReadonlySet<string> | undefined {
+    if (!this.links.has(key)) this.analyse(key);
+    return this.links.get(key);
+  }
+
+  /** The mapping tree of a page of the context; undefined when it is not in the context, cannot be read or has no body. */
+  treeOf(key: string): MappingTree | undefined {
+    const tree = this.trees.get(key);
+    if (tree === undefined) return this.analyse(key);
+    this.trees.delete(key);
+    this.trees.set(key, tree);
+    return tree;
+  }
+
+  /** The top levels of a page's tree (mapping-tree.ts), kept for every page once read. */
+  topLevelsOf(key: string): MappingTree | undefined {
+    if (!this.topLevels.has(key)) this.analyse(key);
+    return this.topLevels.get(key);
+  }
+
+  /** Why a page of the context could not be used, once it was tried. */
+  failureOf(key: string): string | undefined {
+    return this.failures.get(key);
+  }
+
+  /**
+   * Keeps what the search needs of a page already parsed by the caller (a key page of the context), so it is not
+   * parsed again when it is compared for another page.
+   */
+  remember(key: string, page: Page, links: readonly PageLink[]): void {
+    if (!this.entries.has(key)) return;
+    this.keep(key, links, page.get(MAPPING_TREE));
+  }
+
+  /**
+   * The URL of a page given without one: the context's page with exactly this source, else the URL the page
+   * declares (canonical link, og:url); null when neither is known.
+   */
+  urlOf(page: Page): string | null {
+    if (this.keysByDigest === null) {
+      this.keysByDigest = new Map();
+      for (const [key, entry] of this.entries) {
+        try {
+          const sourceDigest = digest(pageSource(entry.read()));
+          if (!this.keysByDigest.has(sourceDigest)) this.keysByDigest.set(sourceDigest, key);
+        } catch {
+          // An unreadable page cannot be this one; it fails where it is compared.
+        }
+      }
+    }
+    const key = this.keysByDigest.get(digest(page.source));
+    if (key !== undefined) return this.entries.get(key)!.url.href;
+    return declaredUrl(page.document)?.href ?? null;
+  }
+
+  private analyse(key: string): MappingTree | undefined {
+    const entry = this.entries.get(key);
+    if (entry === undefined || this.failures.has(key)) return undefined;
+    let page: Page;
+    try {
+      page = this.load(key);
+    } catch (err) {
+      this.failures.set(key, (err as Error).message);
+      return undefined;
+    }
+    const tree = page.get(MAPPING_TREE);
+    this.keep(key, pageLinks(page.document, entry.url), tree);
+    if (tree === null) this.failures.set(key, `${entry.url.href} has no <body>`);
+    return tree ?? undefined;
+  }
+
+  /** Keeps a page's links to pages of the context (the search asks for no others) and its trees. */
+  private keep(key: string, links: readonly PageLink[], tree: MappingTree | null): void {
+    this.links.set(key, new Set(links.flatMap((link) => (this.entries.has(link.key) ? [link.key] : []))));
+    if (tree === null) return;
+    this.topLevels.set(key, topLevels(tree));
+    this.trees.delete(key);
+    this.trees.set(key, tree);
+    if (this.trees.size > this.options.cachedTrees) this.trees.delete(this.trees.keys().next().value as string);
+  }
+}

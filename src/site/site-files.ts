@@ -1,0 +1,150 @@
+// A site on disk (issue 17): a JSONL file of {url, html} lines (other fields ignored), a folder of saved pages with a
+// urls.tsv (file, tab, URL per line), or a WCXB folder (each page's URL is in its ground truth). Pages are read when
+// needed, not held: a JSONL line is found again by its byte offset. Every page given is one item, in input order; one
+// that cannot be a site page (no URL, a broken line, a missing file) is an item with the problem, so a batch over
+// the site records it and goes on.
+import { closeSync, createReadStream, openSync, promises as fs, readFileSync, readSync } from 'fs';
+import * as path from 'path';
+import { readWcxbHtml, readWcxbMetadata, groundTruthPath } from '../corpora/wcxb-files';
+import { InputError } from '../errors';
+import { SiteContext, type SitePage, type SiteTemplateOptions } from './site-context';
+
+export interface SiteItem {
+  /** The page's URL as given, else what names the item: `line N`, a file name, a WCXB id. */
+  id: string;
+  page?: SitePage;
+  /** Why the item is no page of the site. */
+  problem?: string;
+}
+
+export interface SiteOnDisk {
+  site: SiteContext;
+  /** Every item read, in input order. */
+  items: SiteItem[];
+}
+
+/** The file of a saved-pages folder that maps file names to URLs. */
+export const URLS_FILE = 'urls.tsv';
+const HTML_FILE = /\.html?$/i;
+
+/** Reads a site (see the file comment) and builds its context; an InputError when the path is none of the three. */
+export async function readSite(sitePath: string, options: SiteTemplateOptions = {}): Promise<SiteOnDisk> {
+  const items = await readSiteItems(sitePath);
+  const pages = items.flatMap((item) => (item.page === undefined ? [] : [item.page]));
+  const problems = items.flatMap((item) => (item.problem === undefined ? [] : [{ id: item.id, reason: item.problem }]));
+  return { site: new SiteContext(pages, options, problems), items };
+}
+
+export async function readSiteItems(sitePath: string): Promise<SiteItem[]> {
+  const stat = await fs.stat(sitePath).catch(() => {
+    throw new InputError(`cannot read site ${sitePath}: no such file or folder`);
+  });
+  if (!stat.isDirectory()) return jsonlItems(sitePath);
+  const entries = new Set(await fs.readdir(sitePath));
+  if (entries.has(URLS_FILE)) return folderItems(sitePath, entries);
+  if (entries.has('metadata.json') && entries.has('ground-truth')) return wcxbItems(sitePath);
+  throw new InputError(`site folder ${sitePath} has no ${URLS_FILE} (one line per page: file name, a tab, its URL)`);
+}
+
+/** The lines of a file with their byte offsets, streamed. */
+async function* linesWithOffsets(file: string): AsyncGenerator<{ lineNo: number; offset: number; bytes: Buffer }> {
+  let pending: Buffer[] = [];
+  let pendingLength = 0;
+  let offset = 0;
+  let lineNo = 0;
+  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
+    let from = 0;
+    for (let newline = chunk.indexOf(10); newline >= 0; newline = chunk.indexOf(10, from)) {
+      const bytes = Buffer.concat([...pending, chunk.subarray(from, newline)]);
+      yield { lineNo: ++lineNo, offset, bytes };
+      offset += bytes.length + 1;
+      pending = [];
+      pendingLength = 0;
+      from = newline + 1;
+    }
+    pending.push(chunk.subarray(from));
+    pendingLength += chunk.length - from;
+  }
+  if (pendingLength > 0) yield { lineNo: ++lineNo, offset, bytes: Buffer.concat(pending) };
+}
+
+function readLine(file: string, offset: number, length: number): string {
+  const buffer = Buffer.alloc(length);
+  const fd = openSync(file, 'r');
+  try {
+    readSync(fd, buffer, 0, length, offset);
+  } finally {
+    closeSync(fd);
+  }
+  return buffer.toString('utf8');
+}
+
+/** One {url, html} record of a line, or why the line is none. */
+function parseRecord(text: string): { url: string; html: string } | string {
+  let record: unknown;
+  try {
+    record = JSON.parse(text);
+  } catch {
+    return 'not valid JSON';
+  }
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) return 'not a JSON object';
+  const { url, html } = record as { url?: unknown; html?: unknown };
+  if (typeof url !== 'string' || url.trim() === '') return 'no "url" (a site page needs its URL)';
+  if (typeof html !== 'string') return `${url}: no string field "html"`;
+  return { url, html };
+}
+
+async function jsonlItems(file: string): Promise<SiteItem[]> {
+  const items: SiteItem[] = [];
+  for await (const { lineNo, offset, bytes } of linesWithOffsets(file)) {
+    const text = bytes.toString('utf8');
+    if (text.trim() === '') continue;
+    const record = parseRecord(text);
+    if (typeof record === 'string') {
+      items.push({ id: `line ${lineNo}`, problem: `line ${lineNo}: ${record}` });
+      continue;
+    }
+    const read = () => (JSON.parse(readLine(file, offset, bytes.length)) as { html: string }).html;
+    items.push({ id: record.url, page: { url: record.url, read } });
+  }
+  return items;
+}
+
+async function folderItems(folder: string, entries: ReadonlySet<string>): Promise<SiteItem[]> {
+  const items: SiteItem[] = [];
+  const listed = new Set<string>();
+  const lines = (await fs.readFile(path.join(folder, URLS_FILE), 'utf8')).split(/\r?\n/);
+  for (const [index, line] of lines.entries()) {
+    if (line.trim() === '' || line.startsWith('#')) continue;
+    const [file, url] = line.split('\t').map((field) => field.trim());
+    if (!file || !url) {
+      items.push({ id: `${URLS_FILE} line ${index + 1}`, problem: `${URLS_FILE} line ${index + 1}: not "file<TAB>URL"` });
+      continue;
+    }
+    listed.add(file);
+    const filePath = path.join(folder, file);
+    const readable = await fs.access(filePath).then(() => true, () => false);
+    if (!readable) items.push({ id: url, problem: `${file}: no such file (listed in ${URLS_FILE} for ${url})` });
+    else items.push({ id: url, page: { url, read: () => readFileSync(filePath) } });
+  }
+  for (const name of [...entries].sort()) {
+    if (HTML_FILE.test(name) && !listed.has(name)) items.push({ id: name, problem: `${name}: no URL in ${URLS_FILE}` });
+  }
+  return items;
+}
+
+async function wcxbItems(dataDir: string): Promise<SiteItem[]> {
+  const items: SiteItem[] = [];
+  for (const { id } of readWcxbMetadata(dataDir)) {
+    let url: unknown;
+    try {
+      url = (JSON.parse(await fs.readFile(groundTruthPath(dataDir, id), 'utf8')) as { url?: unknown }).url;
+    } catch (err) {
+      items.push({ id, problem: `${groundTruthPath(dataDir, id)}: ${(err as Error).message}` });
+      continue;
+    }
+    if (typeof url !== 'string' || url === '') items.push({ id, problem: `WCXB page ${id}: no url in its ground truth` });
+    else items.push({ id: url, page: { url, read: () => readWcxbHtml(id, dataDir) } });
+  }
+  return items;
+}

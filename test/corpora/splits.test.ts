@@ -1,0 +1,19 @@
+import { listLabelledIds } from '../../src/corpora/cleaneval-files';
+import { splitIds } from '../../src/corpora/cleaneval-splits';
+
+describe('CleanEval ids and splits (spec §7)', () => {
+  it('lists the 737 labelled pages, ascending', () => {
+    const ids = listLabelledIds();
+    expect(ids).toHaveLength(737);
+    expect(ids.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(ids).not.toContain(55);
+    expect(ids).not.toContain(100);
+  });
+
+  it('reads the named splits', () => {
+    expect(splitIds('cleaneval_train')).toHaveLength(56);
+    expect(splitIds('cleaneval_test')).toHaveLength(676);
+    expect(splitIds('web2text_validation').slice(0, 5)).toEqual([1, 7, 12, 14, 19]);
+    expect(() => splitIds('cleaneval_dev')).toThrow(/unknown split "cleaneval_dev"/);
+  });
+});
