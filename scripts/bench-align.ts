@@ -3,7 +3,7 @@
 // Pages with an empty gold text have nothing to cover and are counted apart.
 //
 // Run from the repo root (builds dist/ first):  npm run bench:align -- [--data ../shared/cleaneval] [--ids 1-100] [--reference]
-// (--reference: read the files exactly as the reference does, see data/cleaneval ReadingOptions).
+// (--reference: read the files exactly as the reference does, see corpora/cleaneval-files ReadingOptions).
 import { performance } from 'perf_hooks';
 import { alignCleanText, alignmentCoverage } from '../dist/labels/align';
 import { DEFAULT_DATA_DIR, loadCleanText, loadSource } from '../dist/corpora/cleaneval-files';

@@ -1,4 +1,4 @@
-// `npm run fuzz`: seeded hostile inputs (scripts/fuzz/inputs.ts) through every method of the public API; counts
+// `npm run fuzz`: seeded hostile inputs (test/support/fuzz/inputs.ts) through every method of the public API; counts
 // pages extracted, refused with a domain error, and failures (a non-domain exception, or a page over the time
 // budget), which are saved as reproducers in test/fixtures/fuzz/ (test/fuzz.test.ts runs each of them).
 //

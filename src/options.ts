@@ -9,6 +9,7 @@ import { OptionError } from './errors';
 import { SiteContext } from './site/site-context';
 import { BACKEND_NAMES } from './model/backend';
 import { FAVORS } from './model/favor';
+import { OUTPUT_FORMAT_NAMES } from './output/registry';
 
 const wholeNumber = (min: number) => z.number().int().min(min);
 const callback = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'expected a function');
@@ -36,11 +37,11 @@ const READING_OPTIONS = z.strictObject({
   maxBlocks: wholeNumber(1).optional(),
 });
 
-/** What a page's result holds (inference/extract.ts ResultOptions, output/formats.ts OutputOptions). */
+/** What a page's result holds (inference/extract.ts ResultOptions; the output formats of output/registry.ts). */
 const RESULT_OPTIONS = z.strictObject({
   metadata: z.boolean().optional(),
-  markdown: z.boolean().optional(),
-  html: z.boolean().optional(),
+  blocks: z.boolean().optional(),
+  ...Object.fromEntries(OUTPUT_FORMAT_NAMES.map((name) => [name, z.boolean().optional()])),
   images: z.boolean().optional(),
   links: z.boolean().optional(),
   url: z.string().optional(),

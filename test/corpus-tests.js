@@ -6,6 +6,7 @@ module.exports = [
   'test/cli/eval-corpus.test.ts',
   'test/cli/extract.test.ts',
   'test/corpora/clean-text.test.ts',
+  'test/corpora/registry-corpora.test.ts',
   'test/corpora/splits.test.ts',
   'test/corpora/wcxb-split.test.ts',
   'test/corpora/wcxb.test.ts',

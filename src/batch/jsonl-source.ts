@@ -1,34 +1,22 @@
 // A JSONL file of {id, html} records (optional url and gold; other fields ignored) as a batch source, gunzipped when its
 // name ends in .gz. Blank lines are passed over; a line that is not a usable record becomes a page error.
-import { readInputBytes } from '../files/input-bytes';
-import { byteLines } from './lines';
-import type { BatchItem, BatchSource, JsonlLine, SourceEntry } from './source';
+import { jsonlByteLines, jsonlLines } from '../files/jsonl-lines';
+import type { BatchItem, BatchSource, SourceEntry, UnparsedLine } from './source';
 
-/** The records of a JSONL file, parsed, or with `raw` as their lines (parsed where they are extracted). */
+/** The records of a JSONL file, parsed, or with `raw` as their lines' bytes (parsed where they are extracted). */
 export function jsonlSource(file: string, bytes: number, raw = false): BatchSource {
   async function* entries(): AsyncGenerator<SourceEntry> {
-    const input = readInputBytes(file);
-    let lineNo = 0;
-    for await (const bytesOfLine of byteLines(input.chunks)) {
-      lineNo++;
-      if (isBlank(bytesOfLine)) continue;
-      // A line of its own, not a view of the read buffer that the next lines share.
-      if (raw) yield { jsonlLine: Uint8Array.prototype.slice.call(bytesOfLine), lineNo, bytesRead: input.bytesRead() };
-      else yield { ...parseJsonlLine(bytesOfLine.toString('utf8'), lineNo), bytesRead: input.bytesRead() };
-    }
+    if (raw) for await (const { bytes: jsonlLine, lineNo, bytesRead } of jsonlByteLines(file)) yield { jsonlLine, lineNo, bytesRead };
+    else for await (const { text, lineNo, bytesRead } of jsonlLines(file)) yield { ...parseJsonlLine(text, lineNo), bytesRead };
   }
   return { bytes, entries: entries() };
 }
 
-const JSON_WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
-
-function isBlank(line: Uint8Array): boolean {
-  return line.every((byte) => JSON_WHITESPACE.has(byte));
-}
-
-/** The item of a JSONL entry, parsing it if it is an unparsed line. */
-export function jsonlItem(entry: BatchItem | JsonlLine): BatchItem {
-  return 'jsonlLine' in entry ? parseJsonlLine(Buffer.from(entry.jsonlLine.buffer, entry.jsonlLine.byteOffset, entry.jsonlLine.byteLength).toString('utf8'), entry.lineNo) : entry;
+/** The item of an entry, parsing it if it is an unparsed line. */
+export function jsonlItem(entry: BatchItem | UnparsedLine): BatchItem {
+  if (!('jsonlLine' in entry)) return entry;
+  const { jsonlLine, lineNo } = entry;
+  return parseJsonlLine(Buffer.from(jsonlLine.buffer, jsonlLine.byteOffset, jsonlLine.byteLength).toString('utf8'), lineNo);
 }
 
 /** One JSONL record → item; a record without a usable id is named after its line number. */

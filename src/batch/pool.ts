@@ -1,14 +1,15 @@
 // Parallel batch extraction: worker threads, each with its own extractor (the model is loaded once per
 // worker). Pages are handed to idle workers, which send back whole record lines: parsing a JSONL line, extracting
-// and serialising the record all happen there, leaving the main thread to read lines and write records. A worker that dies (an uncaught error, out of memory) fails only the
-// page it held, and a fresh worker takes its place. A page still running after the time budget is recorded as
+// and serialising the record all happen there, leaving the main thread to read lines and write records. A worker
+// that dies (an uncaught error, out of memory) fails only the page it held, and a fresh worker takes its place. A page still running after the time budget is recorded as
 // `{error: "timeout"}` and its worker is stopped and replaced (synchronous extraction cannot be interrupted
 // otherwise).
 import * as path from 'path';
 import { Worker } from 'worker_threads';
 import { Web2TextError } from '../errors';
-import { failedRecord, type PageOutcome, type RecordLine } from './records';
-import type { BatchItem, JsonlLine } from './source';
+import type { PageOutcome } from './page-job';
+import { failedRecord, type RecordLine } from './records';
+import type { BatchItem, UnparsedLine } from './source';
 import type { ExtractorInfo } from '../extractor';
 import type { ExtractOptions } from '../inference/extract';
 
@@ -21,7 +22,7 @@ export const PAGES_IN_FLIGHT_PER_WORKER = 16;
 
 export interface PoolTask {
   seq: number;
-  entry: BatchItem | JsonlLine;
+  entry: BatchItem | UnparsedLine;
 }
 
 export type PoolReply =
@@ -109,7 +110,7 @@ export class ExtractionPool {
   }
 
   /** The record of one input entry, extracted on the next idle worker. */
-  run(entry: BatchItem | JsonlLine): Promise<RecordLine> {
+  run(entry: BatchItem | UnparsedLine): Promise<RecordLine> {
     if (this.brokenReason !== null) return Promise.resolve(failedRecord(entry, { ms: 0, error: this.brokenReason }));
     return new Promise((resolve) => {
       this.queue.push({ task: { seq: this.seq++, entry }, resolve });

@@ -60,7 +60,7 @@ async function wholeLines(file: string): Promise<WholePart> {
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00]);
 const GZIP_HEADER_BYTES = 10;
 const GZIP_TRAILER_BYTES = 8;
-/** Members are ≈ 256 KiB of lines (output.ts); a far larger one is not ours. */
+/** Members are ≈ 256 KiB of lines (record-output.ts); a far larger one is not ours. */
 const MAX_MEMBER_BYTES = 64 << 20;
 const READ_BYTES = 1 << 20;
 

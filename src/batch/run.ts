@@ -11,7 +11,8 @@ import { refuseOutputOverInput } from './output-over-input';
 import { DEFAULT_PAGE_TIMEOUT_MS } from './page-timeout';
 import { openRecordFile, streamRecordOutput, type RecordOutput } from './record-output';
 import { ExtractionPool, PAGES_IN_FLIGHT_PER_WORKER } from './pool';
-import { extractedRecord, writeBatchRecords, type BatchCounts, type RecordJob } from './records';
+import { pageOutcome } from './page-job';
+import { recordJob, writeBatchRecords, type BatchCounts, type RecordJob } from './records';
 import { afterWrittenPages, recoverRecordFile, type WrittenRecords } from './resume';
 import { openBatchSource, STANDARD_INPUT } from './source';
 
@@ -73,7 +74,6 @@ interface Extraction {
   close(): Promise<void>;
 }
 
-
 /** Pages run on worker threads for parallel jobs, and for a time budget (a running page cannot be stopped otherwise). */
 function onWorkers(jobs: number, pageTimeoutMs: number): boolean {
   return jobs > 1 || pageTimeoutMs > 0;
@@ -91,7 +91,7 @@ async function startExtraction(options: ExtractOptions, jobs: number, pageTimeou
   }
   const extractor = await createExtractor(options.method ?? DEFAULT_METHOD, options);
   return {
-    job: async (entry) => extractedRecord(entry, extractor, options),
+    job: recordJob(async (page) => pageOutcome(extractor, page, options)),
     inFlight: 1,
     start: { method: extractor.name, info: extractor.info, workers: 0 },
     close: async () => {},
@@ -111,7 +111,7 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchSummary> 
   checkOptions(BATCH_OPTIONS, options);
   const { input, output, jobs = 1, pageTimeoutMs = DEFAULT_PAGE_TIMEOUT_MS, resume = false, recursive, onStart, onProgress, ...extractOptions } = options;
   if (typeof output === 'string' && input !== STANDARD_INPUT) refuseOutputOverInput(input, output);
-  // On worker threads, JSONL lines are parsed where they are extracted.
+  // On worker threads, JSONL lines are decoded and parsed where they are extracted.
   const source = await openBatchSource(input, { recursive, maxPageBytes: extractOptions.maxPageBytes, rawJsonl: onWorkers(jobs, pageTimeoutMs) });
   const { out, written } = await openOutput(output, resume);
   let extraction: Extraction | null = null;

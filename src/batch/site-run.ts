@@ -1,22 +1,21 @@
 // runSiteBatch(): extract every page of a site with the others as its site context (issue 17): a JSONL of {url, html},
-// a folder with urls.tsv, or a WCXB folder (heuristics/site-template/site-files.ts), into the batch's JSONL records
-// {id: url, text, markdown?, html?, method, metadata, ms} or {id, ms, error}, in input order. A page that is no site
+// a folder with urls.tsv, or a WCXB folder (site/site-files.ts), into batch records (records.ts)
+// with the page's URL as id, in input order, by the batch's page job (page-job.ts). A page that is no site
 // page (no URL, a broken line) or has no template is a record with the error; the batch goes on. One thread: the
 // pages share the site's caches.
 import type { Writable } from 'stream';
-import { loadPage } from '../dom/page';
 import { InputError } from '../errors';
 import type { ExtractorInfo } from '../extractor';
-import { bindToSite } from '../heuristics/site-template/page-template';
 import type { SiteContext, SiteTemplateOptions } from '../site/site-context';
 import { readSite, readSiteItems, type SiteItem } from '../site/site-files';
-import { NO_TEMPLATE, TEMPLATE_METHOD_NAME } from '../heuristics/site-template/template-extractor';
-import { extractPage, type ExtractOptions } from '../inference/extract';
+import { TEMPLATE_METHOD_NAME } from '../heuristics/site-template/template-extractor';
+import type { ExtractOptions } from '../inference/extract';
 import { createExtractor } from '../inference/registry';
 import { openRecordFile, streamRecordOutput } from './record-output';
-import { recordJob, writeBatchRecords, type BatchCounts, type PageInput, type PageOutcome } from './records';
+import { pageOutcome } from './page-job';
+import { recordJob, writeBatchRecords, type BatchCounts, type PageJob } from './records';
 import type { BatchSummary } from './run';
-import type { BatchId, SourceEntry } from './source';
+import type { SourceEntry } from './source';
 
 export interface SiteBatchStart {
   method: string;
@@ -64,20 +63,7 @@ export async function runSiteBatch(options: SiteBatchOptions): Promise<BatchSumm
   const extractor = await createExtractor(method, { ...extractOptions, site });
   onStart?.({ method: extractor.name, info: extractor.info, site, total: items.length });
   // A page's id is its URL, by which the site knows it.
-  const job = async ({ html, charset }: PageInput, url: BatchId): Promise<PageOutcome> => {
-    const t0 = performance.now();
-    const ms = () => Math.round((performance.now() - t0) * 1000) / 1000;
-    try {
-      const page = loadPage(html, { cleaneval: extractOptions.cleaneval, charset });
-      bindToSite(page, site, String(url));
-      const { text, markdown, html: rendered, method: used, metadata, fallbackReason } = extractPage(extractor, page, { ...extractOptions, url: String(url) });
-      // The template method does not guess: a page without a template is an error record, not all its text.
-      if (extractor.name === TEMPLATE_METHOD_NAME && fallbackReason?.startsWith(NO_TEMPLATE)) return { ms: ms(), error: fallbackReason };
-      return { text, markdown, html: rendered, method: used, metadata, ms: ms() };
-    } catch (err) {
-      return { ms: ms(), error: (err as Error).message };
-    }
-  };
+  const job: PageJob = async (page, url) => pageOutcome(extractor, { ...page, url: String(url) }, extractOptions, site);
   const out = typeof output === 'string' ? await openRecordFile(output) : streamRecordOutput(output);
   const started = performance.now();
   try {

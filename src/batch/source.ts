@@ -31,16 +31,16 @@ export interface SkippedRecord {
 }
 
 /**
- * A JSONL record not yet parsed (jsonl-source.ts, `rawJsonl`): a batch on worker threads hands the line to a
- * worker, which parses it, so that the main thread only splits lines and writes records.
+ * A JSONL record not yet parsed (`rawJsonl`): a batch on worker threads hands the line's bytes to a worker, which
+ * decodes and parses it (jsonl-source.ts jsonlItem), so that the main thread only splits lines and writes records.
  */
-export interface JsonlLine {
+export interface UnparsedLine {
   jsonlLine: Uint8Array;
   lineNo: number;
 }
 
 /** An entry with the input bytes read through it, for progress. */
-export type SourceEntry = (BatchItem | JsonlLine | SkippedRecord) & { bytesRead: number };
+export type SourceEntry = (BatchItem | UnparsedLine | SkippedRecord) & { bytesRead: number };
 
 export interface BatchSource {
   /** Number of pages when known up front (a folder), else undefined. */
@@ -55,7 +55,7 @@ export interface BatchSource {
 /** The batch input name of the standard input: JSONL of {id, html}. */
 export const STANDARD_INPUT = '-';
 
-export function isSkipped(entry: BatchItem | JsonlLine | SkippedRecord): entry is SkippedRecord {
+export function isSkipped(entry: BatchItem | UnparsedLine | SkippedRecord): entry is SkippedRecord {
   return 'skipped' in entry;
 }
 
@@ -65,7 +65,7 @@ export interface BatchSourceOptions {
   recursive?: boolean;
   /** Bounds what a folder's gzipped page files may inflate to. */
   maxPageBytes?: number;
-  /** JSONL records come as unparsed lines (JsonlLine). */
+  /** JSONL records come as unparsed lines (UnparsedLine). */
   rawJsonl?: boolean;
 }
 

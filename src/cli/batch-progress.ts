@@ -1,8 +1,9 @@
-// Progress of a batch (extract --input, worker) on stderr: a bar on a terminal; otherwise, as in a crawl's log,
+// Progress of a batch (extract --input or --site, worker) on stderr, and its end: a bar on a terminal; otherwise, as in a crawl's log,
 // a line every few seconds. Both say pages, pages/s, failures, and the share done and ETA when the input size is
 // known.
 import type { BatchCounts } from '../batch/records';
 import type { BatchSummary } from '../batch/run';
+import { PAGES_FAILED_EXIT_CODE } from './exit-codes';
 import { createProgress, type Progress } from './progress';
 
 /** What the input's size is known as: pages (a folder) or bytes (a file). */
@@ -55,6 +56,18 @@ export function createBatchProgress(label: string, size: BatchSize, lineSeconds 
     },
     stop() {},
   };
+}
+
+/**
+ * The end of a batch on stderr: how many pages failed (then exit code 1), and the summary as the last line (a JSON
+ * object when stderr is not a terminal) unless `quiet`.
+ */
+export function finishBatch(summary: BatchSummary, quiet = false): void {
+  if (summary.failed > 0) {
+    process.stderr.write(`web2text: ${summary.failed} of ${summary.pages} pages failed (recorded with their error)\n`);
+    process.exitCode = PAGES_FAILED_EXIT_CODE;
+  }
+  if (!quiet) process.stderr.write(summaryLine(summary));
 }
 
 /** The final summary as one JSON line (pages, failed, skipped, resumed, seconds, pagesPerSecond). */

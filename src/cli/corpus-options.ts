@@ -1,16 +1,13 @@
-// The corpus options of `eval` and `compare`: which labelled pages to score (--corpus, --split, --part, --data,
-// --input, --limit), checked before any model is loaded.
+// The corpus options of `eval`, `compare` and `report`: which labelled pages to score (--corpus, --split, --part,
+// --data, --input, --limit), read from the corpus registry and checked before any model is loaded; and the corpus
+// options of `train` and `dataset`, where corpora mix and each folder corpus has an option of its own.
 import type { Command } from 'commander';
-import { cleanevalPages } from '../corpora/cleaneval-pages';
-import { DEFAULT_DATA_DIR } from '../corpora/cleaneval-files';
-import { CORPUS_NAMES, SPLIT_PARTS, type CorpusName, type SplitPart } from '../corpora/corpus';
-import type { CorpusEntry } from '../corpora/corpus-entry';
-import { readJsonlCorpus } from '../corpora/jsonl-corpus';
-import { DEFAULT_WCXB_DIR, readWcxbPages } from '../corpora/wcxb-files';
-import { readWcxbSplit } from '../corpora/wcxb-split';
+import { SPLIT_PARTS, type SplitPart } from '../corpora/corpus';
+import { type CorpusDefinition, type CorpusSpec } from '../corpora/definition';
+import { corpusDefinition, corpusPages, CORPUS_NAMES, DEFAULT_CORPUS, isCorpusName } from '../corpora/registry';
 import { InputError } from '../errors';
 import type { PageSource } from '../eval/score-pages';
-import { parseSplit, splitPartIds, wholeNumber } from './split-options';
+import { wholeNumber, withDataHint } from './split-options';
 
 export interface CorpusCliOptions {
   corpus: string;
@@ -21,22 +18,26 @@ export interface CorpusCliOptions {
   limit?: string;
 }
 
-/** The CleanEval split eval and compare score when none is given (its test pages). */
-const DEFAULT_SPLIT = 'cleaneval';
-/** The WCXB part scored when none is given: choices are made on validation pages, final numbers on test pages. */
-const DEFAULT_WCXB_PART: SplitPart = 'validation';
+const CORPORA = CORPUS_NAMES.map(corpusDefinition);
+const names = (corpora: readonly CorpusDefinition[]) => corpora.map((corpus) => corpus.name).join(' or ');
+const withSplits = CORPORA.filter((corpus) => corpus.splits !== undefined);
+const inFolders = CORPORA.filter((corpus) => corpus.source.kind === 'folder');
+const inFiles = CORPORA.filter((corpus) => corpus.source.kind === 'file');
+
+function defaultParts(): string {
+  return CORPORA.map((corpus) => `${corpus.name} ${corpus.evalPart === 'all' ? 'all its pages' : corpus.evalPart}`).join(', ');
+}
 
 export function addCorpusOptions(command: Command): Command {
   return command
-    .option('--corpus <name>', `labelled pages to score: ${CORPUS_NAMES.join(', ')}`, 'cleaneval')
-    .option('--split <name>', `CleanEval: the test pages of split cleaneval (676) or web2text (148); default ${DEFAULT_SPLIT}`)
+    .option('--corpus <name>', `labelled pages to score: ${CORPORA.map((corpus) => `${corpus.name} (${corpus.description})`).join('; ')}`, DEFAULT_CORPUS)
+    .option('--split <name>', `the corpus's split: ${withSplits.map((corpus) => `${corpus.name}: ${corpus.splits!.join(', ')}`).join('; ')} (default the first)`)
     .option(
       '--part <name>',
-      `WCXB: part ${SPLIT_PARTS.join(', ')} of the domain split (splits/wcxb.json); default ${DEFAULT_WCXB_PART}. ` +
-        'The test part is for final numbers only: make every choice on validation',
+      `part ${SPLIT_PARTS.join(', ')} of the corpus's split; default: ${defaultParts()}. The test part is for final numbers only: make every choice on validation`,
     )
-    .option('--data <dir>', `corpus folder (default ${DEFAULT_DATA_DIR} for CleanEval, ${DEFAULT_WCXB_DIR} for WCXB)`)
-    .option('--input <file>', 'JSONL corpus: one page a line, {id, html, gold, pageType?}')
+    .option('--data <dir>', `corpus folder (default ${inFolders.map((corpus) => `${corpus.source.kind === 'folder' ? corpus.source.defaultPath : ''} for ${corpus.name}`).join(', ')})`)
+    .option('--input <file>', `the corpus file of ${names(inFiles)}`)
     .option('--limit <n>', 'score only the first n pages (quick checks)');
 }
 
@@ -51,69 +52,90 @@ export interface SelectedPages {
   source: Record<string, string>;
 }
 
-function parseCorpus(value: string): CorpusName {
-  const name = CORPUS_NAMES.find((corpus) => corpus === value);
-  if (name === undefined) throw new InputError(`--corpus must be ${CORPUS_NAMES.join(', ')}, not "${value}"`);
-  return name;
-}
-
 function parsePart(value: string): SplitPart {
   const part = SPLIT_PARTS.find((name) => name === value);
   if (part === undefined) throw new InputError(`--part must be ${SPLIT_PARTS.join(', ')}, not "${value}"`);
   return part;
 }
 
-/** Options that belong to another corpus are an error, not silently ignored. */
-function refuseOptionsOfOtherCorpora(corpus: CorpusName, opts: CorpusCliOptions): void {
-  const belongsTo: [keyof CorpusCliOptions, string, CorpusName[]][] = [
-    ['split', '--split', ['cleaneval']],
-    ['part', '--part', ['wcxb']],
-    ['data', '--data', ['cleaneval', 'wcxb']],
-    ['input', '--input', ['jsonl']],
+/** Options that the corpus does not read are an error, not silently ignored. */
+function refuseOptionsOfOtherCorpora(corpus: CorpusDefinition, opts: CorpusCliOptions): void {
+  const belongsTo: [keyof CorpusCliOptions, string, readonly CorpusDefinition[]][] = [
+    ['split', '--split', withSplits],
+    ['data', '--data', inFolders],
+    ['input', '--input', inFiles],
   ];
   for (const [key, flag, corpora] of belongsTo) {
-    if (opts[key] !== undefined && !corpora.includes(corpus)) {
-      throw new InputError(`${flag} is for --corpus ${corpora.join(' or ')}, not --corpus ${corpus}`);
-    }
+    if (opts[key] !== undefined && !corpora.includes(corpus)) throw new InputError(`${flag} is for --corpus ${names(corpora)}, not --corpus ${corpus.name}`);
   }
 }
 
-/** The entries up to the n-th that `counts` (by default every entry). */
-export async function* firstEntries<T>(entries: AsyncIterable<T>, n: number, counts: (entry: T) => boolean = () => true): AsyncGenerator<T> {
-  let taken = 0;
-  for await (const entry of entries) {
-    yield entry;
-    if (counts(entry) && ++taken === n) return;
-  }
+/** Whether --corpus names a corpus read from a file the user gives (--input): a corpus with gold, not pages without. */
+export function isFileCorpus(name: string): boolean {
+  return isCorpusName(name) && corpusDefinition(name).source.kind === 'file';
+}
+
+/** The corpus named by --corpus and its --split, --data or --input, checked. */
+export function corpusSpecOf(opts: Pick<CorpusCliOptions, 'corpus' | 'split' | 'data' | 'input'>): CorpusSpec {
+  if (!isCorpusName(opts.corpus)) throw new InputError(`--corpus must be ${CORPUS_NAMES.join(', ')}, not "${opts.corpus}"`);
+  const corpus = corpusDefinition(opts.corpus);
+  refuseOptionsOfOtherCorpora(corpus, opts);
+  if (opts.split !== undefined && !corpus.splits!.includes(opts.split)) throw new InputError(`--split must be ${corpus.splits!.join(' or ')}, not "${opts.split}"`);
+  const source = corpus.source.kind === 'folder' ? opts.data : opts.input;
+  if (corpus.source.kind === 'file' && source === undefined) throw new InputError(`--corpus ${corpus.name} needs --input FILE`);
+  return { corpus: corpus.name, source, split: opts.split ?? corpus.splits?.[0] };
 }
 
 /** The pages the corpus options name; every option checked here, before any page is read. */
 export function selectPages(opts: CorpusCliOptions): SelectedPages {
-  const corpus = parseCorpus(opts.corpus);
-  refuseOptionsOfOtherCorpora(corpus, opts);
+  const spec = corpusSpecOf(opts);
+  const corpus = corpusDefinition(spec.corpus);
+  const part = opts.part === undefined ? corpus.evalPart : parsePart(opts.part);
   const limit = opts.limit === undefined ? undefined : wholeNumber(opts.limit, '--limit', 1);
-  const first = <T>(ids: T[]): T[] => (limit === undefined ? ids : ids.slice(0, limit));
-  if (corpus === 'cleaneval') {
-    const split = parseSplit(opts.split ?? DEFAULT_SPLIT);
-    const dataDir = opts.data ?? DEFAULT_DATA_DIR;
-    const ids = first(splitPartIds(split, 'test', dataDir));
-    return { pages: cleanevalPages(ids, dataDir), count: ids.length, label: `${split} test`, source: { corpus, split } };
+  let selected;
+  try {
+    selected = corpusPages(spec, part, limit);
+  } catch (err) {
+    throw corpus.source.kind === 'folder' ? withDataHint(err, spec.source ?? corpus.source.defaultPath, corpus.name) : err;
   }
-  if (corpus === 'wcxb') {
-    const part = parsePart(opts.part ?? DEFAULT_WCXB_PART);
-    const ids = first(readWcxbSplit()[part]);
-    return { pages: readWcxbPages(ids, opts.data ?? DEFAULT_WCXB_DIR), count: ids.length, label: `wcxb ${part}`, source: { corpus, part } };
-  }
-  if (opts.input === undefined) throw new InputError('--corpus jsonl needs --input FILE');
-  const entries = readJsonlCorpus(opts.input);
-  return {
-    pages: limit === undefined ? entries : firstEntries(entries, limit),
-    label: `jsonl ${opts.input}`,
-    source: { corpus, input: opts.input },
-  };
+  const named = [spec.split ?? corpus.name, ...(part === 'all' ? [] : [part]), ...(corpus.source.kind === 'file' ? [spec.source!] : [])];
+  const source: Record<string, string> = { corpus: corpus.name };
+  if (spec.split !== undefined) source.split = spec.split;
+  if (part !== 'all') source.part = part;
+  if (corpus.source.kind === 'file') source.input = spec.source!;
+  return { ...selected, label: named.join(' '), source };
 }
 
 /** E.g. `676 cleaneval test pages`, or `the pages of jsonl FILE` before their number is known. */
 export function describePages({ count, label }: SelectedPages): string {
   return count === undefined ? `the pages of ${label}` : `${count} ${label} pages`;
+}
+
+/** The options of train and dataset, which may name several corpora: a folder option for each folder corpus, --input. */
+export interface CorpusMixCliOptions {
+  split?: string;
+  input?: string;
+  [folderOption: string]: string | boolean | undefined;
+}
+
+/** --DIR options of every folder corpus (e.g. --data for CleanEval, --wcxb), and --input for a file corpus. */
+export function addCorpusMixOptions(command: Command): Command {
+  for (const corpus of inFolders) {
+    if (corpus.source.kind === 'folder') command.option(`--${corpus.source.mixOption} <dir>`, `${corpus.name} folder`, corpus.source.defaultPath);
+  }
+  return command.option('--input <file>', `the corpus file of --corpus ${names(inFiles)}`);
+}
+
+/** The spec of one corpus of a mix, from its own options. */
+export function mixedCorpusSpec(name: string, opts: CorpusMixCliOptions, weight?: number): CorpusSpec {
+  const corpus = corpusDefinition(name);
+  if (corpus.source.kind === 'file' && opts.input === undefined) throw new InputError(`--corpus ${corpus.name} needs --input FILE.jsonl`);
+  const source = corpus.source.kind === 'folder' ? (opts[camelCase(corpus.source.mixOption)] as string | undefined) : opts.input;
+  const spec: CorpusSpec = { corpus: corpus.name, source, ...(weight === undefined ? {} : { weight }) };
+  return corpus.splits === undefined ? spec : { ...spec, split: opts.split ?? corpus.splits[0] };
+}
+
+/** Commander's key of an option: `--max-pages` → `maxPages`. */
+function camelCase(option: string): string {
+  return option.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }

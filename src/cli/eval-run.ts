@@ -7,12 +7,12 @@ import type { TableRow } from '../eval/report';
 import { pagesNotInBlockMetrics, type PageScores } from '../eval/score-pages';
 import { checkWritableFolder, writeOutputFile } from '../files/output-files';
 
-export interface OutputCliOptions {
+export interface ResultCliOptions {
   out?: string;
   markdown?: string;
 }
 
-export function addOutputOptions(command: Command): Command {
+export function addResultOptions(command: Command): Command {
   return command
     .option('--out <file>', 'write the JSON result here instead of stdout')
     .option('--markdown <file>', 'write the markdown tables here instead of stderr');
@@ -49,12 +49,12 @@ export function resultTitle(command: string, label: string, result: PageAccount)
 }
 
 /** The folders of --out and --markdown can be written: checked before the run, whose results would be lost. */
-export async function checkResultFiles(opts: OutputCliOptions): Promise<void> {
+export async function checkResultFiles(opts: ResultCliOptions): Promise<void> {
   for (const file of [opts.out, opts.markdown]) if (file) await checkWritableFolder(path.dirname(file));
 }
 
 /** JSON to --out (else stdout), markdown to --markdown (else stderr). */
-export function writeResults(opts: OutputCliOptions, json: unknown, markdown: string): void {
+export function writeResults(opts: ResultCliOptions, json: unknown, markdown: string): void {
   const text = JSON.stringify(json, null, 2) + '\n';
   if (opts.out) writeOutputFile(opts.out, text);
   else process.stdout.write(text);

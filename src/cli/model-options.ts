@@ -3,7 +3,8 @@
 import type { Command } from 'commander';
 import type { ExtractOptions } from '../inference/extract';
 import type { ModelOptions } from '../inference/learned';
-import { LEARNED_METHOD, methodDefinition, METHOD_NAMES } from '../inference/registry';
+import { LEARNED_METHOD_NAME } from '../inference/learned-method';
+import { methodDefinition, METHOD_NAMES } from '../inference/registry';
 import { BACKEND_NAMES, parseBackendName } from '../model/backend';
 import { FAVORS, isFavor } from '../model/favor';
 import { InputError } from '../errors';
@@ -87,10 +88,10 @@ const LEARNED_METHOD_FLAGS: readonly (readonly [keyof ModelCliOptions, string])[
 
 export function extractionOptions(opts: ExtractionCliOptions): ExtractOptions {
   const method = parseMethod(opts.method);
-  if (method !== LEARNED_METHOD) {
+  if (method !== LEARNED_METHOD_NAME) {
     const given = LEARNED_METHOD_FLAGS.filter(([key]) => opts[key] !== undefined).map(([, flag]) => flag);
     if (!opts.fallback) given.push('--no-fallback');
-    if (given.length > 0) throw new InputError(`${given.join(', ')}: ${given.length === 1 ? 'an option' : 'options'} of the learned method ${LEARNED_METHOD}, which --method ${method} does not use`);
+    if (given.length > 0) throw new InputError(`${given.join(', ')}: ${given.length === 1 ? 'an option' : 'options'} of the learned method ${LEARNED_METHOD_NAME}, which --method ${method} does not use`);
   }
   return { ...modelOptions(opts), method, fallback: opts.fallback };
 }

@@ -1,13 +1,14 @@
-// `extract`'s output options: --format text|json|markdown|html, --with (what JSON and batch records add),
-// --links, --images and --url.
+// `extract`'s and `worker`'s output options: --format text|json|<an output format>, --with (what JSON and batch
+// records add), --links, --images and --url. The output formats are those of the registry (output/registry.ts).
 import type { Command } from 'commander';
 import { InputError } from '../errors';
-import type { OutputOptions } from '../output/formats';
+import { isOutputFormatName, OUTPUT_FORMATS, OUTPUT_FORMAT_NAMES, type OutputFormatName } from '../output/registry';
+import type { ResultOptions } from '../inference/extract';
 
-export const FORMATS = ['text', 'json', 'markdown', 'html'] as const;
-export type Format = (typeof FORMATS)[number];
-/** The renderings JSON output and batch records can carry besides the text. */
-const EXTRA_FORMATS = ['markdown', 'html'] as const;
+export type Format = 'text' | 'json' | OutputFormatName;
+export const FORMATS: readonly Format[] = ['text', 'json', ...OUTPUT_FORMAT_NAMES];
+/** What JSON output and batch records can carry besides the text: the output formats, and (records) the blocks. */
+const EXTRAS: readonly string[] = [...OUTPUT_FORMAT_NAMES, 'blocks'];
 
 export interface OutputCliOptions {
   format: string;
@@ -18,9 +19,10 @@ export interface OutputCliOptions {
 }
 
 export function addOutputOptions(command: Command): Command {
+  const formats = OUTPUT_FORMATS.map(({ name, description }) => `${name}: ${description}`).join('; ');
   return command
-    .option('-f, --format <format>', `${FORMATS.join(' | ')} (json: text, method, metadata and every block with its label and pContent; in a batch, markdown / html add that field to each record)`, 'text')
-    .option('--with <formats>', 'json and batch records: also the content as markdown and/or html (comma-separated)')
+    .option('-f, --format <format>', `${FORMATS.join(' | ')} (json: text, method, metadata and every block with its label and pContent; ${formats}; in a batch, a format adds its field to each record)`, 'text')
+    .option('--with <list>', `json and batch records: also ${EXTRAS.join(', ')} (comma-separated; blocks: each record's blocks, as json has them)`)
     .option('--links', 'markdown: keep links as [text](url) (default: their text only)')
     .option('--images', 'markdown and html: keep the content\'s images')
     .option('--url <url>', 'the page\'s address, to resolve its relative links and images (batch: each record\'s url)');
@@ -28,7 +30,7 @@ export function addOutputOptions(command: Command): Command {
 
 export interface ParsedOutputOptions {
   format: Format;
-  output: OutputOptions;
+  output: ResultOptions;
 }
 
 function isFormat(value: string): value is Format {
@@ -38,12 +40,12 @@ function isFormat(value: string): value is Format {
 export function outputOptions(opts: OutputCliOptions): ParsedOutputOptions {
   if (!isFormat(opts.format)) throw new InputError(`--format must be ${FORMATS.join(', ')}, not "${opts.format}"`);
   const extras = (opts.with ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  const unknown = extras.filter((extra) => !(EXTRA_FORMATS as readonly string[]).includes(extra));
-  if (unknown.length > 0) throw new InputError(`--with takes ${EXTRA_FORMATS.join(', ')}, not "${unknown.join(', ')}"`);
+  const unknown = extras.filter((extra) => !EXTRAS.includes(extra));
+  if (unknown.length > 0) throw new InputError(`--with takes ${EXTRAS.join(', ')}, not "${unknown.join(', ')}"`);
   if (opts.url !== undefined && !/^https?:\/\/[^/]/i.test(opts.url)) throw new InputError(`--url must be an absolute http(s) URL, not "${opts.url}"`);
   const wanted = new Set<string>([...extras, opts.format]);
-  return {
-    format: opts.format,
-    output: { markdown: wanted.has('markdown'), html: wanted.has('html'), links: opts.links === true, images: opts.images === true, url: opts.url },
-  };
+  const output: ResultOptions = { links: opts.links === true, images: opts.images === true, url: opts.url };
+  for (const name of wanted) if (isOutputFormatName(name)) output[name] = true;
+  if (wanted.has('blocks')) output.blocks = true;
+  return { format: opts.format, output };
 }

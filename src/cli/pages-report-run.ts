@@ -2,10 +2,10 @@
 // a WARC/WARC.gz), read by the batch sources as `extract --input` reads them and labelled by the methods as
 // compare runs them; the index gives what can be said without gold (shares kept, ms/page, agreement).
 import { isSkipped, openBatchSource } from '../batch/source';
+import { firstEntries } from '../corpora/corpus-entry';
 import { comparedExtractors } from '../eval/compare';
 import { labelPages } from '../eval/label-pages';
 import { createReportWriter, type ReportSummary } from '../report/writer';
-import { firstEntries } from './corpus-options';
 import { compareMethods, reportModel, type CompareCliOptions } from './compare-run';
 import { modelOptions } from './model-options';
 import { createLazyProgress } from './progress';

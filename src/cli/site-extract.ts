@@ -3,7 +3,7 @@
 import { runSiteBatch } from '../batch/site-run';
 import { InputError } from '../errors';
 import type { ExtractOptions } from '../inference/extract';
-import { createBatchProgress, summaryLine, type BatchProgress } from './batch-progress';
+import { createBatchProgress, finishBatch, type BatchProgress } from './batch-progress';
 import { describeSite, siteTemplateOptions, type SiteCliOptions } from './site-options';
 import { wholeNumber } from './split-options';
 
@@ -31,5 +31,5 @@ export async function extractSite(
     onProgress: (counts) => progress.update(counts),
   });
   progress.stop();
-  process.stderr.write(summaryLine(summary));
+  finishBatch(summary);
 }

@@ -8,9 +8,9 @@ export function parseSplit(value: string): SplitName {
   return value;
 }
 
-/** A corpus error with a hint at --data (the folder may simply be the wrong one); other errors as they are. */
-export function withDataHint(err: unknown, dataDir: string): unknown {
-  return err instanceof CorpusError ? new CorpusError(`${err.message} (is --data ${dataDir} the CleanEval folder?)`) : err;
+/** A corpus error with a hint at the corpus folder's option (the folder may simply be the wrong one); other errors as they are. */
+export function withDataHint(err: unknown, dataDir: string, corpus = 'CleanEval', option = '--data'): unknown {
+  return err instanceof CorpusError ? new CorpusError(`${err.message} (is ${option} ${dataDir} the ${corpus} folder?)`) : err;
 }
 
 /** Page ids of one part of a split, with a hint at --data when the splits file cannot be read. */

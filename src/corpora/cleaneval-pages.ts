@@ -5,13 +5,16 @@ import { DEFAULT_DATA_DIR, loadCleanText, loadOrigBytes, type ReadingOptions } f
 import { splitPartIds, type SplitName } from './cleaneval-splits';
 import type { SplitPart } from './corpus';
 
+/** One page; a PageDataError naming it when its files cannot be read. */
+export function cleanevalPage(id: number, dataDir: string = DEFAULT_DATA_DIR, options: ReadingOptions = {}): GoldPage {
+  // An empty gold text is a page without main content (7 CleanEval pages), not an error.
+  const gold = loadCleanText(id, dataDir, { allowEmpty: true, reference: options.reference });
+  return { corpus: 'cleaneval', id: String(id), html: loadOrigBytes(id, dataDir), cleanevalWrapper: true, gold };
+}
+
 /** The pages of `ids`; a page whose files cannot be read ends the iteration with a PageDataError naming it. */
 export function* cleanevalPages(ids: readonly number[], dataDir: string = DEFAULT_DATA_DIR, options: ReadingOptions = {}): Generator<GoldPage> {
-  for (const id of ids) {
-    // An empty gold text is a page without main content (7 CleanEval pages), not an error.
-    const gold = loadCleanText(id, dataDir, { allowEmpty: true, reference: options.reference });
-    yield { corpus: 'cleaneval', id: String(id), html: loadOrigBytes(id, dataDir), cleanevalWrapper: true, gold };
-  }
+  for (const id of ids) yield cleanevalPage(id, dataDir, options);
 }
 
 /** The pages of one part of a split, e.g. ('web2text', 'test'). */

@@ -14,3 +14,12 @@ export type CorpusEntry = { page: GoldPage } | { skipped: SkippedPage };
 export function isSkipped(entry: CorpusEntry): entry is { skipped: SkippedPage } {
   return 'skipped' in entry;
 }
+
+/** The entries up to the n-th that `counts` (by default every entry). */
+export async function* firstEntries<T>(entries: AsyncIterable<T>, n: number, counts: (entry: T) => boolean = () => true): AsyncGenerator<T> {
+  let taken = 0;
+  for await (const entry of entries) {
+    yield entry;
+    if (counts(entry) && ++taken === n) return;
+  }
+}

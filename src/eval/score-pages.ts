@@ -4,6 +4,7 @@
 // aligns to its blocks. A page is left out of a metric only with its reason, which the results carry.
 import { performance } from 'perf_hooks';
 import type { GoldPage } from '../corpora/corpus';
+import type { CorpusPages } from '../corpora/definition';
 import { isSkipped, type CorpusEntry } from '../corpora/corpus-entry';
 import { labelParsedPage } from '../labels/block-labels';
 import { loadPage } from '../dom/page';
@@ -19,7 +20,8 @@ import { summariseWordScores, wordScores, type PageWordScores, type WordF1Summar
  * The pages to score: GoldPages, or the entries of a corpus reader (a page, or a page it left out with the
  * reason, as readWcxbPart and readJsonlCorpus yield them), read one at a time, synchronously or not.
  */
-export type PageSource = Iterable<GoldPage | CorpusEntry> | AsyncIterable<GoldPage | CorpusEntry>;
+/** The pages scored, as corpus readers give them (corpora/corpus.ts). */
+export type PageSource = CorpusPages;
 
 /** A page that was scored, with what per-page summaries (e.g. per page type) need. */
 export interface ScoredPage {

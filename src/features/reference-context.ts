@@ -1,5 +1,6 @@
-// Page-level inputs of the reference's features (spec §2, §4), a page field shared by their groups: body span,
-// duplicate-text counts, class-selector counts, and a per-node cache of the 20 node features.
+// The reference context: page-level inputs of the reference's features (spec §2, §4), a page field shared by
+// their groups: body span, duplicate-text counts, class-selector counts, and a per-node cache of the 20 node
+// features.
 import { pageField } from '../dom/page';
 import type { Block, CdomNode, Page } from '../dom/types';
 import { integerDivide, realDivide, type Divide } from './encoding';
@@ -8,7 +9,7 @@ import { NODE_FEATURE_NAMES, writeNodeFeatures, type PageSpan } from './node-fea
 
 const NODE_FEATURE_COUNT = NODE_FEATURE_NAMES.length;
 
-export interface PageContext extends PageSpan {
+export interface ReferenceContext extends PageSpan {
   root: CdomNode;
   /** CDOM.textCounts[leaf.text] per block. */
   textCount: Int32Array;
@@ -107,13 +108,13 @@ function countsOfIds({ ids, count }: DenseIds): Int32Array {
   return ids;
 }
 
-function buildPageContext(root: CdomNode, blocks: Block[], divide: Divide): PageContext {
+function buildReferenceContext(root: CdomNode, blocks: Block[], divide: Divide): ReferenceContext {
   const bodyStart = blocks[0].start;
   const bodyLength = blocks[blocks.length - 1].end - bodyStart;
   // Node features are computed once per node into rows of one growing array (no typed array per node).
   const rowOf = new Map<CdomNode, number>();
   let rows = new Float32Array(64 * NODE_FEATURE_COUNT);
-  const context: PageContext = {
+  const context: ReferenceContext = {
     root,
     bodyStart,
     bodyLength,
@@ -140,7 +141,7 @@ function buildPageContext(root: CdomNode, blocks: Block[], divide: Divide): Page
 
 /** Writes the 20 node features of `nodeOf(r)` into each of `count` rows (the root's, each edge's common ancestor's). */
 export function writeNodeFeatureRows(
-  context: PageContext,
+  context: ReferenceContext,
   { out, stride, offset }: FeatureRows,
   count: number,
   nodeOf: (row: number) => CdomNode,
@@ -150,13 +151,13 @@ export function writeNodeFeatureRows(
 
 /** The context of a page with blocks (so with a CDOM root). */
 function contextField(name: string, divide: Divide) {
-  return pageField(name, (page) => buildPageContext(page.root as CdomNode, page.blocks, divide));
+  return pageField(name, (page) => buildReferenceContext(page.root as CdomNode, page.blocks, divide));
 }
 
 const REFERENCE_CONTEXT = contextField('feature context (reference integer division)', integerDivide);
 const TRUE_DIVISION_CONTEXT = contextField('feature context (true division)', realDivide);
 
 /** The page's feature context, computed once per page for all groups that read it. */
-export function featureContext(page: Page, options: FeatureOptions): PageContext {
+export function featureContext(page: Page, options: FeatureOptions): ReferenceContext {
   return page.get(options.integerDivision === false ? TRUE_DIVISION_CONTEXT : REFERENCE_CONTEXT);
 }

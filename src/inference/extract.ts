@@ -7,8 +7,7 @@ import type { BlockLabels, Extractor } from '../extractor';
 import { checkOptions, EXTRACT_OPTIONS } from '../options';
 import type * as Metadata from '../metadata/metadata';
 import type { PageMetadata } from '../metadata/metadata';
-import type * as Formats from '../output/formats';
-import type { OutputOptions } from '../output/formats';
+import { renderContent, type OutputOptions, type RenderedContent } from '../output/registry';
 import { createExtractor, DEFAULT_METHOD, type MethodOptions } from './registry';
 
 export interface PageReadingOptions extends PageLimits {
@@ -31,6 +30,8 @@ export interface ResultOptions extends OutputOptions {
    * no language (the language is then detected from its text); `extract`'s text output goes without it.
    */
   metadata?: boolean;
+  /** A batch record holds its page's blocks too, as a page's result always does (default false). */
+  blocks?: boolean;
 }
 
 /** How one page is read and what its result holds. */
@@ -49,7 +50,8 @@ export interface ExtractedBlock {
   pContent?: number;
 }
 
-export interface ExtractResult {
+/** A page's result: its text, every block, and the output formats asked for (output/registry.ts) as fields. */
+export interface ExtractResult extends RenderedContent {
   text: string;
   /** The method that produced the labels (differs from the requested one after a fallback). */
   method: string;
@@ -59,10 +61,6 @@ export interface ExtractResult {
    * (absent with `metadata: false`).
    */
   metadata?: PageMetadata;
-  /** The content as Markdown (with `markdown: true`). */
-  markdown?: string;
-  /** The content as a sanitised HTML fragment (with `html: true`). */
-  html?: string;
   /** Why a fallback method (or a blanket labelling) was used. */
   fallbackReason?: string;
 }
@@ -94,9 +92,9 @@ export function extractPage(extractor: Extractor, page: Page, options: ResultOpt
     return extracted;
   });
   const result: ExtractResult = { text: withoutControlCharacters(text), method: method ?? extractor.name, blocks };
-  // The metadata and the output formats load when first asked for (a text-only run never loads them).
+  // The metadata loads when first asked for (a text-only run never loads it).
   if (options.metadata !== false) result.metadata = (require('../metadata/metadata') as typeof Metadata).pageMetadata(page);
-  if (options.markdown || options.html) Object.assign(result, (require('../output/formats') as typeof Formats).renderContent(page, labels, options));
+  Object.assign(result, renderContent(page, labels, options));
   return reason ? { ...result, fallbackReason: reason } : result;
 }
 

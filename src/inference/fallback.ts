@@ -3,13 +3,12 @@
 //  2. the learned labelling has no content block while the page has
 //     at least MIN_WORDS_FOR_CONTENT words of text                     → CETD for that page;
 //  3. the learned extractor throws on a page                          → CETD for that page.
+// Rule 1 is applied where the method is built (learned-method.ts createLearnedMethod), rules 2 and 3 by withFallback.
 // A page without blocks yields empty text from any method. The labels name the method that produced them.
 import type { Page } from '../dom/types';
-import { ModelStoreError } from '../errors';
 import type { BlockLabels, Extractor } from '../extractor';
 import { HEURISTICS } from '../heuristics';
-import type * as Learned from './learned';
-import type { LearnedExtractor, ModelOptions } from './learned';
+import type { PagePrediction } from '../model/predict';
 
 /** Below this many words a page may well be all boilerplate, and an empty learned result is accepted. */
 export const MIN_WORDS_FOR_CONTENT = 20;
@@ -28,14 +27,14 @@ export function needsFallback(page: Page, labels: ArrayLike<number>): boolean {
 }
 
 /** CETD's labels for a page the learned extractor hands over, with the reason. */
-function fallbackLabels(page: Page, reason: string): BlockLabels {
+export function fallbackLabels(page: Page, reason: string): BlockLabels {
   const { labels, scores } = HEURISTICS[FALLBACK_METHOD].label(page);
   // CETD's normalised densities are reported in the place of the model's pContent (as extract always has).
   return { labels, pContent: scores, method: FALLBACK_METHOD, reason };
 }
 
 /** The learned extractor with rules 2 and 3. */
-function withFallback(learned: LearnedExtractor): Extractor {
+export function withFallback(learned: Extractor & { predict(page: Page): PagePrediction }): Extractor {
   return {
     name: learned.name,
     info: learned.info,
@@ -50,28 +49,4 @@ function withFallback(learned: LearnedExtractor): Extractor {
       return { labels: prediction.labels, pContent: prediction.pContent };
     },
   };
-}
-
-export interface LearnedMethodOptions extends ModelOptions {
-  /** Use CETD where the learned extractor cannot serve; default true. */
-  fallback?: boolean;
-}
-
-/**
- * The 'web2text' method. An explicitly given `model` that cannot be loaded is an error, and so is a backend that
- * cannot be initialised or a bad option; when the default model's files cannot be used and fallback is on, every
- * page goes to CETD with the reason (rule 1).
- */
-export async function createLearnedMethod(options: LearnedMethodOptions): Promise<Extractor> {
-  const fallback = options.fallback ?? true;
-  let learned: LearnedExtractor;
-  try {
-    // Loaded with the method: the features, the networks and TensorFlow.js.
-    learned = await (require('./learned') as typeof Learned).loadLearnedExtractor(options);
-  } catch (err) {
-    if (!fallback || options.model !== undefined || !(err instanceof ModelStoreError)) throw err;
-    const reason = `model unavailable: ${(err as Error).message}`;
-    return { name: 'web2text', info: { modelError: reason }, label: (page) => fallbackLabels(page, reason) };
-  }
-  return fallback ? withFallback(learned) : learned;
 }

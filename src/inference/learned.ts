@@ -1,4 +1,5 @@
 // The learned extractor (Web2Text): a model folder's manifest → its feature set → unary + pairwise CNN → Viterbi.
+// The 'web2text' method of the registry (learned-method.ts) loads it with the method.
 import * as path from 'path';
 import type { Page } from '../dom/types';
 import { InputError, ModelStoreError } from '../errors';
@@ -11,6 +12,7 @@ import { predictPage, type PagePrediction } from '../model/predict';
 import { loadModelWithManifest, readManifest } from '../model/store';
 import { DEFAULT_EDGE_LAMBDA } from '../model/viterbi';
 import { FAVORS, FAVOR_LOG_ODDS, isFavor, type Favor } from '../model/favor';
+import { LEARNED_METHOD_NAME } from './learned-method';
 import { withoutRepeatedText } from './repeated-text';
 
 /** The shipped model, used when no model folder is given (models/default at the package root). */
@@ -73,7 +75,7 @@ export async function loadLearnedExtractor(options: ModelOptions = {}): Promise<
     return { ...prediction, labels, unaryLabels };
   }
   return {
-    name: 'web2text',
+    name: LEARNED_METHOD_NAME,
     info: { backend, modelDir, members: model.members.length, lambda },
     decoding: { contentFloor, dropRepeatedText },
     predict,

@@ -4,7 +4,7 @@
 //
 // Its text is Readability's article text (textContent), split into paragraphs where web2text's blocks break.
 // Its block labels, which the block metrics need, come from aligning that text to the page source with the same
-// alignment that labels gold pages (data/labels.ts: a block is content when more than ⌊2C/3⌋ of its characters
+// alignment that labels gold pages (labels/block-labels.ts: a block is content when more than ⌊2C/3⌋ of its characters
 // align), so it is scored on the same blocks as every other method while its text scores stay its own.
 import type { Page } from '../dom/types';
 import type * as GapDp from '../labels/gap-dp';

@@ -6,9 +6,9 @@ import { InputError } from '../errors';
 import { checkOptions, EXTRACT_OPTIONS } from '../options';
 import type { Extractor } from '../extractor';
 import { HEURISTICS, HEURISTIC_NAMES } from '../heuristics';
-import { withSiteContext } from '../heuristics/site-template/page-template';
+import { withSiteContext } from '../site/page-binding';
 import type { SiteContext } from '../site/site-context';
-import { createLearnedMethod, type LearnedMethodOptions } from './fallback';
+import { LEARNED_METHOD_NAME, WEB2TEXT_METHOD, type LearnedMethodOptions } from './learned-method';
 import { READABILITY_METHOD } from './readability';
 import { TEMPLATE_METHOD } from './template';
 
@@ -35,15 +35,13 @@ export interface MethodDefinition {
 
 /** The learned extractor (CNNs + Viterbi on a model folder), the heuristics of the papers, Readability.js, the site template. */
 const METHODS: readonly MethodDefinition[] = [
-  { name: 'web2text', create: createLearnedMethod },
+  WEB2TEXT_METHOD,
   ...HEURISTIC_NAMES.map((name): MethodDefinition => ({ name, create: async () => HEURISTICS[name] })),
   READABILITY_METHOD,
   TEMPLATE_METHOD,
 ];
 
-/** The learned extractor, the one method that reads a model (and the options of one). */
-export const LEARNED_METHOD = 'web2text';
-export const DEFAULT_METHOD = LEARNED_METHOD;
+export const DEFAULT_METHOD = LEARNED_METHOD_NAME;
 export const METHOD_NAMES: readonly string[] = METHODS.map((method) => method.name);
 /** The methods that need no devDependency and no site: what compare runs when not told which. */
 export const SELF_CONTAINED_METHOD_NAMES: readonly string[] = METHODS.filter((m) => !m.devDependencies && !m.needsSite).map((m) => m.name);

@@ -5,6 +5,7 @@ import { blocksToText } from '../dom/text';
 import type { Page } from '../dom/types';
 import { benchmarkWords, wordScores } from '../eval/word-f1';
 import type { GoldPage } from '../corpora/corpus';
+import { corpusDefinition } from '../corpora/registry';
 import { AlignmentTooLargeError } from './gap-dp';
 import { alignAndLabel } from './block-labels';
 
@@ -66,8 +67,8 @@ export function labelGoldPage(page: GoldPage, options: LabelGoldOptions = {}): L
   const parsed = loadPage(page.html, { cleaneval: page.cleanevalWrapper });
   if (parsed.blocks.length === 0) return judge(page, parsed, new Uint8Array(0), minAlignedShare);
   try {
-    // CleanEval's gold was aligned with the reference's masking; other corpora's with today's (data/mask.ts).
-    const { labels } = alignAndLabel(parsed, page.gold, { reference: page.corpus === 'cleaneval' });
+    // A corpus labelled as the reference labels CleanEval aligns with the reference's masking; others with today's (labels/mask.ts).
+    const { labels } = alignAndLabel(parsed, page.gold, { reference: corpusDefinition(page.corpus).labelling === 'reference' });
     return judge(page, parsed, labels, minAlignedShare);
   } catch (err) {
     if (!(err instanceof AlignmentTooLargeError)) throw err;

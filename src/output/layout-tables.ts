@@ -19,9 +19,6 @@ interface TreeNode {
   readonly childNodes: ArrayLike<TreeNode>;
 }
 
-/** Whether a table lays out blocks, by table: the GFM rules ask once per cell. */
-const layoutByTable = new WeakMap<TreeNode, boolean>();
-
 function holdsBlocks(table: TreeNode): boolean {
   const stack = Array.from(table.childNodes);
   while (stack.length > 0) {
@@ -32,15 +29,6 @@ function holdsBlocks(table: TreeNode): boolean {
   return false;
 }
 
-function isLayoutTable(table: TreeNode): boolean {
-  let layout = layoutByTable.get(table);
-  if (layout === undefined) {
-    layout = holdsBlocks(table);
-    layoutByTable.set(table, layout);
-  }
-  return layout;
-}
-
 /** The table a cell, caption, row or row group belongs to. */
 function tableOf(node: TreeNode): TreeNode | null {
   let up = node.parentNode;
@@ -49,6 +37,16 @@ function tableOf(node: TreeNode): TreeNode | null {
 }
 
 export function layoutTables(service: TurndownService): void {
+  // Whether a table lays out blocks, by table, while this service converts: the GFM rules ask once per cell.
+  const layoutByTable = new WeakMap<TreeNode, boolean>();
+  const isLayoutTable = (table: TreeNode): boolean => {
+    let layout = layoutByTable.get(table);
+    if (layout === undefined) {
+      layout = holdsBlocks(table);
+      layoutByTable.set(table, layout);
+    }
+    return layout;
+  };
   service.addRule('layoutTable', {
     filter: (node) => {
       const table = node.nodeName === 'TABLE' ? node : CELL_BLOCKS.has(node.nodeName) || ROW_PARTS.has(node.nodeName) ? tableOf(node) : null;

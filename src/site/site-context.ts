@@ -1,15 +1,13 @@
 // A site's saved pages, by URL: what the template of any of its pages is computed against (specs/site-template.md
-// §3 "Offline"). The caller builds it once per site; a page is read and parsed only when it is needed, and only what
-// the search keeps of it (its links, the top levels of its tree) stays for the whole site: the full trees of the
-// most recently compared pages are cached, a bounded number of them.
+// §3 "Offline"), and the other pages a page's features may read. The caller builds it once per site; a page is
+// read and parsed only when it is needed. What is computed from the site's pages for many of them (the template
+// search's links and trees, heuristics/site-template/site-trees.ts) is a site field, computed once per site and
+// kept with it, as page fields are with a page.
 import { createHash } from 'crypto';
 import { loadPage, pageSource } from '../dom/page';
 import type { Page } from '../dom/types';
 import { InputError } from '../errors';
 import { declaredUrl } from './declared-url';
-import { MAPPING_TREE, topLevels, type MappingTree } from '../heuristics/site-template/mapping-tree';
-import type { TextMatching } from '../heuristics/site-template/node-equality';
-import { pageLinks, type PageLink } from './page-links';
 import { httpUrl, pageKey, siteHost } from './site-urls';
 
 /** A saved page: its URL and a way to read it when it is needed. */
@@ -18,6 +16,13 @@ export interface SitePage {
   /** The page's bytes or text; may throw (a file that went missing), which makes the page unavailable. */
   read(): string | Uint8Array;
 }
+
+/**
+ * How the template search compares text nodes (A11, heuristics/site-template/node-equality.ts): 'content' — only
+ * equal whitespace-normalised texts are equal, so a page's own title in a shared header is content; 'paper' — text
+ * is ignored, as [H] does (the paper's measured behaviour).
+ */
+export type TextMatching = 'content' | 'paper';
 
 export interface SiteTemplateOptions {
   /** n: pages compared with the key page besides it (§2.3, A3). */
@@ -57,6 +62,16 @@ function wholeNumberAtLeast(value: number, least: number, name: string): number 
   return value;
 }
 
+/** Something computed from a site's pages, once per site (SiteContext.get). */
+export interface SiteField<T> {
+  readonly name: string;
+  compute(site: SiteContext): T;
+}
+
+export function siteField<T>(name: string, compute: (site: SiteContext) => T): SiteField<T> {
+  return { name, compute };
+}
+
 function digest(source: string): string {
   return createHash('sha1').update(source).digest('base64');
 }
@@ -66,11 +81,7 @@ export class SiteContext {
   /** Pages given that are not in the context, with the reason: not an http(s) URL, the same page as one before, … */
   readonly leftOut: LeftOutPage[];
   private readonly entries = new Map<string, SiteEntry>();
-  private readonly links = new Map<string, ReadonlySet<string>>();
-  private readonly topLevels = new Map<string, MappingTree>();
-  /** Most recently used last. */
-  private readonly trees = new Map<string, MappingTree>();
-  private readonly failures = new Map<string, string>();
+  private readonly fields = new Map<SiteField<unknown>, unknown>();
   private keysByDigest: Map<string, string> | null = null;
 
   /** `leftOut`: pages its reader could not give (site-files.ts), reported with the context's own. */
@@ -136,39 +147,10 @@ export class SiteContext {
     }
   }
 
-  /** The pages of the context a page of it links to; undefined when it is not in the context or cannot be read. */
-  linksOf(key: string): ReadonlySet<string> | undefined {
-    if (!this.links.has(key)) this.analyse(key);
-    return this.links.get(key);
-  }
-
-  /** The mapping tree of a page of the context; undefined when it is not in the context, cannot be read or has no body. */
-  treeOf(key: string): MappingTree | undefined {
-    const tree = this.trees.get(key);
-    if (tree === undefined) return this.analyse(key);
-    this.trees.delete(key);
-    this.trees.set(key, tree);
-    return tree;
-  }
-
-  /** The top levels of a page's tree (mapping-tree.ts), kept for every page once read. */
-  topLevelsOf(key: string): MappingTree | undefined {
-    if (!this.topLevels.has(key)) this.analyse(key);
-    return this.topLevels.get(key);
-  }
-
-  /** Why a page of the context could not be used, once it was tried. */
-  failureOf(key: string): string | undefined {
-    return this.failures.get(key);
-  }
-
-  /**
-   * Keeps what the search needs of a page already parsed by the caller (a key page of the context), so it is not
-   * parsed again when it is compared for another page.
-   */
-  remember(key: string, page: Page, links: readonly PageLink[]): void {
-    if (!this.entries.has(key)) return;
-    this.keep(key, links, page.get(MAPPING_TREE));
+  /** A site field's value, computed the first time it is asked for. */
+  get<T>(field: SiteField<T>): T {
+    if (!this.fields.has(field)) this.fields.set(field, field.compute(this));
+    return this.fields.get(field) as T;
   }
 
   /**
@@ -190,31 +172,5 @@ export class SiteContext {
     const key = this.keysByDigest.get(digest(page.source));
     if (key !== undefined) return this.entries.get(key)!.url.href;
     return declaredUrl(page.document)?.href ?? null;
-  }
-
-  private analyse(key: string): MappingTree | undefined {
-    const entry = this.entries.get(key);
-    if (entry === undefined || this.failures.has(key)) return undefined;
-    let page: Page;
-    try {
-      page = this.load(key);
-    } catch (err) {
-      this.failures.set(key, (err as Error).message);
-      return undefined;
-    }
-    const tree = page.get(MAPPING_TREE);
-    this.keep(key, pageLinks(page.document, entry.url), tree);
-    if (tree === null) this.failures.set(key, `${entry.url.href} has no <body>`);
-    return tree ?? undefined;
-  }
-
-  /** Keeps a page's links to pages of the context (the search asks for no others) and its trees. */
-  private keep(key: string, links: readonly PageLink[], tree: MappingTree | null): void {
-    this.links.set(key, new Set(links.flatMap((link) => (this.entries.has(link.key) ? [link.key] : []))));
-    if (tree === null) return;
-    this.topLevels.set(key, topLevels(tree));
-    this.trees.delete(key);
-    this.trees.set(key, tree);
-    if (this.trees.size > this.options.cachedTrees) this.trees.delete(this.trees.keys().next().value as string);
   }
 }

@@ -1,12 +1,14 @@
-// A site on disk (issue 17): a JSONL file of {url, html} lines (other fields ignored), a folder of saved pages with a
+// A site on disk (issue 17): a JSONL file of {url, html} lines (other fields ignored; .jsonl.gz: gzipped), a folder of saved pages with a
 // urls.tsv (file, tab, URL per line), or a WCXB folder (each page's URL is in its ground truth). Pages are read when
 // needed, not held: a JSONL line is found again by its byte offset. Every page given is one item, in input order; one
 // that cannot be a site page (no URL, a broken line, a missing file) is an item with the problem, so a batch over
 // the site records it and goes on.
-import { closeSync, createReadStream, openSync, promises as fs, readFileSync, readSync } from 'fs';
+import { closeSync, openSync, promises as fs, readFileSync, readSync } from 'fs';
 import * as path from 'path';
 import { readWcxbHtml, readWcxbMetadata, groundTruthPath } from '../corpora/wcxb-files';
 import { InputError } from '../errors';
+import { isGzipped } from '../files/input-bytes';
+import { jsonlLines } from '../files/jsonl-lines';
 import { SiteContext, type SitePage, type SiteTemplateOptions } from './site-context';
 
 export interface SiteItem {
@@ -46,26 +48,13 @@ export async function readSiteItems(sitePath: string): Promise<SiteItem[]> {
   throw new InputError(`site folder ${sitePath} has no ${URLS_FILE} (one line per page: file name, a tab, its URL)`);
 }
 
-/** The lines of a file with their byte offsets, streamed. */
-async function* linesWithOffsets(file: string): AsyncGenerator<{ lineNo: number; offset: number; bytes: Buffer }> {
-  let pending: Buffer[] = [];
-  let pendingLength = 0;
-  let offset = 0;
-  let lineNo = 0;
-  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
-    let from = 0;
-    for (let newline = chunk.indexOf(10); newline >= 0; newline = chunk.indexOf(10, from)) {
-      const bytes = Buffer.concat([...pending, chunk.subarray(from, newline)]);
-      yield { lineNo: ++lineNo, offset, bytes };
-      offset += bytes.length + 1;
-      pending = [];
-      pendingLength = 0;
-      from = newline + 1;
-    }
-    pending.push(chunk.subarray(from));
-    pendingLength += chunk.length - from;
-  }
-  if (pendingLength > 0) yield { lineNo: ++lineNo, offset, bytes: Buffer.concat(pending) };
+/** Reads a page's line again (one closure per page, holding no page text). */
+function lineHtml(file: string, offset: number, length: number): () => string {
+  return () => (JSON.parse(readLine(file, offset, length)) as { html: string }).html;
+}
+
+function kept(html: string): () => string {
+  return () => html;
 }
 
 function readLine(file: string, offset: number, length: number): string {
@@ -94,17 +83,17 @@ function parseRecord(text: string): { url: string; html: string } | string {
   return { url, html };
 }
 
+/** A plain file's pages are read again by their line's offset when needed; a gzipped file's are kept. */
 async function jsonlItems(file: string): Promise<SiteItem[]> {
   const items: SiteItem[] = [];
-  for await (const { lineNo, offset, bytes } of linesWithOffsets(file)) {
-    const text = bytes.toString('utf8');
-    if (text.trim() === '') continue;
+  const gzipped = isGzipped(file);
+  for await (const { lineNo, offset, byteLength, text } of jsonlLines(file)) {
     const record = parseRecord(text);
     if (typeof record === 'string') {
       items.push({ id: `line ${lineNo}`, problem: `line ${lineNo}: ${record}` });
       continue;
     }
-    const read = () => (JSON.parse(readLine(file, offset, bytes.length)) as { html: string }).html;
+    const read = gzipped ? kept(record.html) : lineHtml(file, offset, byteLength);
     items.push({ id: record.url, page: { url: record.url, read } });
   }
   return items;

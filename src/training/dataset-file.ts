@@ -11,7 +11,7 @@ import { DatasetFileError } from '../errors';
 import { writeOutputFile } from '../files/output-files';
 import { featureSet as lookupFeatureSet } from '../features/sets';
 import { ANCESTOR_LEVELS } from '../features/block-ancestry';
-import { CORPUS_NAMES } from '../corpora/corpus';
+import { CORPUS_NAMES, isCorpusName } from '../corpora/registry';
 import type { Dataset, DatasetPage } from './types';
 
 const MAGIC = 'W2TDATA1';
@@ -30,7 +30,7 @@ const headerSchema = z.object({
   ...common,
   formatVersion: z.literal(FORMAT_VERSION),
   ancestorLevels: z.literal(ANCESTOR_LEVELS),
-  pages: z.array(z.object({ id: z.string().min(1), corpus: z.enum(CORPUS_NAMES), pageType: z.string().optional(), site: z.string().optional(), n: z.number().int().positive() })),
+  pages: z.array(z.object({ id: z.string().min(1), corpus: z.string().refine(isCorpusName, `a corpus of ${CORPUS_NAMES.join(', ')}`), pageType: z.string().optional(), site: z.string().optional(), n: z.number().int().positive() })),
 });
 /** Format 1: CleanEval pages by number, without words and ancestors. */
 const headerV1Schema = z.object({ ...common, formatVersion: z.literal(1), pages: z.array(z.object({ id: z.number().int(), n: z.number().int().positive() })) });

@@ -4,6 +4,7 @@
 import { DEFAULT_DATA_DIR } from '../corpora/cleaneval-files';
 import { DatasetFileError, PageDataError } from '../errors';
 import type { GoldPage } from '../corpora/corpus';
+import { corpusDefinition } from '../corpora/registry';
 import type { SkippedPage } from '../corpora/corpus-entry';
 import { labelGoldPage } from '../labels/gold-labels';
 import { siteOf } from '../corpora/domains';
@@ -11,7 +12,7 @@ import { labelPage, labelParsedPage } from '../labels/block-labels';
 import { loadPage } from '../dom/page';
 import type { Page } from '../dom/types';
 import { BLOCK_ANCESTRY } from '../features/block-ancestry';
-import { bindToSite } from '../heuristics/site-template/page-template';
+import { bindToSite } from '../site/page-binding';
 import type { SiteContext } from '../site/site-context';
 import { DEFAULT_FEATURE_SET, featureSet as lookupFeatureSet } from '../features/sets';
 import type { Dataset, DatasetPage } from './types';
@@ -21,7 +22,7 @@ export type { SkippedPage };
 export { DatasetFileError };
 
 export interface BuildDatasetOptions {
-  /** Labelled pages of any corpus (data/corpus.ts), read one at a time … */
+  /** Labelled pages of any corpus (corpora/corpus.ts), read one at a time … */
   pages?: Iterable<GoldPage>;
   /** … their number, for progress, when known. */
   total?: number;
@@ -68,11 +69,11 @@ interface Labelled {
 
 /**
  * CleanEval pages keep the reference's labelling (an empty gold labels every block 0, and the page is kept); other
- * corpora's pages are checked (data/gold-labels.ts) and a page whose labels hold too little of its gold is left
+ * corpora's pages are checked (labels/gold-labels.ts) and a page whose labels hold too little of its gold is left
  * out with the reason.
  */
 function labelled(page: GoldPage, options: BuildDatasetOptions): Labelled {
-  if (page.corpus === 'cleaneval') {
+  if (corpusDefinition(page.corpus).labelling === 'reference') {
     if (options.skipEmptyCleanText && page.gold.length === 0) throw new PageDataError(page.id, 'clean text is empty after normalisation');
     const parsed = loadPage(page.html, { cleaneval: page.cleanevalWrapper });
     const { labels } = labelParsedPage(page.id, parsed, page.gold);

@@ -4,8 +4,9 @@
 // the validation pages when asked, and the model folder written.
 import type { SplitName } from '../corpora/cleaneval-splits';
 import type { CorpusName, GoldPage } from '../corpora/corpus';
+import type { CorpusParts, CorpusSpec } from '../corpora/definition';
 import type { SkippedPage } from '../corpora/corpus-entry';
-import { corpusParts, type CorpusParts, type CorpusSpec } from '../corpora/corpus-parts';
+import { DEFAULT_CORPUS, openCorpus } from '../corpora/registry';
 import { InputError } from '../errors';
 import { checkWritableFolder } from '../files/output-files';
 import { DEFAULT_FEATURE_SET, type FeatureSetName } from '../features/sets';
@@ -102,11 +103,7 @@ function trainingData(options: TrainRunOptions, corpora: CorpusParts[]): { train
     const total = keys('train').length + keys('validation').length;
     let done = 0;
     const onProgress = (_: number, __: number | undefined, id: string) => options.onEvent?.({ type: 'dataset-page', done: ++done, total, id });
-    const built = corpora.map(({ spec, ids, pages }) =>
-      spec.corpus === 'cleaneval'
-        ? buildDataset({ ids: [...ids.train, ...ids.validation].map(Number), dataDir: spec.dataDir, featureSet, onProgress })
-        : buildDataset({ pages: bothParts(pages), featureSet, onProgress }),
-    );
+    const built = corpora.map(({ pages }) => buildDataset({ pages: bothParts(pages), featureSet, onProgress }));
     // Readers report the pages they leave out as they are read, so after the build.
     skipped.push(...corpora.flatMap((corpus) => corpus.skipped), ...built.flatMap((dataset) => dataset.skipped));
     all = { ...built[0], pages: built.flatMap((dataset) => dataset.pages) };
@@ -126,20 +123,20 @@ function trainingData(options: TrainRunOptions, corpora: CorpusParts[]): { train
 }
 
 /** How the corpora are named in the model's manifest: e.g. "wcxb+cleaneval:web2text". */
-function corporaName(specs: readonly CorpusSpec[]): string {
-  return specs.map((spec) => (spec.corpus === 'cleaneval' ? `cleaneval:${spec.split}` : spec.corpus)).join('+');
+function corporaName(corpora: readonly CorpusParts[]): string {
+  return corpora.map(({ spec }) => (spec.split === undefined ? spec.corpus : `${spec.corpus}:${spec.split}`)).join('+');
 }
 
 export async function train(options: TrainRunOptions): Promise<TrainingSummary> {
   const { steps = TRAIN_STEPS, seed = 0, ensemble = 1, weightAverage = DEFAULT_WEIGHT_AVERAGE_DECAY, contextFolds } = options;
   const legacy = options.corpora === undefined;
-  const specs: CorpusSpec[] = options.corpora ?? [{ corpus: 'cleaneval', split: options.split ?? 'cleaneval', dataDir: options.dataDir }];
+  const specs: CorpusSpec[] = options.corpora ?? [{ corpus: DEFAULT_CORPUS, split: options.split, source: options.dataDir }];
   if (specs.length === 0) throw new InputError('no corpus to train on');
   // Before hours of training, not after them.
   await checkWritableFolder(options.out);
   const backend = await initBackend(options.backend);
   options.onEvent?.({ type: 'backend', backend });
-  const corpora = await Promise.all(specs.map(corpusParts));
+  const corpora = await Promise.all(specs.map(openCorpus));
   const { train: trainPages, validation } = trainingData(options, corpora);
   // A single CleanEval split trains exactly as the reference (pages alike); a mix samples by corpus weight.
   const corpusWeights = legacy ? undefined : Object.fromEntries(specs.map((spec) => [spec.corpus, spec.weight ?? 1]));
@@ -163,7 +160,7 @@ export async function train(options: TrainRunOptions): Promise<TrainingSummary> 
   const stage = contextFolds ? { levels: ANCESTOR_LEVELS } : undefined;
   const nets = averagedNets(trained.map((model) => potentialNets(model, stage)));
   const lambda = options.tuneLambda ? chooseLambda(nets, validation.pages, undefined, corpusWeights) : undefined;
-  const split = legacy ? (options.split ?? 'cleaneval') : corporaName(specs);
+  const split = legacy ? corpora[0].spec.split! : corporaName(corpora);
   return saveTrainedModel(options.out, trained, {
     train: trainPages, validation, split, seed, steps, weightAverage, backend, lambda, contextFolds, contentFloor: options.contentFloor, dropRepeatedText: options.dropRepeatedText,
     ...(corpusWeights === undefined ? {} : { corpora: corpusWeights }),

@@ -3,6 +3,7 @@
 // pages of other corpora (whose benchmark is the mean page word F1) score the mean over pages of the F1 of
 // content words, each block weighing its words. A corpus mix weighs each corpus's score by its sampling weight.
 import type { CorpusName } from '../corpora/corpus';
+import { corpusDefinition } from '../corpora/registry';
 import { addToConfusion, emptyConfusion, scoresOf } from '../eval/metrics';
 import type { ConvNet } from '../model/nets';
 import type { Task } from './tasks';
@@ -62,9 +63,9 @@ function meanPageWordF1(results: readonly Prediction[]): number {
   return results.length === 0 ? 0 : sum / results.length;
 }
 
-/** The score of one corpus's pages: the reference's for CleanEval (or pages without word counts). */
+/** The score of one corpus's pages: its own measure (corpora/definition.ts `scoring`); block F1 for pages without word counts. */
 function corpusScore(corpus: CorpusName, results: readonly Prediction[]): number {
-  return corpus === 'cleaneval' || results.some((r) => r.page.words === undefined) ? blockF1(results) : meanPageWordF1(results);
+  return corpusDefinition(corpus).scoring === 'block-f1' || results.some((r) => r.page.words === undefined) ? blockF1(results) : meanPageWordF1(results);
 }
 
 /** The score of block labels (see the file comment): each corpus's, weighted by the corpus weights. */

@@ -28,6 +28,6 @@ export interface Dataset {
   featureNames: string[];
   edgeFeatureNames: string[];
   pages: DatasetPage[];
-  /** Built from files read exactly as the reference reads them (data/cleaneval `reference`); absent = false. */
+  /** Built from files read exactly as the reference reads them (corpora/cleaneval-files `reference`); absent = false. */
   readAsReference?: boolean;
 }

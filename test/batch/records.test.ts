@@ -5,7 +5,8 @@ import { PassThrough } from 'stream';
 import type { Extractor } from '../../src/extractor';
 import { streamRecordOutput } from '../../src/batch/record-output';
 import { openBatchSource } from '../../src/batch/source';
-import { recordJob, timedOutcome, writeBatchRecords, type BatchRecord, type PageJob } from '../../src/batch/records';
+import { pageOutcome } from '../../src/batch/page-job';
+import { recordJob, writeBatchRecords, type BatchRecord, type PageJob } from '../../src/batch/records';
 import { runBatch, type BatchStart } from '../../src/batch/run';
 
 // A stand-in extractor with a real failure mode: it keeps every block, and throws on pages that contain "BOOM".
@@ -19,7 +20,7 @@ const everything: Extractor = {
 
 async function collect(
   input: string,
-  job: PageJob = async (page) => timedOutcome(everything, page, {}),
+  job: PageJob = async (page) => pageOutcome(everything, page, {}),
   inFlight = 1,
 ): Promise<{ records: BatchRecord[]; failed: number; pages: number }> {
   const out = new PassThrough();

@@ -1,8 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
+import { gzipSync } from 'zlib';
 import { runCli } from '../support/run-cli';
-
 
 /** A user's JSONL corpus: a labelled article, a page whose body has no text (and no gold), and a broken line. */
 const ARTICLE = `<html><body><ul><li><a href="/">Home</a></li><li><a href="/news">News</a></li></ul>
@@ -13,14 +13,15 @@ const ARTICLE_GOLD =
   'The harbour master counted forty boats on the first morning of the season, more than in any year before.\n\n' +
   'Most of them came from the villages to the north, where the ice had melted two weeks early.';
 
-function jsonlCorpus(): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'w2t-corpus-')), 'pages.jsonl');
+function jsonlCorpus({ gzipped = false } = {}): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'w2t-corpus-')), gzipped ? 'pages.jsonl.gz' : 'pages.jsonl');
   const lines = [
     JSON.stringify({ id: 'harbour', html: ARTICLE, gold: ARTICLE_GOLD, pageType: 'article' }),
     JSON.stringify({ id: 'blank', html: '<html><body> </body></html>', gold: '', pageType: 'listing' }),
     '{"id": "broken", "html": ',
   ];
-  writeFileSync(file, lines.join('\n') + '\n');
+  const text = lines.join('\n') + '\n';
+  writeFileSync(file, gzipped ? gzipSync(text) : text);
   return file;
 }
 
@@ -36,7 +37,7 @@ describe('eval and compare: corpus options', () => {
     const cases: [string[], RegExp][] = [
       [['compare', '--corpus', 'commoncrawl'], /^web2text: --corpus must be cleaneval, wcxb, jsonl, not "commoncrawl"$/],
       [['eval', '--corpus', 'wcxb', '--part', 'dev'], /^web2text: --part must be train, validation, test, not "dev"$/],
-      [['compare', '--part', 'test'], /^web2text: --part is for --corpus wcxb, not --corpus cleaneval$/],
+      [['compare', '--corpus', 'jsonl', '--input', 'pages.jsonl', '--data', 'corpora/'], /^web2text: --data is for --corpus cleaneval or wcxb, not --corpus jsonl$/],
       [['compare', '--corpus', 'wcxb', '--split', 'web2text'], /^web2text: --split is for --corpus cleaneval, not --corpus wcxb$/],
       [['eval', '--corpus', 'jsonl'], /^web2text: --corpus jsonl needs --input FILE$/],
     ];
@@ -64,6 +65,18 @@ describe('eval and compare: corpus options', () => {
     expect(r.stderr).toContain('web2text: page blank left out of the block metrics, scored on its text: the page body has no text blocks');
     expect(r.stderr).toMatch(/\| method \| article \(1\) \| listing \(1\) \| all \(2\) \|/);
     expect(r.stderr).toMatch(/Left out of every metric: 1 page\.\n\n- line 3: /);
+  });
+
+  it('reads a gzipped JSONL corpus (.jsonl.gz) as the plain one', () => {
+    const scores = (file: string) => {
+      const r = runCli(['compare', '--corpus', 'jsonl', '--input', file, '--methods', 'cetd']);
+      expect(r.status).toBe(0);
+      const { pages, blockPages, skipped, methods } = JSON.parse(r.stdout);
+      return { pages, blockPages, skipped: skipped.map(({ id }: { id: string }) => id), f1: methods.cetd.wordF1.overall.f1 };
+    };
+    const plain = scores(jsonlCorpus());
+    expect(plain).toMatchObject({ pages: 2, blockPages: 1, skipped: ['line 3'] });
+    expect(scores(jsonlCorpus({ gzipped: true }))).toEqual(plain);
   });
 
   it('an --out or --markdown that cannot be written is one line and exit 2 before the run, not after it', () => {

@@ -61,7 +61,7 @@ describe('web2text extract --format markdown | html and metadata (CLI)', () => {
   it('rejects an unknown format or --with value, and a relative --url, naming the option, with exit code 2', () => {
     for (const [args, message] of [
       [['--format', 'pdf'], /--format must be text, json, markdown, html, not "pdf"/],
-      [['--format', 'json', '--with', 'markdown,xml'], /--with takes markdown, html, not "xml"/],
+      [['--format', 'json', '--with', 'markdown,xml'], /--with takes markdown, html, blocks, not "xml"/],
       [['--url', 'news/rivers'], /--url must be an absolute http\(s\) URL/],
     ] as const) {
       const r = runCli(['extract', page, ...args]);
@@ -86,5 +86,20 @@ describe('web2text extract --format markdown | html and metadata (CLI)', () => {
     expect(a.text).toContain('The first bridges were built');
     expect(b.id).toBe('b.html');
     expect(b.error).toMatch(/^not HTML: /);
+  });
+
+  it('carries every block in batch records with --with blocks, as one page\'s JSON has them, and not otherwise', () => {
+    const pages = path.join(dir, 'one');
+    mkdirSync(pages);
+    writeFileSync(path.join(pages, 'a.html'), PAGE);
+    const records = (args: string[]) => {
+      const out = path.join(dir, `records-${args.length}.jsonl`);
+      expect(runCli(['extract', '--method', 'cetd', '--input', pages, '--output', out, ...args]).status).toBe(0);
+      return JSON.parse(readFileSync(out, 'utf8'));
+    };
+    const single = JSON.parse(runCli(['extract', page, '--method', 'cetd', '--format', 'json']).stdout);
+    expect(records(['--with', 'blocks']).blocks).toEqual(single.blocks);
+    expect(single.blocks.length).toBeGreaterThan(3);
+    expect(records([])).not.toHaveProperty('blocks');
   });
 });

@@ -44,7 +44,7 @@ describe('web2text extract --output (CLI)', () => {
   it('--with on one page\'s text is refused in one line (it only adds to JSON and batch records)', () => {
     const r = runCli(['extract', page, '--with', 'markdown']);
     expect(r.status).toBe(2);
-    expect(r.stderr).toBe('web2text: --with adds to --format json and to batch records; one page as Markdown or HTML is --format markdown or html\n');
+    expect(r.stderr).toBe('web2text: --with adds to --format json and to batch records; one page in another format is --format markdown or html\n');
     const json = runCli(['extract', page, '--method', 'cetd', '--format', 'json', '--with', 'markdown']);
     expect(JSON.parse(json.stdout).markdown).toContain('# How rivers shaped the towns along them');
   });

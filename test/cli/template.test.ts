@@ -1,9 +1,9 @@
 // The site-level template on the command line: `template`, `extract --site`, `compare --site` (issue 17).
-import { mkdtempSync, readFileSync, writeFileSync } from 'fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { generateSite, siteJsonl } from '../support/generated-sites';
-import { runCli } from '../support/run-cli';
+import { runCli, summaryOf } from '../support/run-cli';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'w2t-template-'));
 const news = generateSite('news', 10);
@@ -67,6 +67,37 @@ describe('web2text extract --method template --site', () => {
     expect(records[7].markdown).toContain(news.pages[7].content.split('\n')[2]);
     expect(records[7].markdown).not.toContain('Most read');
     expect(records[7].metadata.language).toBe('en');
+  });
+
+  it('reads and records pages as every batch does: page limits, --encoding, the fallback reason, exit code 1 on failed pages', () => {
+    const records = (file: string) => readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    // A block limit of 1 refuses every page of the site, as it refuses them in a batch without --site.
+    const limited = path.join(dir, 'limited.jsonl');
+    const blocks = runCli(['extract', '--method', 'cetd', '--site', site, '--output', limited, '--max-blocks', '1']);
+    expect(blocks.status).toBe(1);
+    expect(blocks.stderr).toContain('web2text: 10 of 10 pages failed (recorded with their error)');
+    expect(records(limited).map((record) => record.error)).toEqual(news.pages.map(() => expect.stringMatching(/text blocks, over the limit of 1 \(option maxBlocks/)));
+    const plain = runCli(['extract', '--method', 'cetd', '--input', site, '--output', path.join(dir, 'plain.jsonl'), '--max-blocks', '1']);
+    expect(summaryOf(plain.stderr)).toMatchObject({ pages: 10, failed: 10 });
+    const small = path.join(dir, 'small.jsonl');
+    expect(runCli(['extract', '--method', 'cetd', '--site', site, '--output', small, '--max-page-bytes', '100']).status).toBe(1);
+    expect(records(small).every((record) => /over the limit of 100 \(option maxPageBytes/.test(record.error))).toBe(true);
+    // A site folder's pages are bytes: --encoding overrides what they declare.
+    const folder = path.join(dir, 'cafe-site');
+    mkdirSync(folder);
+    const page = (title: string) => `<html><head><meta charset="utf-8"><title>${title}</title></head><body><p>${'Le menu du café change chaque semaine. '.repeat(5)}</p></body></html>`;
+    writeFileSync(path.join(folder, 'a.html'), page('Café crème'));
+    writeFileSync(path.join(folder, 'b.html'), page('Crème brûlée'));
+    writeFileSync(path.join(folder, 'urls.tsv'), 'a.html\thttps://cafe.example.org/a.html\nb.html\thttps://cafe.example.org/b.html\n');
+    const decoded = path.join(dir, 'cafe.jsonl');
+    expect(runCli(['extract', '--method', 'cetd', '--site', folder, '--output', decoded, '--encoding', 'windows-1252']).status).toBe(0);
+    expect(records(decoded).map((record) => record.metadata.title)).toEqual(['CafÃ© crÃ¨me', 'CrÃ¨me brÃ»lÃ©e']);
+    // A method's fallback reason is kept in the record.
+    const withEmpty = path.join(dir, 'with-empty.jsonl');
+    writeFileSync(withEmpty, siteJsonl(news) + JSON.stringify({ url: 'https://news.example.org/empty.html', html: '<html><body></body></html>' }) + '\n');
+    const bte = path.join(dir, 'bte.jsonl');
+    expect(runCli(['extract', '--method', 'bte', '--site', withEmpty, '--output', bte]).status).toBe(0);
+    expect(records(bte).pop()).toMatchObject({ id: 'https://news.example.org/empty.html', text: '', method: 'bte', fallbackReason: 'no words in body' });
   });
 
   it('refuses the template method without a site, and --jobs or --resume with one', () => {

@@ -31,4 +31,16 @@ describe('web2text usage errors (CLI)', () => {
     expect(worker.status).toBe(2);
     expect(worker.stderr).toBe('web2text: --no-fallback: an option of the learned method web2text, which --method bte does not use\n');
   });
+
+  it('the queue worker takes the page options of extract, checked before it connects', () => {
+    for (const [option, value, message] of [
+      ['--encoding', 'klingon', 'web2text: option encoding: unknown encoding (give a WHATWG label such as utf-8, windows-1251, shift_jis, gbk) (given: "klingon")\n'],
+      ['--max-blocks', '0', 'web2text: --max-blocks must be a whole number ≥ 1, not "0"\n'],
+      ['--max-page-bytes', 'many', 'web2text: --max-page-bytes must be a whole number ≥ 1, not "many"\n'],
+    ]) {
+      const r = runCli(['worker', '--redis', 'redis://127.0.0.1:1', '--output-dir', 'out', option, value]);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toBe(message);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import { gzipSync } from 'zlib';
 import type { CorpusEntry } from '../../src/corpora/corpus-entry';
 import { readJsonlCorpus } from '../../src/corpora/jsonl-corpus';
 
@@ -37,6 +38,16 @@ describe('JSONL corpus reader', () => {
       { skipped: { corpus: 'jsonl', id: 'line 7', reason: `${file} line 7: url "not a url" is not a valid URL` } },
       { skipped: { corpus: 'jsonl', id: 'line 8', reason: `${file} line 8: gold: Invalid input: expected string, received number` } },
       { page: { corpus: 'jsonl', id: 'line 9', html: '<p>Eta</p>', gold: '' } },
+    ]);
+  });
+
+  it('reads a gzipped file (.jsonl.gz) as the plain one', async () => {
+    const lines = [JSON.stringify({ id: 'a', html: '<p>Alpha</p>', gold: 'Alpha' }), '', JSON.stringify({ id: 'b', html: '<p>Beta</p>', gold: 'Beta' })];
+    const file = path.join(dir, 'pages.jsonl.gz');
+    fs.writeFileSync(file, gzipSync(lines.join('\r\n')));
+    expect(await readAll(file)).toEqual([
+      { page: { corpus: 'jsonl', id: 'a', html: '<p>Alpha</p>', gold: 'Alpha' } },
+      { page: { corpus: 'jsonl', id: 'b', html: '<p>Beta</p>', gold: 'Beta' } },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { loadPage } from '../../src/dom/page';
-import { renderContent } from '../../src/output/formats';
+import { renderContent } from '../../src/output/registry';
 
 function htmlOf(html: string, options: { images?: boolean; url?: string } = {}): string {
   const page = loadPage(html);

@@ -1,5 +1,5 @@
 import { loadPage } from '../../src/dom/page';
-import { renderContent } from '../../src/output/formats';
+import { renderContent } from '../../src/output/registry';
 
 /** Markdown of a page whose blocks are all content, or content but for the blocks whose text is in `boilerplate`. */
 function markdownOf(html: string, options: { links?: boolean; images?: boolean; url?: string } = {}, boilerplate: string[] = []): string {

@@ -52,18 +52,19 @@ describe('the library entry loads on use', () => {
     expect(declared.filter((name) => api[name] === undefined)).toEqual([]);
   });
 
-  it('a heuristic loads neither TensorFlow.js nor the output formats nor the metadata', () => {
+  it('a heuristic loads neither TensorFlow.js nor the output formats\' writers nor the metadata', () => {
     const r = loaded(program(`w.extractWith(await w.createExtractor('cetd'), html, { metadata: false });`));
     expect(r.own).toContain('heuristics/cetd.js');
-    // model/backend.js and model/favor.js name the backends and policies that options are checked against.
-    expect(r.own.filter((f) => /^(features|training|metadata|output|queue|report|batch|eval)\/|^model\/(tf|nets|predict|store)\.js$/.test(f))).toEqual([]);
+    // model/backend.js, model/favor.js and the output registry name the backends, policies and formats that options
+    // are checked against; the formats' writers (content HTML, turndown, sanitize-html) do not load.
+    expect(r.own.filter((f) => /^(features|training|metadata|queue|report|batch|eval)\/|^output\/content-html\.js$|^model\/(tf|nets|predict|store)\.js$/.test(f))).toEqual([]);
     expect([...r.packages].filter((p) => ['turndown', 'sanitize-html', 'tinyld', 'bullmq', 'warcio', 'commander'].includes(p))).toEqual([]);
   });
 
   it('the learned method loads TensorFlow.js; text output loads no Markdown or HTML writer', () => {
     const r = loaded(program(`w.extractWith(await w.createExtractor('web2text'), html, { metadata: false });`));
     expect(r.own).toContain('model/tf.js');
-    expect(r.own.filter((f) => /^(metadata|output|training|queue|report|batch)\//.test(f))).toEqual([]);
+    expect(r.own.filter((f) => /^(metadata|training|queue|report|batch)\/|^output\/content-html\.js$/.test(f))).toEqual([]);
     expect([...r.packages].filter((p) => ['turndown', 'sanitize-html', 'tinyld'].includes(p))).toEqual([]);
   });
 

@@ -2,7 +2,7 @@
 import { loadPage } from '../../src/dom/page';
 import { SITE_TEMPLATE_GROUP } from '../../src/features/groups/site-template';
 import { featureSet } from '../../src/features/sets';
-import { bindToSite } from '../../src/heuristics/site-template/page-template';
+import { bindToSite } from '../../src/site/page-binding';
 import { generateSite, siteContextOf } from '../support/generated-sites';
 
 const docs = generateSite('docs', 10);

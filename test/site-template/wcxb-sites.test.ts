@@ -5,7 +5,8 @@ import { loadPage } from '../../src/dom/page';
 import { blocksToText } from '../../src/dom/text';
 import { wordScores } from '../../src/eval/word-f1';
 import { groundTruthPath, readWcxbGold, readWcxbHtml, readWcxbMetadata } from '../../src/corpora/wcxb-files';
-import { bindToSite, SITE_TEMPLATE, TEMPLATE_BLOCKS } from '../../src/heuristics/site-template/page-template';
+import { SITE_TEMPLATE, TEMPLATE_BLOCKS } from '../../src/heuristics/site-template/page-template';
+import { bindToSite } from '../../src/site/page-binding';
 import { SiteContext } from '../../src/site/site-context';
 
 /** WCXB pages committed for the tests (test/fixtures/wcxb/ATTRIBUTION.md), rei.com's among them. */

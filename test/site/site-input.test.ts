@@ -1,9 +1,10 @@
 // Sites on disk and bad input (issue 17): broken pages, pages without URLs, links to missing pages, a single page —
 // each a clear message, no crash, and the batch goes on.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { Writable } from 'stream';
+import { gzipSync } from 'zlib';
 import { keyPageTemplate } from '../../src/heuristics/site-template';
 import { SiteContext } from '../../src/site/site-context';
 import { readSite } from '../../src/site/site-files';
@@ -47,6 +48,13 @@ describe('a site as JSONL, with bad lines among its pages', () => {
       { id: '/relative/page.html', reason: 'not an absolute http(s) URL' },
       { id: `${blog.pages[1].url}#again`, reason: `the same page as ${blog.pages[1].url}` },
     ]);
+  });
+
+  it('reads a gzipped site (.jsonl.gz) as the plain one', async () => {
+    const gzipped = path.join(dir, 'blog.jsonl.gz');
+    writeFileSync(gzipped, gzipSync(readFileSync(file)));
+    const [plain, packed] = [await batch(file), await batch(gzipped)];
+    expect(packed.records.map(({ id, text, error }) => ({ id, text, error }))).toEqual(plain.records.map(({ id, text, error }) => ({ id, text, error })));
   });
 
   it('extracts every line into a record in input order: content, or the error; the batch goes on', async () => {

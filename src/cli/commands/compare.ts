@@ -5,14 +5,14 @@
 import type { Command } from 'commander';
 import { markdownReport } from '../../eval/report';
 import { addCompareOptions, reportLine, runCompare, type CompareCliOptions } from '../compare-run';
-import { addOutputOptions, checkResultFiles, pageAccount, refuseNoScoredPages, reportPages, resultTitle, writeResults, type OutputCliOptions } from '../eval-run';
+import { addResultOptions, checkResultFiles, pageAccount, refuseNoScoredPages, reportPages, resultTitle, writeResults, type ResultCliOptions } from '../eval-run';
 
 export function register(program: Command): void {
   const command = program
     .command('compare')
     .description('compare the learned extractor with the heuristics (and Readability.js) on the same blocks of a corpus\'s pages')
     .option('--report <dir>', 'also write the visual report of this run to this folder (see `web2text report`)');
-  addOutputOptions(addCompareOptions(command)).action(async (opts: CompareCliOptions & OutputCliOptions & { report?: string }) => {
+  addResultOptions(addCompareOptions(command)).action(async (opts: CompareCliOptions & ResultCliOptions & { report?: string }) => {
     await checkResultFiles(opts);
     const { selected, comparison, report } = await runCompare(opts, opts.report);
     const rows = Object.entries(comparison.methods).map(([name, scores]) => ({ name, scores }));

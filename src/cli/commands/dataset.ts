@@ -3,25 +3,23 @@
 // it is a terminal.
 import type { Command } from 'commander';
 import * as path from 'path';
-import { DEFAULT_DATA_DIR } from '../../corpora/cleaneval-files';
+import { CLEANEVAL_CORPUS } from '../../corpora/cleaneval';
 import { SPLIT_NAMES } from '../../corpora/cleaneval-splits';
 import { selectPageIds } from '../../corpora/page-selection';
 import { DEFAULT_FEATURE_SET, FEATURE_SET_NAMES, isFeatureSetName } from '../../features/sets';
-import { CORPUS_NAMES, SPLIT_PARTS, type SplitPart } from '../../corpora/corpus';
-import { corpusParts, type CorpusSpec } from '../../corpora/corpus-parts';
-import { DEFAULT_WCXB_DIR } from '../../corpora/wcxb-files';
+import { SPLIT_PARTS, type SplitPart } from '../../corpora/corpus';
+import { CORPUS_NAMES, DEFAULT_CORPUS, openCorpus } from '../../corpora/registry';
 import { buildDataset, saveDataset, summariseDataset, type BuiltDataset } from '../../training/dataset';
 import { InputError } from '../../errors';
 import { checkWritableFolder } from '../../files/output-files';
 import type { SiteContext } from '../../site/site-context';
 import { createProgress } from '../progress';
+import { addCorpusMixOptions, mixedCorpusSpec, type CorpusMixCliOptions } from '../corpus-options';
 import { addSiteOptions, openSiteOption, type SiteCliOptions } from '../site-options';
 
-interface DatasetCliOptions extends SiteCliOptions {
+interface DatasetCliOptions extends SiteCliOptions, CorpusMixCliOptions {
   corpus: string;
   part: string;
-  wcxb: string;
-  input?: string;
   data: string;
   out: string;
   ids?: string;
@@ -55,16 +53,18 @@ function buildCleanEval(opts: DatasetCliOptions): BuiltDataset {
   return built;
 }
 
-/** The parts of a WCXB or JSONL corpus; pages the reader leaves out are reported with the build's own. */
+/**
+ * The corpus whose dataset this command builds as the reference does (spec §7): pages by id or by named split
+ * (--ids, --split), read as the reference reads them (--reference), pages with an empty gold kept or not
+ * (--skip-empty). Every other corpus is built from parts of its split (--part).
+ */
+const REFERENCE_CORPUS = CLEANEVAL_CORPUS.name;
+
+/** Parts of a corpus's split; pages the reader leaves out are reported with the build's own. */
 async function buildCorpus(opts: DatasetCliOptions, site: SiteContext | undefined): Promise<BuiltDataset> {
-  let spec: CorpusSpec;
-  if (opts.corpus === 'wcxb') spec = { corpus: 'wcxb', dataDir: opts.wcxb };
-  else if (opts.corpus === 'jsonl' && opts.input !== undefined) spec = { corpus: 'jsonl', file: opts.input };
-  else if (opts.corpus === 'jsonl') throw new InputError('--corpus jsonl needs --input FILE.jsonl');
-  else throw new InputError(`unknown --corpus "${opts.corpus}" (known: ${CORPUS_NAMES.join(', ')})`);
   const parts = opts.part.split(',').map((part) => part.trim());
   for (const part of parts) if (!(SPLIT_PARTS as readonly string[]).includes(part)) throw new InputError(`--part must list ${SPLIT_PARTS.join(', ')}, not "${part}"`);
-  const corpus = await corpusParts(spec);
+  const corpus = await openCorpus(mixedCorpusSpec(opts.corpus, opts));
   const total = parts.reduce((sum, part) => sum + corpus.ids[part as SplitPart].length, 0);
   const progress = createProgress('dataset', total);
   function* pages() {
@@ -80,17 +80,15 @@ export function register(program: Command): void {
     .command('dataset')
     .description('align the gold texts of a corpus, label every block and save features + labels of its pages')
     .requiredOption('--out <file>', 'dataset file to write')
-    .option('--corpus <name>', `the corpus: ${CORPUS_NAMES.join(', ')}`, 'cleaneval')
-    .option('--part <list>', 'WCXB or JSONL: the parts of its split to build, comma-separated', 'train,validation')
-    .option('--wcxb <dir>', 'WCXB folder', DEFAULT_WCXB_DIR)
-    .option('--input <file>', 'the JSONL corpus file for --corpus jsonl')
-    .option('--data <dir>', 'CleanEval folder', DEFAULT_DATA_DIR)
+    .option('--corpus <name>', `the corpus: ${CORPUS_NAMES.join(', ')}`, DEFAULT_CORPUS)
+    .option('--part <list>', `a corpus but ${REFERENCE_CORPUS}: the parts of its split to build, comma-separated`, 'train,validation');
+  addCorpusMixOptions(command)
     .option('--ids <list>', 'page ids, e.g. 64,65 or 1-10 (default: all labelled pages)')
     .option('--split <name>', `only the pages of a split: ${SPLIT_NAMES.join(', ')}`)
     .option('--feature-set <name>', `feature set: ${FEATURE_SET_NAMES.join(', ')}`, DEFAULT_FEATURE_SET)
     .option('--reference', 'read files exactly as the reference does (UTF-8 dropping bad bytes; BOM clean files keep their URL line)')
     .option('--skip-empty', 'skip pages whose gold text is empty (default: keep them, all blocks boilerplate)');
-  addSiteOptions(command, 'WCXB or JSONL: the pages\' sites (JSONL of {url, html}, a folder with urls.tsv, or a WCXB folder), for the site-template features')
+  addSiteOptions(command, `a corpus but ${REFERENCE_CORPUS}: the pages' sites (JSONL of {url, html}, a folder with urls.tsv, or a WCXB folder), for the site-template features`)
     .action(async (opts: DatasetCliOptions) => {
       if (!isFeatureSetName(opts.featureSet)) {
         throw new InputError(`unknown --feature-set "${opts.featureSet}" (known: ${FEATURE_SET_NAMES.join(', ')})`);
@@ -98,7 +96,7 @@ export function register(program: Command): void {
       const started = Date.now();
       await checkWritableFolder(path.dirname(opts.out));
       const site = opts.site === undefined ? undefined : (await openSiteOption(opts.site, opts)).site;
-      const built = opts.corpus === 'cleaneval' ? await buildCleanEval(opts) : await buildCorpus(opts, site);
+      const built = opts.corpus === REFERENCE_CORPUS ? await buildCleanEval(opts) : await buildCorpus(opts, site);
       if (built.pages.length === 0) {
         throw new InputError(`no page could be labelled (${built.skipped.length} skipped; first: ${JSON.stringify(built.skipped[0])})`);
       }

@@ -6,7 +6,7 @@ import { evaluate } from '../../eval/evaluate';
 import { markdownReport } from '../../eval/report';
 import type { MethodSummary } from '../../eval/score-pages';
 import { addCorpusOptions, describePages, selectPages, type CorpusCliOptions } from '../corpus-options';
-import { addOutputOptions, checkResultFiles, pageAccount, refuseNoScoredPages, reportPages, resultTitle, writeResults, type OutputCliOptions } from '../eval-run';
+import { addResultOptions, checkResultFiles, pageAccount, refuseNoScoredPages, reportPages, resultTitle, writeResults, type ResultCliOptions } from '../eval-run';
 import { addModelOptions, modelOptions, type ModelCliOptions } from '../model-options';
 import { createLazyProgress } from '../progress';
 
@@ -19,7 +19,7 @@ export function register(program: Command): void {
     .description(
       'score the learned extractor on a corpus\'s pages: block accuracy/precision/recall/F1 (Viterbi and unary-only), text shingle F1 and word F1 (overall and per page type)',
     );
-  addModelOptions(addOutputOptions(addCorpusOptions(command))).action(async (opts: CorpusCliOptions & OutputCliOptions & ModelCliOptions) => {
+  addModelOptions(addResultOptions(addCorpusOptions(command))).action(async (opts: CorpusCliOptions & ResultCliOptions & ModelCliOptions) => {
     const selected = selectPages(opts);
     const model = modelOptions(opts);
     await checkResultFiles(opts);

@@ -1,26 +1,26 @@
 // `web2text extract <file.html | ->` prints a page's main text (or JSON); `--input/--output` runs a batch.
 import type { Command } from 'commander';
-import { PAGES_FAILED_EXIT_CODE } from '../exit-codes';
 import { InputError } from '../../errors';
 import type { ExtractorInfo } from '../../extractor';
 import type * as BatchRun from '../../batch/run';
 import { DEFAULT_PAGE_TIMEOUT_MS } from '../../batch/page-timeout';
 import { resolvedPath } from '../../batch/output-over-input';
-import { DEFAULT_MAX_BLOCKS, DEFAULT_MAX_PAGE_BYTES } from '../../dom/page-limits';
-import { createBatchProgress, PROGRESS_LINE_SECONDS, summaryLine, type BatchProgress } from '../batch-progress';
+import { createBatchProgress, finishBatch, PROGRESS_LINE_SECONDS, type BatchProgress } from '../batch-progress';
 import { extractPage, readPage, type ExtractOptions } from '../../inference/extract';
 import { createExtractor, DEFAULT_METHOD } from '../../inference/registry';
 import { checkOptions, EXTRACT_OPTIONS } from '../../options';
 import { inputName, namingFile, readInput } from '../input';
 import { addExtractionOptions, extractionOptions, type ExtractionCliOptions } from '../model-options';
 import { addOutputOptions, outputOptions, type Format, type OutputCliOptions } from '../output-options';
+import { OUTPUT_FORMAT_NAMES } from '../../output/registry';
 import { addSiteOptions, EXTRACT_SITE_HELP, openSiteOption, type SiteCliOptions } from '../site-options';
 import type * as SiteExtract from '../site-extract';
 import { jobsOption } from '../jobs-option';
+import { addPageOptions, pageOptions, type PageCliOptions } from '../page-options';
 import { wholeNumber } from '../split-options';
 import { writeOutputFile } from '../../files/output-files';
 
-interface ExtractCliOptions extends ExtractionCliOptions, OutputCliOptions, SiteCliOptions {
+interface ExtractCliOptions extends ExtractionCliOptions, OutputCliOptions, SiteCliOptions, PageCliOptions {
   cleaneval?: boolean;
   input?: string;
   output?: string;
@@ -29,9 +29,6 @@ interface ExtractCliOptions extends ExtractionCliOptions, OutputCliOptions, Site
   recursive?: boolean;
   progress: string;
   pageTimeout: string;
-  encoding?: string;
-  maxPageBytes: string;
-  maxBlocks: string;
   quiet?: boolean;
 }
 
@@ -105,12 +102,7 @@ async function extractBatch(input: string, output: string | undefined, options: 
     onProgress: (counts) => progress.update(counts),
   });
   progress.stop();
-  if (summary.failed > 0) {
-    process.stderr.write(`web2text: ${summary.failed} of ${summary.pages} pages failed (recorded with their error)\n`);
-    process.exitCode = PAGES_FAILED_EXIT_CODE;
-  }
-  // The summary stays the last line (a JSON object when stderr is not a terminal).
-  inform(quiet, summaryLine(summary));
+  finishBatch(summary, quiet);
 }
 
 export function register(program: Command): void {
@@ -120,25 +112,20 @@ export function register(program: Command): void {
     .argument('[file]', 'HTML file (.html.gz: gzipped), or - for standard input (the default when it is not a terminal)')
     .option('--cleaneval', 'input is a CleanEval orig file (strip its <text> wrapper lines)')
     .option('-i, --input <path>', 'batch input: a folder of .html files (.html.gz too) or one, JSONL of {id, html} (.jsonl.gz; - for standard input), or .warc / .warc.gz')
-    .option('-o, --output <file>', 'write here instead of stdout (-): the page\'s output, or a batch\'s JSONL (.jsonl.gz: gzipped) of {id, url?, text, markdown?, html?, method, fallbackReason?, metadata, ms, error?}')
+    .option('-o, --output <file>', `write here instead of stdout (-): the page's output, or a batch's JSONL (.jsonl.gz: gzipped) of {id, url?, text, method, metadata, ${OUTPUT_FORMAT_NAMES.map((name) => `${name}?`).join(', ')}, fallbackReason?, ms, error?}`)
     .option('-j, --jobs <n>', 'batch: pages extracted in parallel by n worker threads, each loading the model', '1')
     .option('--resume', 'batch: keep the whole records of an existing --output file and continue after them')
     .option('-r, --recursive', 'batch: read the subfolders of an --input folder too (page ids are paths in it)')
     .option('--progress <seconds>', 'batch: seconds between progress lines when stderr is not a terminal', String(PROGRESS_LINE_SECONDS))
     .option('--page-timeout <seconds>', 'batch: a page still running after this is recorded as {error: "timeout"} (0: no limit)', String(DEFAULT_PAGE_TIMEOUT_MS / 1000))
-    .option('--encoding <label>', 'the encoding of the input pages, overriding their declarations (utf-8, windows-1251, shift_jis, gbk…)')
-    .option('--max-page-bytes <n>', 'a larger page is refused (in a batch: recorded with the error)', String(DEFAULT_MAX_PAGE_BYTES))
-    .option('--max-blocks <n>', 'a page with more text blocks is refused (in a batch: recorded with the error)', String(DEFAULT_MAX_BLOCKS))
     .option('-q, --quiet', 'print only the output, warnings and errors: no method line, progress or batch summary');
-  addSiteOptions(addExtractionOptions(addOutputOptions(command)), EXTRACT_SITE_HELP).action(async (file: string | undefined, opts: ExtractCliOptions) => {
+  addSiteOptions(addExtractionOptions(addOutputOptions(addPageOptions(command))), EXTRACT_SITE_HELP).action(async (file: string | undefined, opts: ExtractCliOptions) => {
       const { format, output } = outputOptions(opts);
       const options: ExtractOptions = {
         ...extractionOptions(opts),
         ...output,
+        ...pageOptions(opts),
         cleaneval: opts.cleaneval,
-        encoding: opts.encoding,
-        maxPageBytes: wholeNumber(opts.maxPageBytes, '--max-page-bytes', 1),
-        maxBlocks: wholeNumber(opts.maxBlocks, '--max-blocks', 1),
       };
       // Checked before any model loads or page is read.
       checkOptions(EXTRACT_OPTIONS, options);
@@ -162,7 +149,7 @@ export function register(program: Command): void {
         });
       }
       if (file === undefined && process.stdin.isTTY) throw new InputError('no input: give a file, - for standard input, or --input');
-      if (opts.with !== undefined && format !== 'json') throw new InputError('--with adds to --format json and to batch records; one page as Markdown or HTML is --format markdown or html');
+      if (opts.with !== undefined && format !== 'json') throw new InputError(`--with adds to --format json and to batch records; one page in another format is --format ${OUTPUT_FORMAT_NAMES.join(' or ')}`);
       return extractOne(file, outputFile, options, format, quiet);
     });
 }

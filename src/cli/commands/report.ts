@@ -5,6 +5,7 @@
 import type { Command } from 'commander';
 import { InputError } from '../../errors';
 import { addCompareOptions, reportLine, runCompare, type CompareCliOptions } from '../compare-run';
+import { isFileCorpus } from '../corpus-options';
 import { runPagesReport } from '../pages-report-run';
 
 type ReportCliOptions = CompareCliOptions & { out: string };
@@ -23,7 +24,7 @@ export function register(program: Command): void {
     .description('write a visual report of every method on pages (a gold corpus, or --input PAGES without gold): scores, charts, and each page with the blocks each method keeps')
     .requiredOption('--out <dir>', 'folder of the report (index.html, pages/)');
   addCompareOptions(command).action(async (opts: ReportCliOptions) => {
-    const pagesWithoutGold = opts.input !== undefined && opts.corpus !== 'jsonl';
+    const pagesWithoutGold = opts.input !== undefined && !isFileCorpus(opts.corpus);
     if (pagesWithoutGold) refuseCorpusOptions(command, opts);
     const report = pagesWithoutGold ? await runPagesReport(opts, opts.input!, opts.out) : (await runCompare(opts, opts.out)).report;
     if (report) process.stderr.write(reportLine(report));

@@ -2,10 +2,8 @@
 // the corpora's train and validation pages, train the nets (spec §9; the context stage with --context-folds) and
 // write the model folder.
 import type { Command } from 'commander';
-import { DEFAULT_DATA_DIR } from '../../corpora/cleaneval-files';
-import { SPLITS, type SplitName } from '../../corpora/cleaneval-splits';
-import { CORPUS_NAMES } from '../../corpora/corpus';
-import { DEFAULT_WCXB_DIR } from '../../corpora/wcxb-files';
+import { SPLITS } from '../../corpora/cleaneval-splits';
+import { CORPUS_NAMES } from '../../corpora/registry';
 import { InputError } from '../../errors';
 import { DEFAULT_FEATURE_SET, FEATURE_SET_NAMES, isFeatureSetName } from '../../features/sets';
 import { BACKEND_NAMES, parseBackendName } from '../../model/backend';
@@ -15,15 +13,14 @@ import { areHiddenWidths, HIDDEN_WIDTHS } from '../../model/nets';
 import { memberSeed, TRAIN_STEPS } from '../../training/train';
 import { DEFAULT_WEIGHT_AVERAGE_DECAY } from '../../training/weight-average';
 import { createLazyProgress, createProgress, type Progress } from '../progress';
+import { addCorpusMixOptions, mixedCorpusSpec, type CorpusMixCliOptions } from '../corpus-options';
 import { parseSplit, wholeNumber, withDataHint } from '../split-options';
 
-interface TrainCliOptions {
+interface TrainCliOptions extends CorpusMixCliOptions {
   corpus?: string;
   weights?: string;
   split: string;
   data: string;
-  wcxb: string;
-  input?: string;
   contextFolds?: string;
   unaryWidths?: string;
   contextWidths?: string;
@@ -41,23 +38,14 @@ interface TrainCliOptions {
 }
 
 /** --corpus and --weights as corpus specs; an unknown name or a bad weight is an input error. */
-function corpusSpecs(opts: TrainCliOptions, split: SplitName): CorpusSpec[] {
+function corpusSpecs(opts: TrainCliOptions): CorpusSpec[] {
   const names = (opts.corpus as string).split(',').map((name) => name.trim()).filter(Boolean);
   const weights = opts.weights === undefined ? names.map(() => 1) : opts.weights.split(',').map((w) => Number(w.trim()));
   if (weights.length !== names.length || weights.some((w) => !(w >= 0) || !Number.isFinite(w))) {
     throw new InputError(`--weights must give one number ≥ 0 per --corpus (${names.length}), not "${opts.weights}"`);
   }
   if (new Set(names).size !== names.length) throw new InputError(`--corpus names a corpus twice: "${opts.corpus}"`);
-  return names.map((name, i): CorpusSpec => {
-    const weight = weights[i];
-    if (name === 'cleaneval') return { corpus: 'cleaneval', split, dataDir: opts.data, weight };
-    if (name === 'wcxb') return { corpus: 'wcxb', dataDir: opts.wcxb, weight };
-    if (name === 'jsonl') {
-      if (opts.input === undefined) throw new InputError('--corpus jsonl needs --input FILE.jsonl');
-      return { corpus: 'jsonl', file: opts.input, weight };
-    }
-    throw new InputError(`unknown corpus "${name}" (known: ${CORPUS_NAMES.join(', ')})`);
-  });
+  return names.map((name, i) => mixedCorpusSpec(name, opts, weights[i]));
 }
 
 /** A --…-widths value: the four hidden widths, whole numbers ≥ 1 (undefined: the paper's). */
@@ -71,16 +59,14 @@ function hiddenWidths(value: string | undefined, option: string): number[] | und
 }
 
 export function register(program: Command): void {
-  program
+  const command = program
     .command('train')
     .description("train the CNNs on the corpora's train pages, keeping the best weights on their validation pages")
     .requiredOption('--out <dir>', 'model folder to write (e.g. models/NAME)')
     .option('--corpus <list>', `corpora to train on, comma-separated: ${CORPUS_NAMES.join(', ')} (default: cleaneval alone, as the reference)`)
     .option('--weights <list>', 'sampling weight of each --corpus, in order (default 1 each): windows come from a corpus in proportion to its weight')
-    .option('--split <name>', `CleanEval page split: ${SPLITS.join(' or ')}`, 'cleaneval')
-    .option('--data <dir>', 'CleanEval folder', DEFAULT_DATA_DIR)
-    .option('--wcxb <dir>', 'WCXB folder (split by splits/wcxb.json)', DEFAULT_WCXB_DIR)
-    .option('--input <file>', 'the JSONL corpus file of {id, html, gold[, pageType, domain, url]} for --corpus jsonl (split by site)')
+    .option('--split <name>', `CleanEval page split: ${SPLITS.join(' or ')}`, 'cleaneval');
+  addCorpusMixOptions(command)
     .option('--context-folds <k>', 'train a context stage (first-stage probabilities pooled over each block\'s containers) with k cross-fitting folds')
     .option('--unary-widths <list>', `the unary net's four hidden widths (default ${HIDDEN_WIDTHS.join(',')}, the paper's; narrower is faster)`)
     .option('--context-widths <list>', `the context net's four hidden widths (default ${HIDDEN_WIDTHS.join(',')})`)
@@ -106,7 +92,7 @@ export function register(program: Command): void {
       const weightAverage = Number(opts.weightAverage);
       if (!(weightAverage >= 0 && weightAverage < 1)) throw new InputError(`--weight-average must be a number in [0, 1), not "${opts.weightAverage}"`);
       const backend = parseBackendName(opts.backend, '--backend');
-      const corpora = opts.corpus === undefined ? undefined : corpusSpecs(opts, split);
+      const corpora = opts.corpus === undefined ? undefined : corpusSpecs(opts);
       const contextFolds = opts.contextFolds === undefined ? undefined : wholeNumber(opts.contextFolds, '--context-folds', 2);
       const unaryWidths = hiddenWidths(opts.unaryWidths, '--unary-widths');
       const contextWidths = hiddenWidths(opts.contextWidths, '--context-widths');

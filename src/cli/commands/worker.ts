@@ -1,4 +1,4 @@
-// `web2text worker --redis URL --output-dir DIR [--jobs N] [--format markdown|html]`: extracts shards from the
+// `web2text worker --redis URL --output-dir DIR [--jobs N] [--format FORMAT]`: extracts shards from the
 // queue into DIR/<shard>.jsonl(.gz) until stopped (SIGINT/SIGTERM: the shard in hand is finished first; a second signal
 // stops at once) or, with --until-empty, until no shard is left.
 import type { Command } from 'commander';
@@ -8,9 +8,12 @@ import { createBatchProgress, PROGRESS_LINE_SECONDS, type BatchProgress } from '
 import { addExtractionOptions, extractionOptions, type ExtractionCliOptions } from '../model-options';
 import { jobsOption } from '../jobs-option';
 import { addOutputOptions, outputOptions, type OutputCliOptions } from '../output-options';
+import { addPageOptions, pageOptions, type PageCliOptions } from '../page-options';
+import type { ExtractOptions } from '../../inference/extract';
+import { checkOptions, EXTRACT_OPTIONS } from '../../options';
 import { wholeNumber } from '../split-options';
 
-interface WorkerCliOptions extends ExtractionCliOptions, OutputCliOptions {
+interface WorkerCliOptions extends ExtractionCliOptions, OutputCliOptions, PageCliOptions {
   redis: string;
   outputDir: string;
   queue: string;
@@ -74,12 +77,14 @@ export function register(program: Command): void {
     .option('--until-empty', 'stop once no shard is waiting, running or due for a retry')
     .option('--stall-seconds <n>', 'a shard of a worker that stopped answering goes to another after this long', String(DEFAULT_STALL_SECONDS))
     .option('--progress <seconds>', 'seconds between progress lines when stderr is not a terminal', String(PROGRESS_LINE_SECONDS));
-  addExtractionOptions(addOutputOptions(command)).action(async (opts: WorkerCliOptions) => {
-    // As `extract --input`: records are JSONL whatever the format; markdown / html (or --with) add those fields.
+  addExtractionOptions(addOutputOptions(addPageOptions(command))).action(async (opts: WorkerCliOptions) => {
+    // As `extract --input`: records are JSONL whatever the format; an output format (or --with) adds its field.
     const { output } = outputOptions(opts);
+    const options: ExtractOptions = { ...extractionOptions(opts), ...output, ...pageOptions(opts) };
+    // Checked before the worker takes a shard.
+    checkOptions(EXTRACT_OPTIONS, options);
     const summary = await runShardWorker({
-      ...extractionOptions(opts),
-      ...output,
+      ...options,
       redis: opts.redis,
       outputDir: opts.outputDir,
       queue: opts.queue,

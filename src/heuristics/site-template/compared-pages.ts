@@ -7,6 +7,7 @@ import { topLevels, type MappingTree } from './mapping-tree';
 import type { PageLink } from '../../site/page-links';
 import type { SiteContext } from '../../site/site-context';
 import { pageKey, siteHost } from '../../site/site-urls';
+import { SITE_TREES } from './site-trees';
 import { mapTopDown } from './top-down-mapping';
 
 /** How the compared pages were chosen. */
@@ -33,16 +34,17 @@ export interface ComparedPages {
 /** The pages to compare the key page with; none when its site holds no other usable page. */
 export function choosePages(site: SiteContext, keyUrl: URL, keyTree: MappingTree, links: readonly PageLink[]): ComparedPages {
   const { pages: n, maxLoads } = site.options;
+  const trees = site.get(SITE_TREES);
   const notes: string[] = [];
   const missing = links.filter((link) => site.urlOfKey(link.key) === undefined).length;
   if (missing > 0) notes.push(`${missing} of its ${links.length} links to pages of its site lead to pages not in the site context`);
   const ordered = (function* () {
     for (const link of orderLinks(keyUrl, links)) if (site.urlOfKey(link.key) !== undefined) yield link.key;
   })();
-  const search = findCompleteSubdigraph({ candidates: ordered, linksOf: (key) => site.linksOf(key), size: n, maxLoads });
+  const search = findCompleteSubdigraph({ candidates: ordered, linksOf: (key) => trees.linksOf(key), size: n, maxLoads });
   if (search.unavailable.length > 0) {
     const first = search.unavailable[0];
-    notes.push(`${search.unavailable.length} linked pages could not be read (first: ${site.failureOf(first) ?? first})`);
+    notes.push(`${search.unavailable.length} linked pages could not be read (first: ${trees.failureOf(first) ?? first})`);
   }
   const linkedPagesRead = search.loaded.length;
   if (search.complete) return { keys: search.pages, choice: 'complete subdigraph', linkedPagesRead, notes };
@@ -68,7 +70,7 @@ function similarPages(site: SiteContext, keyUrl: URL, keyTree: MappingTree, coun
   const overlaps: { key: string; overlap: number }[] = [];
   for (const key of site.keysOfHost(siteHost(keyUrl))) {
     if (key === self || chosen.has(key)) continue;
-    const theirs = site.topLevelsOf(key);
+    const theirs = site.get(SITE_TREES).topLevelsOf(key);
     if (theirs === undefined) continue;
     const overlap = mapTopDown(keyTopLevels, theirs, site.options.textMatching).reduce((sum, flag) => sum + flag, 0);
     if (overlap > 1) overlaps.push({ key, overlap });

@@ -1,9 +1,10 @@
 // Site-level template detection (Alarte, Insa, Silva, Tamarit; specs/site-template.md), offline on a site's saved
-// pages: the library's entry points.
+// pages (site/): the library's entry points.
 import type { Page } from '../../dom/types';
 import { InputError } from '../../errors';
 import type { TemplateResult } from './key-template';
-import { bindToSite, SITE_TEMPLATE } from './page-template';
+import { SITE_TEMPLATE } from './page-template';
+import { bindToSite } from '../../site/page-binding';
 import type { SiteContext } from '../../site/site-context';
 
 /** The template of the site's page at `url` (the page is read and parsed for it); an InputError when it is not a page of the site. */
@@ -15,14 +16,9 @@ export function keyPageTemplate(site: SiteContext, url: string): { page: Page; r
   return { page, result: page.get(SITE_TEMPLATE) };
 }
 
-export { SiteContext, DEFAULT_SITE_TEMPLATE_OPTIONS } from '../../site/site-context';
-export type { SitePage, SiteTemplateOptions, LeftOutPage } from '../../site/site-context';
-export { readSite, readSiteItems, URLS_FILE } from '../../site/site-files';
-export type { SiteItem, SiteOnDisk } from '../../site/site-files';
-export { bindToSite, SITE_TEMPLATE, TEMPLATE_BLOCKS } from './page-template';
+export { SITE_TEMPLATE, TEMPLATE_BLOCKS } from './page-template';
 export type { TemplateResult, SiteTemplate, NoTemplate } from './key-template';
 export type { PageChoice } from './compared-pages';
-export type { TextMatching } from './node-equality';
 export { createTemplateExtractor } from './template-extractor';
 export { templateReport, markedTemplateHtml, TEMPLATE_MARK } from './template-output';
 export type { TemplateReport, TemplateNode } from './template-output';

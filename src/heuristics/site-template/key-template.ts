@@ -7,6 +7,7 @@ import { MAPPING_TREE, type MappingTree } from './mapping-tree';
 import { pageLinks } from '../../site/page-links';
 import type { SiteContext } from '../../site/site-context';
 import { httpUrl, pageKey, siteHost } from '../../site/site-urls';
+import { SITE_TREES } from './site-trees';
 import { voteTemplate } from './template-votes';
 import { mapTopDown } from './top-down-mapping';
 
@@ -54,13 +55,14 @@ export function findTemplate(site: SiteContext, url: string, page: Page): Templa
   const tree = page.get(MAPPING_TREE);
   if (tree === null) return noTemplate(url, 'the page has no <body>');
   const links = pageLinks(page.document, keyUrl);
-  site.remember(pageKey(keyUrl), page, links);
+  const trees = site.get(SITE_TREES);
+  trees.remember(pageKey(keyUrl), page, links);
   const { keys, choice, linkedPagesRead, notes } = choosePages(site, keyUrl, tree, links);
   if (keys.length === 0) return noTemplate(url, nothingToCompare(site, keyUrl), notes);
   const compared: string[] = [];
   const mappings: Uint8Array[] = [];
   for (const key of keys) {
-    const other = site.treeOf(key);
+    const other = trees.treeOf(key);
     if (other === undefined) continue;
     compared.push(site.urlOfKey(key)!.href);
     mappings.push(mapTopDown(tree, other, site.options.textMatching));

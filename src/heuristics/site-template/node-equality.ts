@@ -1,13 +1,10 @@
 // Node equality ≜ (specs/site-template.md §2.7, A10, A11, A15): [H]'s similarity of two nodes — tag, id, class
 // tokens, other attributes, number of children and relative position among their siblings — and the greedy
 // one-to-one assignment of two sibling lists that decides which nodes are equal.
+import type { TextMatching } from '../../site/site-context';
 import type { MappingTree } from './mapping-tree';
 
-/**
- * How text nodes compare (A11): 'content' — only equal whitespace-normalised texts are equal, so a page's own title
- * in a shared header is content; 'paper' — text is ignored, as [H] does (the paper's measured behaviour).
- */
-export type TextMatching = 'content' | 'paper';
+export type { TextMatching };
 
 /** Two nodes are equal when their assigned similarity is at least this ([H] similarityThreshold, §2.7). */
 export const SIMILARITY_THRESHOLD = 0.9;

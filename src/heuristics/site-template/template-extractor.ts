@@ -4,7 +4,8 @@
 import type { BlockLabels, Extractor } from '../../extractor';
 import type { Page } from '../../dom/types';
 import { blanketLabels } from '../selection';
-import { bindToSite, SITE_TEMPLATE, TEMPLATE_BLOCKS } from './page-template';
+import { SITE_TEMPLATE, TEMPLATE_BLOCKS } from './page-template';
+import { bindToSite } from '../../site/page-binding';
 import type { SiteContext } from '../../site/site-context';
 
 export const TEMPLATE_METHOD_NAME = 'template';
