@@ -63,7 +63,7 @@ const WARC_FILE = /\.warc(\.gz)?$/i;
 
 export interface BatchSourceOptions {
   recursive?: boolean;
-  /** Bounds what a folder's gzipped page files may inflate to. */
+  /** Bounds what a folder's gzipped page files, and a WARC's records and their bodies, may inflate to. */
   maxPageBytes?: number;
   /** JSONL records come as unparsed lines (UnparsedLine). */
   rawJsonl?: boolean;
@@ -76,5 +76,5 @@ export async function openBatchSource(input: string, { recursive = false, maxPag
   });
   if (stat.isDirectory()) return folderSource(input, { recursive, maxPageBytes });
   if (PAGE_FILE_NAME.test(input)) return pageFileSource(input, stat.size, maxPageBytes);
-  return WARC_FILE.test(input) ? warcSource(input, stat.size) : jsonlSource(input, stat.size, rawJsonl);
+  return WARC_FILE.test(input) ? warcSource(input, stat.size, maxPageBytes) : jsonlSource(input, stat.size, rawJsonl);
 }

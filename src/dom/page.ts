@@ -5,7 +5,7 @@ import { decodeHtml, normalizeNewlines, stripCleanEvalWrapper, type DecodeOption
 import { findBody, parseHtml } from './parse';
 import { noscriptHoldsContent, unwrapNoscripts } from './noscript';
 import { checkPageText } from './other-formats';
-import { checkBlockCount, checkPageBytes, type PageLimits } from './page-limits';
+import { checkBlockCount, checkPageBytes, DEFAULT_MAX_BLOCKS, type PageLimits } from './page-limits';
 import type { CdomNode, DomDocument, DomElement, Page, PageField } from './types';
 
 /** How bytes become the page source (decode.ts: `referenceDecoding`, `charset`), and what kind of file it is. */
@@ -43,7 +43,7 @@ export function loadPage(input: string | Uint8Array, options: LoadPageOptions = 
 }
 
 function parsePage(source: string, options: LoadPageOptions): Page {
-  const document = parseHtml(source);
+  const document = parseHtml(source, { maxBlocks: options.maxBlocks ?? DEFAULT_MAX_BLOCKS });
   const body = findBody(document);
   // CleanEval pages keep the reference's word counts (the shipped models' CleanEval scores stay as measured).
   const characterWords = !options.cleaneval;

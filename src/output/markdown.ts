@@ -8,6 +8,7 @@ import type * as TurndownGfm from '@joplin/turndown-plugin-gfm';
 import type TurndownService from 'turndown';
 import type { OutputFormat } from './format';
 import { layoutTables } from './layout-tables';
+import { fixedTableRows } from './table-rows';
 import { textEscape, withoutMidLineEscapes } from './markdown-escapes';
 
 export interface MarkdownOptions {
@@ -84,7 +85,7 @@ function converter(links: boolean): TurndownService {
     const Turndown = require('turndown') as typeof TurndownService;
     const { gfm } = require('@joplin/turndown-plugin-gfm') as typeof TurndownGfm;
     service = new Turndown({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', hr: '---' });
-    service.use([gfm, layoutTables]);
+    service.use([gfm, layoutTables, fixedTableRows]);
     service.escape = textEscape(service.escape.bind(service));
     service.addRule('heading', { filter: HEADINGS, replacement: headingLine });
     service.addRule('strong', { filter: STRONG, replacement: strongText });

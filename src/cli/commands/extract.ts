@@ -4,7 +4,7 @@ import { InputError } from '../../errors';
 import type { ExtractorInfo } from '../../extractor';
 import type * as BatchRun from '../../batch/run';
 import { DEFAULT_PAGE_TIMEOUT_MS } from '../../batch/page-timeout';
-import { resolvedPath } from '../../batch/output-over-input';
+import { isSameFile } from '../../batch/output-over-input';
 import { createBatchProgress, finishBatch, PROGRESS_LINE_SECONDS, type BatchProgress } from '../batch-progress';
 import { extractPage, readPage, type ExtractOptions } from '../../inference/extract';
 import { createExtractor, DEFAULT_METHOD } from '../../inference/registry';
@@ -51,7 +51,7 @@ function inform(quiet: boolean, line: string): void {
  */
 async function extractOne(given: string | undefined, output: string | undefined, options: ExtractOptions, format: Format, quiet: boolean): Promise<void> {
   const file = given ?? '-';
-  if (output !== undefined && file !== '-' && resolvedPath(output) === resolvedPath(file)) {
+  if (output !== undefined && file !== '-' && isSameFile(output, file)) {
     throw new InputError(`--output ${output} is the page ${file} itself: the page would be overwritten by its text`);
   }
   const bytes = readInput(file, options.maxPageBytes);
