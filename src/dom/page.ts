@@ -5,7 +5,8 @@ import { decodeHtml, normalizeNewlines, stripCleanEvalWrapper, type DecodeOption
 import { findBody, parseHtml } from './parse';
 import { appendDeclaredText, declaredText, isMissing } from './declared-body';
 import { noscriptHoldsContent, unwrapNoscripts } from './noscript';
-import { checkBlockCount, checkPageBytes, type PageLimits } from './page-limits';
+import { checkPageText } from './other-formats';
+import { checkBlockCount, checkPageBytes, DEFAULT_MAX_BLOCKS, type PageLimits } from './page-limits';
 import type { CdomNode, DomDocument, DomElement, Page, PageField } from './types';
 
 /** How bytes become the page source (decode.ts: `referenceDecoding`, `charset`), and what kind of file it is. */
@@ -30,17 +31,20 @@ export function pageSource(input: string | Uint8Array, options: LoadPageOptions 
 
 /**
  * Parse a page; never throws on odd input: a page without kept body text has root null and no blocks. A page
- * over a size limit (page-limits.ts) is a PageLimitError.
+ * over a size limit (page-limits.ts) is a PageLimitError; a file of another kind (binary.ts, other-formats.ts)
+ * a NotHtmlError.
  */
 export function loadPage(input: string | Uint8Array, options: LoadPageOptions = {}): Page {
   checkPageBytes(input, options);
-  const page = parsePage(pageSource(input, options), options);
+  const source = pageSource(input, options);
+  checkPageText(source);
+  const page = parsePage(source, options);
   checkBlockCount(page.blocks.length, options);
   return page;
 }
 
 function parsePage(source: string, options: LoadPageOptions): Page {
-  const document = parseHtml(source);
+  const document = parseHtml(source, { maxBlocks: options.maxBlocks ?? DEFAULT_MAX_BLOCKS });
   const body = findBody(document);
   // CleanEval pages keep the reference's word counts (the shipped models' CleanEval scores stay as measured).
   const characterWords = !options.cleaneval;

@@ -1,5 +1,5 @@
 // One Adam update of a net on a batch of windows: mean softmax cross-entropy with DropConnect (spec §9).
-import * as tf from '@tensorflow/tfjs';
+import * as tf from '../model/tf';
 import seedrandom from 'seedrandom';
 import type { ConvNet } from '../model/nets';
 import type { Batch } from './windows';

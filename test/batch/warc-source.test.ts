@@ -1,3 +1,4 @@
+import { spawnSync } from 'child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
@@ -5,7 +6,7 @@ import { PassThrough } from 'stream';
 import { gunzipSync, gzipSync } from 'zlib';
 import { runBatch } from '../../src/batch/run';
 import { isSkipped, openBatchSource, type BatchItem, type SourceEntry } from '../../src/batch/source';
-import { cleanevalResponse, serialized, writeWarc, type WarcEntry } from '../support/warc-files';
+import { articleResponse, serialized, warcRecordBytes, writeWarc, type WarcEntry } from '../support/warc-files';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'w2t-warc-'));
 
@@ -15,13 +16,13 @@ const CYRILLIC = Buffer.concat([Buffer.from('<html><body><p>'), Buffer.from([0xc
 const ENTRIES: WarcEntry[] = [
   { type: 'warcinfo', url: '', block: 'software: test\r\n', contentType: 'application/warc-fields' },
   { type: 'request', url: 'http://a.example/', statusline: 'GET / HTTP/1.1', httpHeaders: { Host: 'a.example' }, block: '' },
-  { ...cleanevalResponse(1), id: '<urn:uuid:00000000-0000-4000-8000-000000000001>' },
+  { ...articleResponse(1), id: '<urn:uuid:00000000-0000-4000-8000-000000000001>' },
   { type: 'response', url: 'http://a.example/logo.png', statusline: 'HTTP/1.1 200 OK', httpHeaders: { 'Content-Type': 'image/png' }, block: Buffer.from([0x89, 0x50, 0x4e, 0x47]) },
   // A response whose block is not an HTTP message at all.
   { type: 'response', url: 'http://a.example/broken', id: '<urn:uuid:broken>', block: 'garbage, no status line\r\n\r\n<p>x</p>', contentType: 'application/http; msgtype=response' },
   { type: 'metadata', url: 'http://a.example/', block: 'fetchTimeMs: 12\r\n', contentType: 'application/warc-fields' },
   { type: 'response', url: 'http://ru.example/', id: '<urn:uuid:ru>', statusline: 'HTTP/1.1 200 OK', httpHeaders: { 'Content-Type': 'text/html; charset=windows-1251' }, block: CYRILLIC },
-  { ...cleanevalResponse(2), id: '<urn:uuid:00000000-0000-4000-8000-000000000002>' },
+  { ...articleResponse(2), id: '<urn:uuid:00000000-0000-4000-8000-000000000002>' },
 ];
 
 async function writeTestWarc(name: string, gzip: boolean): Promise<string> {
@@ -38,6 +39,19 @@ async function entriesOf(file: string): Promise<SourceEntry[]> {
 
 const pages = (entries: SourceEntry[]) => entries.filter((e): e is BatchItem & SourceEntry => !isSkipped(e));
 
+/**
+ * The entries of a WARC file read in a process of its own, and that process's peak memory (VmHWM, not maxRSS,
+ * which Linux carries over from the test process that starts it).
+ */
+function entriesInChild(file: string): { out: { id: string; error?: string; bytes?: number }[]; maxRssMb: number } {
+  const script = `require(${JSON.stringify(require.resolve('../../src/batch/source'))}).openBatchSource(${JSON.stringify(file)}).then(async (source) => {
+    const out = [];
+    for await (const e of source.entries) out.push({ id: e.id, error: e.error, bytes: e.html && e.html.length });
+    console.log(JSON.stringify({ out, maxRssMb: Number(/VmHWM:\\s*(\\d+)/.exec(require('fs').readFileSync('/proc/self/status', 'utf8'))[1]) / 1024 }));
+  })`;
+  return JSON.parse(spawnSync(process.execPath, ['--require', 'tsx/cjs', '-e', script], { encoding: 'utf8' }).stdout);
+}
+
 describe('WARC input', () => {
   it.each([['test.warc.gz', true], ['test.warc', false]])('%s: HTML responses are pages, other records are skipped', async (name, gzip) => {
     const entries = await entriesOf(await writeTestWarc(name, gzip));
@@ -49,8 +63,8 @@ describe('WARC input', () => {
       '<urn:uuid:ru>',
       '<urn:uuid:00000000-0000-4000-8000-000000000002>',
     ]);
-    expect(found[0].url).toBe(cleanevalResponse(1).url);
-    expect(Buffer.from(found[0].html as Uint8Array).equals(Buffer.from(cleanevalResponse(1).block))).toBe(true);
+    expect(found[0].url).toBe(articleResponse(1).url);
+    expect(Buffer.from(found[0].html as Uint8Array).equals(Buffer.from(articleResponse(1).block))).toBe(true);
     expect(found[1]).toMatchObject({ url: 'http://a.example/broken', error: expect.stringMatching(/malformed HTTP response/) });
     expect(found[1].html).toBeUndefined();
     expect(found[2]).toMatchObject({ url: 'http://ru.example/', charset: 'windows-1251' });
@@ -65,7 +79,7 @@ describe('WARC input', () => {
     const summary = await runBatch({ input: file, output, method: 'cetd' });
     expect(summary).toMatchObject({ pages: 4, failed: 1, skipped: 4, resumed: 0 });
     const records = gunzipSync(readFileSync(output)).toString('utf8').trim().split('\n').map((l) => JSON.parse(l));
-    expect(records.map((r) => r.url)).toEqual([cleanevalResponse(1).url, 'http://a.example/broken', 'http://ru.example/', cleanevalResponse(2).url]);
+    expect(records.map((r) => r.url)).toEqual([articleResponse(1).url, 'http://a.example/broken', 'http://ru.example/', articleResponse(2).url]);
     expect(Object.keys(records[0])).toEqual(['id', 'url', 'text', 'method', 'metadata', 'ms']);
     expect(records[0].text.length).toBeGreaterThan(200);
     expect(Object.keys(records[1])).toEqual(['id', 'url', 'ms', 'error']);
@@ -75,7 +89,7 @@ describe('WARC input', () => {
   it('a truncated WARC.gz: the pages before the cut are extracted, then an error names the file', async () => {
     const whole = readFileSync(await writeTestWarc('whole.warc.gz', true));
     const cut = path.join(dir, 'cut.warc.gz');
-    writeFileSync(cut, whole.subarray(0, whole.length - 2000)); // inside the last CleanEval page's member
+    writeFileSync(cut, whole.subarray(0, whole.length - 100)); // inside the last page's gzip member
     const out = new PassThrough();
     const lines: string[] = [];
     out.on('data', (c: Buffer) => lines.push(...c.toString('utf8').trim().split('\n')));
@@ -106,4 +120,83 @@ describe('WARC input', () => {
       { id: 'b', url: undefined, html: '<p>second</p>' },
     ]);
   });
+
+  /** Records 1-4 of CleanEval pages, record 2's Content-Length replaced by `lie(length)`. */
+  async function lyingWarc(name: string, gzip: boolean, lie: (length: number) => string, which = 1): Promise<string> {
+    const records = await Promise.all([1, 2, 3, 4].map((id) => warcRecordBytes({ ...articleResponse(id), id: `<urn:uuid:rec-${id}>` }, false)));
+    const lied = records.map((record, i) => (i !== which ? record : Buffer.from(record.toString('latin1').replace(/Content-Length: (\d+)/, (_, n) => `Content-Length: ${lie(Number(n))}`), 'latin1')));
+    const file = path.join(dir, name);
+    writeFileSync(file, Buffer.concat(lied.map((record) => (gzip ? gzipSync(record) : record))));
+    return file;
+  }
+
+  it.each([
+    ['too small', (n: number) => String(n - 500)],
+    ['negative', () => '-5'],
+    ['too big', (n: number) => String(n + 5000)],
+    ['far too big', () => String(1 << 30)],
+    ['not a number', () => 'lots'],
+  ])('a record whose Content-Length is %s is an error record naming it, and the records after it are read', async (_, lie) => {
+    for (const gzip of [false, true]) {
+      const found = pages(await entriesOf(await lyingWarc(`lie.warc${gzip ? '.gz' : ''}`, gzip, lie)));
+      expect(found.map((p) => p.id)).toEqual(['<urn:uuid:rec-1>', '<urn:uuid:rec-2>', '<urn:uuid:rec-3>', '<urn:uuid:rec-4>']);
+      expect(found[1]).toMatchObject({ url: articleResponse(2).url, error: expect.stringMatching(/^WARC record 2 cannot be read: its Content-Length/) });
+      expect(found[1].html).toBeUndefined();
+      for (const [i, id] of [[0, 1], [2, 3], [3, 4]]) expect(Buffer.from(found[i].html as Uint8Array).equals(Buffer.from(articleResponse(id).block))).toBe(true);
+    }
+    // As the last record: an error record too, but a block within the page limit that runs into the end of the
+    // file is a file cut short, named as such.
+    const last = lyingWarc('lie-last.warc', false, lie, 3);
+    if (lie(100) === String(100 + 5000)) await expect(last.then(entriesOf)).rejects.toThrow(/record 4 is cut short/);
+    else expect(pages(await entriesOf(await last)).map((p) => p.error ?? 'ok')).toEqual(['ok', 'ok', 'ok', expect.stringMatching(/^WARC record 4 cannot be read/)]);
+  });
+
+  it('records separated by fewer or more line ends than two CRLFs are read as they are, when their lengths are right', async () => {
+    const records = await Promise.all([1, 2, 3].map((id) => warcRecordBytes({ ...articleResponse(id), id: `<urn:uuid:sep-${id}>` }, false)));
+    const file = path.join(dir, 'separators.warc');
+    writeFileSync(file, Buffer.concat([records[0].subarray(0, -2), records[1], Buffer.from('\r\n\r\n'), records[2]]));
+    const found = pages(await entriesOf(file));
+    expect(found.map((p) => [p.id, p.error])).toEqual([['<urn:uuid:sep-1>', undefined], ['<urn:uuid:sep-2>', undefined], ['<urn:uuid:sep-3>', undefined]]);
+  });
+
+  it('a gzip body that inflates past the page limit stops there: an error record, in bounded memory', async () => {
+    // 8 MB of gzip that inflates to 1 GB would do; 1 MB inflating to ≈ 1 GB is built in a second.
+    const bomb = gzipSync(Buffer.alloc(1 << 30, 0x20), { level: 9 });
+    const entry: WarcEntry = { type: 'response', url: 'http://bomb.example/', id: '<urn:uuid:bomb>', statusline: 'HTTP/1.1 200 OK', httpHeaders: { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip' }, block: bomb };
+    const file = path.join(dir, 'bomb.warc.gz');
+    await writeWarc(file, serialized([entry, { ...articleResponse(3), id: '<urn:uuid:after>' }], true));
+    const { out, maxRssMb } = entriesInChild(file);
+    expect(out).toEqual([
+      { id: '<urn:uuid:bomb>', error: 'page is over the limit of 16777216 bytes: its gzip body inflates to more (option maxPageBytes, --max-page-bytes)' },
+      { id: '<urn:uuid:after>', bytes: Buffer.from(articleResponse(3).block).length },
+    ]);
+    // It was 4.3 GB; a page of the limit (16 MiB) and the process are what is left.
+    expect(maxRssMb).toBeLessThan(400);
+  });
+
+  it('a record of 1 GiB (in a 1 MB .warc.gz) is streamed past, not read into memory; the records after it are read', async () => {
+    const huge: WarcEntry = { type: 'response', url: 'http://huge.example/', id: '<urn:uuid:huge>', statusline: 'HTTP/1.1 200 OK', httpHeaders: { 'Content-Type': 'text/html' }, block: '' };
+    const head = (await warcRecordBytes(huge, false)).toString('latin1');
+    const length = 1 << 30;
+    const httpHead = head.slice(head.indexOf('\r\n\r\n') + 4, head.lastIndexOf('\r\n\r\n'));
+    const warcHead = head.slice(0, head.indexOf('\r\n\r\n') + 4).replace(/Content-Length: \d+/, `Content-Length: ${httpHead.length + length}`);
+    const file = path.join(dir, 'huge.warc.gz');
+    // One gzip member, written in pieces: the header, 1 GiB of spaces, the separator, then a CleanEval page.
+    const { createGzip } = await import('zlib');
+    const gz = createGzip({ level: 1 });
+    const out = (await import('fs')).createWriteStream(file);
+    gz.pipe(out);
+    gz.write(Buffer.from(warcHead + httpHead, 'latin1'));
+    const piece = Buffer.alloc(1 << 24, 0x20);
+    for (let written = 0; written < length; written += piece.length) if (!gz.write(piece)) await new Promise<void>((resolve) => gz.once('drain', () => resolve()));
+    gz.end(Buffer.concat([Buffer.from('\r\n\r\n'), await warcRecordBytes({ ...articleResponse(4), id: '<urn:uuid:after-huge>' }, false)]));
+    await new Promise<void>((resolve) => out.once('close', () => resolve()));
+    const { out: found, maxRssMb } = entriesInChild(file);
+    expect(found).toEqual([
+      { id: '<urn:uuid:huge>', error: expect.stringMatching(/^page is over the limit of 16777216 bytes: its WARC record is \d+ bytes/) },
+      { id: '<urn:uuid:after-huge>', bytes: Buffer.from(articleResponse(4).block).length },
+    ]);
+    expect(maxRssMb).toBeLessThan(400);
+  });
 });
+

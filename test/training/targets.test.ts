@@ -1,4 +1,4 @@
-import * as tf from '@tensorflow/tfjs';
+import * as tf from '../../src/model/tf';
 import { partCode } from '../../src/labels/part-labels';
 import { initBackend } from '../../src/model/backend';
 import { allowedClasses, meanCrossEntropy } from '../../src/training/step';
