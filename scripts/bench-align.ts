@@ -1,5 +1,5 @@
-// Benchmark of the CleanEval alignment (spec §6) over every labelled page: total seconds, peak RSS, and coverage =
-// share of pages where ≥ 90% of the gold text's non-space chars end up aligned (target ≥ 95% of pages).
+// Benchmark of the CleanEval alignment (docs/methods/web2text.md §6) over every labelled page: total seconds, peak RSS,
+// and coverage = share of pages where ≥ 90% of the gold text's non-space chars end up aligned (target ≥ 95% of pages).
 // Pages with an empty gold text have nothing to cover and are counted apart.
 //
 // Run from the repo root (builds dist/ first):  npm run bench:align -- [--data ../shared/cleaneval] [--ids 1-100] [--reference]

@@ -1,6 +1,6 @@
-// Label quality on WCXB: for every page, its gold aligned to the HTML (spec §6 labels), the aligned share (share of
-// the gold's words in the content-labelled blocks) and the labeller ceiling (the benchmark's word F1 of those
-// blocks' text against the gold). Prints a JSON summary on stdout: the share distribution, the pages below
+// Label quality on WCXB: for every page, its gold aligned to the HTML (docs/methods/web2text.md §6 labels), the aligned
+// share (share of the gold's words in the content-labelled blocks) and the labeller ceiling (the benchmark's word F1 of
+// those blocks' text against the gold). Prints a JSON summary on stdout: the share distribution, the pages below
 // MIN_ALIGNED_SHARE and why, and the ceiling overall and per page type.
 //
 //   npm run wcxb:labels -- [--data ../shared/wcxb] [--ids 0001,0002] [--out pages.jsonl]

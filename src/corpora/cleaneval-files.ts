@@ -1,4 +1,5 @@
-// The CleanEval corpus on disk (spec §7): page ids, page sources, normalised gold texts and the splits.
+// The CleanEval corpus on disk (docs/methods/web2text.md §7): page ids, page sources, normalised gold texts and the
+// splits.
 import * as fs from 'fs';
 import * as path from 'path';
 import { decodeHtml } from '../dom/decode';
@@ -34,7 +35,7 @@ function idsInFolder(folder: string, extension: string): number[] {
     .map((m) => Number(m[1]));
 }
 
-/** Ids of the labelled pages (an orig and a clean file), ascending: `CleanEval.indices`, 737 pages (spec §7). */
+/** Ids of the labelled pages (an orig and a clean file), ascending: `CleanEval.indices`, 737 pages (§7). */
 export function listLabelledIds(dataDir: string = DEFAULT_DATA_DIR): number[] {
   const orig = new Set(idsInFolder(path.join(dataDir, 'orig'), '.html'));
   return idsInFolder(path.join(dataDir, 'clean'), '.txt')
@@ -47,14 +48,14 @@ export function loadOrigBytes(id: number, dataDir: string = DEFAULT_DATA_DIR): U
   return readFileOrFail(origPath(dataDir, id), id, 'orig');
 }
 
-/** Page source: the orig file without its `<text …>` wrapper lines (spec §1). */
+/** Page source: the orig file without its `<text …>` wrapper lines (§1). */
 export function loadSource(id: number, dataDir: string = DEFAULT_DATA_DIR, options: ReadingOptions = {}): string {
   return decodeHtml(loadOrigBytes(id, dataDir), { cleaneval: true, referenceDecoding: options.reference });
 }
 
 export interface ReadingOptions {
   /**
-   * Read files exactly as the reference does (spec §1, §6): UTF-8 with malformed bytes dropped, and clean
+   * Read files exactly as the reference does (§1, §6): UTF-8 with malformed bytes dropped, and clean
    * files with a BOM keep their URL line. Default: the project's decoding (declared charset, else UTF-8, else
    * windows-1252, which keeps the letters of the 271 non-UTF-8 pages) and no URL line in any clean text.
    */
@@ -65,7 +66,7 @@ function startsWithUtf8Bom(bytes: Uint8Array): boolean {
   return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
 }
 
-/** Decode and normalise a clean file's bytes (spec §6). */
+/** Decode and normalise a clean file's bytes (§6.1). */
 export function cleanTextFromBytes(bytes: Uint8Array, options: ReadingOptions = {}): string {
   const text = decodeHtml(bytes, { referenceDecoding: options.reference });
   return normaliseCleanText(text, { keepUrlLine: options.reference && startsWithUtf8Bom(bytes) });
@@ -76,7 +77,7 @@ export interface CleanTextOptions extends ReadingOptions {
   allowEmpty?: boolean;
 }
 
-/** The normalised gold text of a page (spec §6); fails on a missing file, and on an empty text unless allowed. */
+/** The normalised gold text of a page (§6.1); fails on a missing file, and on an empty text unless allowed. */
 export function loadCleanText(id: number, dataDir: string = DEFAULT_DATA_DIR, options: CleanTextOptions = {}): string {
   const text = cleanTextFromBytes(readFileOrFail(cleanPath(dataDir, id), id, 'clean'), options);
   if (text.length === 0 && !options.allowEmpty) {

@@ -12,7 +12,7 @@ const splitsFileSchema = z.object({ cleaneval: splitSchema, web2text: splitSchem
 
 export type Splits = z.infer<typeof splitsFileSchema>;
 
-/** The two page splits of the paper (spec §7). */
+/** The two page splits of the paper (docs/methods/web2text.md §7). */
 export const SPLITS = ['cleaneval', 'web2text'] as const;
 export type SplitName = (typeof SPLITS)[number];
 
@@ -20,7 +20,7 @@ export function isSplitName(name: string): name is SplitName {
   return (SPLITS as readonly string[]).includes(name);
 }
 
-/** The two page splits of the paper (splits.json): `cleaneval` 56/5/676 and `web2text` 531/58/148 (spec §7). */
+/** The two page splits of the paper (splits.json): `cleaneval` 56/5/676 and `web2text` 531/58/148 (§7). */
 export function loadSplits(dataDir: string = DEFAULT_DATA_DIR): Splits {
   const file = path.join(dataDir, 'splits.json');
   let json: unknown;
@@ -34,7 +34,7 @@ export function loadSplits(dataDir: string = DEFAULT_DATA_DIR): Splits {
   return parsed.data;
 }
 
-/** Split names as in spec §7: `cleaneval_train`, `cleaneval_validation`, …, `web2text_test`. */
+/** Split names as in §7: `cleaneval_train`, `cleaneval_validation`, …, `web2text_test`. */
 export const SPLIT_NAMES = SPLITS.flatMap((split) => SPLIT_PARTS.map((part) => `${split}_${part}`));
 
 /** Page ids of a named split; throws on an unknown name. */

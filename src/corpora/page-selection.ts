@@ -5,7 +5,7 @@ import { splitIds } from './cleaneval-splits';
 export interface PageSelection {
   /** Comma-separated ids and ranges, e.g. "1,5-9". */
   ids?: string;
-  /** A split name such as `cleaneval_test` (spec §7). */
+  /** A split name such as `cleaneval_test` (docs/methods/web2text.md §7). */
   split?: string;
   dataDir?: string;
 }

@@ -1,6 +1,6 @@
-// Build the training dataset (spec §8): for each labelled page (CleanEval, WCXB, a user's JSONL), its block/edge
-// features once, its block labels, and its words and ancestry per block. Pages that cannot be labelled, or whose
-// labels are too poor to train on, are skipped with their id and reason; the build goes on.
+// Build the training dataset (docs/methods/web2text.md §8): for each labelled page (CleanEval, WCXB, a user's JSONL),
+// its block/edge features once, its block labels, and its words and ancestry per block. Pages that cannot be labelled,
+// or whose labels are too poor to train on, are skipped with their id and reason; the build goes on.
 import { DEFAULT_DATA_DIR } from '../corpora/cleaneval-files';
 import { DatasetFileError, PageDataError } from '../errors';
 import type { GoldPage } from '../corpora/corpus';
@@ -31,7 +31,7 @@ export interface BuildDatasetOptions {
   dataDir?: string;
   /** A feature set name of features/sets (default 'web2text'). */
   featureSet?: string;
-  /** CleanEval ids only: read orig and clean files exactly as the reference does (its labels, spec §7). */
+  /** CleanEval ids only: read orig and clean files exactly as the reference does (its labels, §7). */
   reference?: boolean;
   /** Skip CleanEval pages whose gold text is empty instead of labelling all their blocks 0 (the reference's behaviour). */
   skipEmptyCleanText?: boolean;

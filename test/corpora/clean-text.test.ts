@@ -2,7 +2,7 @@ import { cleanTextFromBytes, loadCleanText } from '../../src/corpora/cleaneval-f
 import { PageDataError } from '../../src/errors';
 import { normaliseCleanText } from '../../src/corpora/clean-text';
 
-describe('normaliseCleanText (spec §6)', () => {
+describe('normaliseCleanText (docs/methods/web2text.md §6.1)', () => {
   it('drops the URL line, the <p>/<h>/<l> markers, list bullets, separators and indentation, then trims', () => {
     const file = [
       'URL: http://example.com/a',

@@ -1,7 +1,7 @@
 import { listLabelledIds } from '../../src/corpora/cleaneval-files';
 import { splitIds } from '../../src/corpora/cleaneval-splits';
 
-describe('CleanEval ids and splits (spec §7)', () => {
+describe('CleanEval ids and splits (docs/methods/web2text.md §7)', () => {
   it('lists the 737 labelled pages, ascending', () => {
     const ids = listLabelledIds();
     expect(ids).toHaveLength(737);

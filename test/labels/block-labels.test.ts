@@ -18,7 +18,7 @@ function tempCorpus(id: number, orig: string, clean: string | null): string {
   return dir;
 }
 
-describe('block labels (spec §6)', () => {
+describe('block labels (docs/methods/web2text.md §6.3)', () => {
   it('is content only above ⌊2·C/3⌋ aligned chars', () => {
     const aligned = mask('1111111000');
     expect(blockLabel({ start: 0, end: 10, nCharacters: 10 }, aligned)).toBe(1); // 7 > ⌊20/3⌋ = 6
@@ -35,14 +35,14 @@ describe('block labels (spec §6)', () => {
     expect(blockLabels([{ start: 0, end: 2, nCharacters: 2 }, { start: -1, end: -1, nCharacters: 1 }], aligned)).toEqual(Uint8Array.of(1, 0));
   });
 
-  it('edge label = 2·yᵢ + yᵢ₊₁ (spec §8)', () => {
+  it('edge label = 2·yᵢ + yᵢ₊₁ (§8)', () => {
     expect(Array.from(edgeLabels(Uint8Array.of(0, 0, 1, 1, 0)))).toEqual([0, 1, 3, 2]);
     expect(edgeLabels(Uint8Array.of(1))).toHaveLength(0);
   });
 });
 
 describe('labelPage on CleanEval', () => {
-  it('labels page 64 like the reference (spec §7)', () => {
+  it('labels page 64 like the reference (§7)', () => {
     expect(Array.from(labelPage(64).labels).join('')).toBe('1100000111111111111111111111');
   });
 
@@ -52,7 +52,7 @@ describe('labelPage on CleanEval', () => {
     expect(records.every((r, i) => r.page === 64 && r.index === i && r.end > r.start)).toBe(true);
   });
 
-  it('labels page 1 like the reference when reading files as it does: 34 content blocks of 157 (spec §7)', () => {
+  it('labels page 1 like the reference when reading files as it does: 34 content blocks of 157 (§7)', () => {
     const labels = labelPage(1, undefined, { reference: true }).labels;
     expect([labels.length, labels.reduce((a, b) => a + b, 0)]).toEqual([157, 34]);
     // The project's decoding keeps a windows-1252 '®' (a byte the reference drops) as one more, boilerplate, block.
@@ -60,7 +60,7 @@ describe('labelPage on CleanEval', () => {
     expect([ours.length, ours.reduce((a, b) => a + b, 0)]).toEqual([158, 34]);
   });
 
-  it('labels page 300: 38 content blocks of 118 (spec §7)', () => {
+  it('labels page 300: 38 content blocks of 118 (§7)', () => {
     const { labels } = labelPage(300);
     expect(labels).toHaveLength(118);
     expect(labels.reduce((a, b) => a + b, 0)).toBe(38);

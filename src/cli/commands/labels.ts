@@ -1,4 +1,5 @@
-// `web2text labels --data DIR --ids 64,65`: one JSON line per block of each page with its gold label (spec §6).
+// `web2text labels --data DIR --ids 64,65`: one JSON line per block of each page with its gold label
+// (docs/methods/web2text.md §6).
 import type { Command } from 'commander';
 import { DEFAULT_DATA_DIR } from '../../corpora/cleaneval-files';
 import { SPLIT_NAMES } from '../../corpora/cleaneval-splits';
