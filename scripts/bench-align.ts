@@ -6,7 +6,8 @@
 // (--reference: read the files exactly as the reference does, see corpora/cleaneval-files ReadingOptions).
 import { performance } from 'perf_hooks';
 import { alignCleanText, alignmentCoverage } from '../dist/labels/align';
-import { DEFAULT_DATA_DIR, loadCleanText, loadSource } from '../dist/corpora/cleaneval-files';
+import { DEFAULT_CLEANEVAL_FOLDER } from '../dist/cli/data-folders';
+import { loadCleanText, loadSource } from '../dist/corpora/cleaneval-files';
 import { selectPageIds } from '../dist/corpora/page-selection';
 
 const PAGE_COVERAGE = 0.9;
@@ -17,7 +18,7 @@ function option(name: string): string | undefined {
   return at < 0 ? undefined : process.argv[at + 1];
 }
 
-const dataDir = option('--data') ?? DEFAULT_DATA_DIR;
+const dataDir = option('--data') ?? DEFAULT_CLEANEVAL_FOLDER;
 const ids = selectPageIds({ dataDir, ids: option('--ids') });
 const reading = { reference: process.argv.includes('--reference') };
 const started = performance.now();

@@ -60,11 +60,11 @@ export type { CorpusDefinition, CorpusSpec, CorpusParts, CorpusPages } from './c
 export { SPLIT_PARTS } from './corpora/corpus';
 export { CORPUS_NAMES, DEFAULT_CORPUS, corpusDefinition, openCorpus, corpusPages } from './corpora/registry';
 export type { CorpusEntry, SkippedPage } from './corpora/corpus-entry';
-export { readWcxbPages, DEFAULT_WCXB_DIR } from './corpora/wcxb-files';
+export { readWcxbPages } from './corpora/wcxb-files';
 export { readWcxbPart } from './corpora/wcxb-split';
 export { readJsonlCorpus } from './corpora/jsonl-corpus';
 export { cleanevalPages, cleanevalSplitPages } from './corpora/cleaneval-pages';
-export { DEFAULT_DATA_DIR, listLabelledIds } from './corpora/cleaneval-files';
+export { listLabelledIds } from './corpora/cleaneval-files';
 export { SPLITS, splitPartIds, splitIds, loadSplits } from './corpora/cleaneval-splits';
 export type { SplitName } from './corpora/cleaneval-splits';
 export { labelPage, labelRecords } from './labels/block-labels';

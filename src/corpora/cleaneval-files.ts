@@ -1,13 +1,10 @@
 // The CleanEval corpus on disk (docs/methods/web2text.md §7): page ids, page sources, normalised gold texts and the
-// splits.
+// splits, read from the folder the caller names (the CLI's default folder is in cli/data-folders.ts).
 import * as fs from 'fs';
 import * as path from 'path';
 import { decodeHtml } from '../dom/decode';
 import { PageDataError } from '../errors';
 import { normaliseCleanText } from './clean-text';
-
-/** Default corpus location, relative to the working directory (the repo root); see DESIGN.md. */
-export const DEFAULT_DATA_DIR = '../shared/cleaneval';
 
 export function origPath(dataDir: string, id: number): string {
   return path.join(dataDir, 'orig', `${id}.html`);
@@ -36,7 +33,7 @@ function idsInFolder(folder: string, extension: string): number[] {
 }
 
 /** Ids of the labelled pages (an orig and a clean file), ascending: `CleanEval.indices`, 737 pages (§7). */
-export function listLabelledIds(dataDir: string = DEFAULT_DATA_DIR): number[] {
+export function listLabelledIds(dataDir: string): number[] {
   const orig = new Set(idsInFolder(path.join(dataDir, 'orig'), '.html'));
   return idsInFolder(path.join(dataDir, 'clean'), '.txt')
     .filter((id) => orig.has(id))
@@ -44,12 +41,12 @@ export function listLabelledIds(dataDir: string = DEFAULT_DATA_DIR): number[] {
 }
 
 /** The raw bytes of a page's orig file (with its `<text …>` wrapper lines). */
-export function loadOrigBytes(id: number, dataDir: string = DEFAULT_DATA_DIR): Uint8Array {
+export function loadOrigBytes(id: number, dataDir: string): Uint8Array {
   return readFileOrFail(origPath(dataDir, id), id, 'orig');
 }
 
 /** Page source: the orig file without its `<text …>` wrapper lines (§1). */
-export function loadSource(id: number, dataDir: string = DEFAULT_DATA_DIR, options: ReadingOptions = {}): string {
+export function loadSource(id: number, dataDir: string, options: ReadingOptions = {}): string {
   return decodeHtml(loadOrigBytes(id, dataDir), { cleaneval: true, referenceDecoding: options.reference });
 }
 
@@ -78,7 +75,7 @@ export interface CleanTextOptions extends ReadingOptions {
 }
 
 /** The normalised gold text of a page (§6.1); fails on a missing file, and on an empty text unless allowed. */
-export function loadCleanText(id: number, dataDir: string = DEFAULT_DATA_DIR, options: CleanTextOptions = {}): string {
+export function loadCleanText(id: number, dataDir: string, options: CleanTextOptions = {}): string {
   const text = cleanTextFromBytes(readFileOrFail(cleanPath(dataDir, id), id, 'clean'), options);
   if (text.length === 0 && !options.allowEmpty) {
     throw new PageDataError(id, `clean text is empty after normalisation (${cleanPath(dataDir, id)})`);

@@ -5,7 +5,7 @@ import { alignCleanText, Alignment } from './align';
 import type { MaskOptions } from './mask';
 import { AlignmentTooLargeError } from './gap-dp';
 import { PageDataError } from '../errors';
-import { DEFAULT_DATA_DIR, loadCleanText, loadOrigBytes, ReadingOptions } from '../corpora/cleaneval-files';
+import { loadCleanText, loadOrigBytes, ReadingOptions } from '../corpora/cleaneval-files';
 
 /** The span and trimmed length C of a block, as the label rule needs them. */
 export interface LabelSpan {
@@ -96,7 +96,7 @@ export function labelRecords({ id, page, labels }: LabelledPage): LabelRecord[] 
 }
 
 /** Parse a CleanEval page, align its gold text and label its blocks; PageDataError when the page has no blocks. */
-export function labelPage(id: number, dataDir: string = DEFAULT_DATA_DIR, options: LabelPageOptions = {}): LabelledPage {
+export function labelPage(id: number, dataDir: string, options: LabelPageOptions = {}): LabelledPage {
   const clean = loadCleanText(id, dataDir, { allowEmpty: !options.rejectEmptyCleanText, reference: options.reference });
   const page = loadPage(loadOrigBytes(id, dataDir), { cleaneval: true, referenceDecoding: options.reference });
   return labelParsedPage(id, page, clean);

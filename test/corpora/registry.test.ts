@@ -6,21 +6,27 @@ import { corpusDefinition, corpusPages, CORPUS_NAMES, openCorpus, resolveCorpusS
 import type { GoldPage } from '../../src/corpora/corpus';
 
 const CLEANEVAL = path.join('..', 'shared', 'cleaneval');
+const WCXB = path.join('..', 'shared', 'wcxb');
 
 describe('the corpus registry', () => {
   it('knows every corpus by name, and refuses what a corpus does not have, naming it', () => {
     expect(CORPUS_NAMES).toEqual(['cleaneval', 'wcxb', 'jsonl']);
     expect(() => corpusDefinition('commoncrawl')).toThrow('unknown corpus "commoncrawl" (known: cleaneval, wcxb, jsonl)');
-    expect(() => resolveCorpusSpec({ corpus: 'cleaneval', split: 'paper' })).toThrow('unknown split "paper" of cleaneval (known: cleaneval, web2text)');
-    expect(() => resolveCorpusSpec({ corpus: 'wcxb', split: 'cleaneval' })).toThrow('the wcxb corpus has no split "cleaneval"');
+    expect(() => resolveCorpusSpec({ corpus: 'cleaneval', source: CLEANEVAL, split: 'paper' })).toThrow('unknown split "paper" of cleaneval (known: cleaneval, web2text)');
+    expect(() => resolveCorpusSpec({ corpus: 'wcxb', source: WCXB, split: 'cleaneval' })).toThrow('the wcxb corpus has no split "cleaneval"');
     expect(() => resolveCorpusSpec({ corpus: 'jsonl' })).toThrow('the jsonl corpus needs its file');
-    expect(resolveCorpusSpec({ corpus: 'cleaneval' })).toEqual({ corpus: 'cleaneval', source: CLEANEVAL, split: 'cleaneval' });
+    expect(resolveCorpusSpec({ corpus: 'cleaneval', source: CLEANEVAL })).toEqual({ corpus: 'cleaneval', source: CLEANEVAL, split: 'cleaneval' });
+  });
+
+  it('has no default folder: the caller names it (the CLI looks beside the repository)', () => {
+    expect(() => resolveCorpusSpec({ corpus: 'cleaneval' })).toThrow('the cleaneval corpus needs its folder');
+    expect(() => corpusPages({ corpus: 'wcxb' })).toThrow('the wcxb corpus needs its folder');
   });
 
   it('gives each corpus\'s default part to score: CleanEval\'s test pages, WCXB\'s validation pages', async () => {
-    expect(corpusPages({ corpus: 'cleaneval' }).count).toBe(676);
-    expect(corpusPages({ corpus: 'cleaneval', split: 'web2text' }).count).toBe(148);
-    const wcxb = corpusPages({ corpus: 'wcxb' }, undefined, 2);
+    expect(corpusPages({ corpus: 'cleaneval', source: CLEANEVAL }).count).toBe(676);
+    expect(corpusPages({ corpus: 'cleaneval', source: CLEANEVAL, split: 'web2text' }).count).toBe(148);
+    const wcxb = corpusPages({ corpus: 'wcxb', source: WCXB }, undefined, 2);
     expect(wcxb.count).toBe(2);
     const entries = [];
     for await (const entry of wcxb.pages) entries.push(entry);

@@ -1,7 +1,8 @@
 // Every citation in the repository resolves for a reader of it: a section (§6.2), a point (A15, G4) or a named
 // paragraph ("Template stripping") of a method description in docs/methods/, and a heading of docs/results.md,
 // experiments.md or guide.md ("Policies"). A bare §2.7 or A15 refers to the method description named last before it
-// in the same file (in docs/methods/, to the page itself).
+// in the same file (in docs/methods/, to the page itself). And the library names no data folder beside the
+// repository: that default belongs to the CLI.
 import { readdirSync, readFileSync, statSync } from 'fs';
 import { basename, join, relative } from 'path';
 
@@ -173,5 +174,11 @@ describe('citations', () => {
   it('resolves every citation in src, scripts, test, docs and the README', () => {
     expect(SCANNED.length).toBeGreaterThan(300);
     expect(SCANNED.flatMap(citationProblems)).toEqual([]);
+  });
+
+  it('the library assumes no data folder beside the repository (only the CLI has that default)', () => {
+    const library = filesUnder(join(ROOT, 'src'), '.ts').filter((file) => !file.startsWith(join(ROOT, 'src', 'cli')));
+    const offenders = library.filter((file) => /\.\.\/shared|'\.\.', 'shared'/.test(readFileSync(file, 'utf8')));
+    expect(offenders.map((file) => relative(ROOT, file))).toEqual([]);
   });
 });

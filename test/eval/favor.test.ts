@@ -3,11 +3,12 @@ import { isSkipped } from '../../src/corpora/corpus-entry';
 import type { GoldPage } from '../../src/corpora/corpus';
 import { evaluate } from '../../src/eval/evaluate';
 import type { Favor } from '../../src/model/favor';
+import { WCXB_DIR } from '../support/shared-data';
 
 // The first 12 WCXB validation pages with a gold text: a user's policy moves the shipped default's word
 // precision and recall in opposite directions (block precision and recall too).
 const pages: GoldPage[] = [];
-for (const entry of readWcxbPart('validation')) {
+for (const entry of readWcxbPart('validation', WCXB_DIR)) {
   if (!isSkipped(entry)) pages.push(entry.page);
   if (pages.length === 12) break;
 }
