@@ -1,11 +1,14 @@
 // A JSONL file of {id, html} records (optional url and gold; other fields ignored) as a batch source, gunzipped when its
 // name ends in .gz. Blank lines are passed over; a line that is not a usable record becomes a page error.
-import { jsonlLines } from '../files/jsonl-lines';
+import { jsonlLines, MAX_LINE_BYTES } from '../files/jsonl-lines';
 import type { BatchItem, BatchSource, SourceEntry } from './source';
 
 export function jsonlSource(file: string, bytes: number): BatchSource {
   async function* entries(): AsyncGenerator<SourceEntry> {
-    for await (const { text, lineNo, bytesRead } of jsonlLines(file)) yield { ...parseJsonlLine(text, lineNo), bytesRead };
+    for await (const { text, lineNo, bytesRead, tooLong, byteLength } of jsonlLines(file)) {
+      const item: BatchItem = tooLong ? { id: `line ${lineNo}`, error: `line is ${byteLength} bytes, over the limit of ${MAX_LINE_BYTES} (one line holds one page)` } : parseJsonlLine(text, lineNo);
+      yield { ...item, bytesRead };
+    }
   }
   return { bytes, entries: entries() };
 }

@@ -52,7 +52,7 @@ export function isSkipped(entry: BatchItem | SkippedRecord): entry is SkippedRec
 
 const WARC_FILE = /\.warc(\.gz)?$/i;
 
-/** `maxPageBytes` bounds what a folder's gzipped page files may inflate to. */
+/** `maxPageBytes` bounds what a folder's gzipped page files, and a WARC's records and their bodies, may inflate to. */
 export async function openBatchSource(input: string, { recursive = false, maxPageBytes }: { recursive?: boolean; maxPageBytes?: number } = {}): Promise<BatchSource> {
   if (input === STANDARD_INPUT) return jsonlSource(input, 0);
   const stat = await fs.stat(input).catch(() => {
@@ -60,5 +60,5 @@ export async function openBatchSource(input: string, { recursive = false, maxPag
   });
   if (stat.isDirectory()) return folderSource(input, { recursive, maxPageBytes });
   if (PAGE_FILE_NAME.test(input)) return pageFileSource(input, stat.size, maxPageBytes);
-  return WARC_FILE.test(input) ? warcSource(input, stat.size) : jsonlSource(input, stat.size);
+  return WARC_FILE.test(input) ? warcSource(input, stat.size, maxPageBytes) : jsonlSource(input, stat.size);
 }

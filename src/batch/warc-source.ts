@@ -1,65 +1,93 @@
-// A WARC file (.warc, or .warc.gz with a gzip member per record as Common Crawl ships it) as a batch source,
-// parsed by warcio one record at a time. `response` records whose HTTP Content-Type is HTML are pages (id:
-// WARC-Record-ID, url: WARC-Target-URI, the charset of the Content-Type goes into decoding); other records are
-// skipped. A response whose HTTP status line is not one becomes a page error; a file that is not a WARC, or
-// whose last record is cut short, is an InputError naming the file.
+// A WARC file (.warc, or .warc.gz with a gzip member per record as Common Crawl ships it) as a batch source:
+// records framed and checked (warc-records.ts), then parsed by warcio one at a time. `response` records whose HTTP
+// Content-Type is HTML are pages (id: WARC-Record-ID, url: WARC-Target-URI, the charset of the Content-Type goes
+// into decoding); other records are skipped. A record whose Content-Length lies, a response whose HTTP status line
+// is not one, and a page over the size limit (before or once its Content-Encoding is decoded, which stops there)
+// are page errors naming the record, and reading goes on; a file that is not a WARC, or whose last record is cut
+// short, is an InputError naming the file.
+import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from 'zlib';
 import type * as Warcio from 'warcio';
-import { InputError } from '../errors';
+import { DEFAULT_MAX_PAGE_BYTES } from '../dom/page-limits';
 import { isHtml, isStatusLine, parseContentType } from './http-response';
 import { readInputBytes } from '../files/input-bytes';
 import type { BatchItem, BatchSource, SkippedRecord, SourceEntry } from './source';
+import { framedRecords, headerField, type FramedRecord } from './warc-records';
 
-export function warcSource(file: string, bytes: number): BatchSource {
+/** HTTP headers a block over the limit may hold before its body; more is no page of ours either way. */
+const HTTP_HEADER_SLACK = 64 * 1024;
+
+export function warcSource(file: string, bytes: number, maxPageBytes = DEFAULT_MAX_PAGE_BYTES): BatchSource {
   // Loaded with the first WARC file rather than with every command.
-  const { LimitReader, WARCParser } = require('warcio') as typeof Warcio;
+  const warcio = require('warcio') as typeof Warcio;
   async function* entries(): AsyncGenerator<SourceEntry> {
     const input = readInputBytes(file);
-    let recordNo = 0;
-    for await (const record of new WARCParser(input.chunks)) {
-      recordNo++;
-      const status = record.warcHeaders.statusline;
-      if (!status.startsWith('WARC/')) {
-        throw new InputError(`cannot read ${file}: record ${recordNo} starts with "${status.slice(0, 40)}", not a WARC header`);
-      }
-      const entry = await entryOf(record, recordNo);
-      if (!wholeRecordRead(record, LimitReader)) throw new InputError(`cannot read ${file}: record ${recordNo} is cut short (a truncated file?)`);
-      yield { ...entry, bytesRead: input.bytesRead() };
+    for await (const framed of framedRecords(input.chunks, file, maxPageBytes + HTTP_HEADER_SLACK)) {
+      yield { ...(await entryOf(framed, warcio, maxPageBytes)), bytesRead: input.bytesRead() };
     }
   }
   return { bytes, entries: entries() };
 }
 
-async function entryOf(record: Warcio.WARCRecord, recordNo: number): Promise<BatchItem | SkippedRecord> {
-  if (record.warcType !== 'response') return skip(record);
-  const page: BatchItem = { id: record.warcHeader('WARC-Record-ID') ?? `record ${recordNo}` };
-  const url = record.warcTargetURI;
-  if (url) page.url = url;
+const CRLF2 = Buffer.from('\r\n\r\n');
+
+/** warcio's parse of a record held in memory (a block over the limit: of its first bytes only). */
+async function parsed(warcio: typeof Warcio, header: Buffer, block: Buffer): Promise<Warcio.WARCRecord> {
+  const record = await new warcio.WARCParser([header, block, CRLF2]).parse();
+  if (record === null) throw new Error('no WARC record');
+  return record;
+}
+
+async function entryOf({ recordNo, header, block, overLimit, problem }: FramedRecord, warcio: typeof Warcio, maxPageBytes: number): Promise<BatchItem | SkippedRecord> {
+  const id = headerField(header, 'WARC-Record-ID') || `record ${recordNo}`;
+  const url = headerField(header, 'WARC-Target-URI')?.replace(/^<(.*)>$/, '$1');
+  const page: BatchItem = url ? { id, url } : { id };
+  if (problem !== undefined) return { ...page, error: `WARC record ${recordNo} cannot be read: ${problem}` };
+  const record = await parsed(warcio, header, block ?? overLimit!.head);
+  if (record.warcType !== 'response') return { skipped: true };
   const http = record.httpHeaders;
-  if (!http || !isStatusLine(http.statusline)) {
-    await record.skipFully();
-    return { ...page, error: `malformed HTTP response: status line "${(http?.statusline ?? '').slice(0, 60)}"` };
-  }
+  if (!http || !isStatusLine(http.statusline)) return { ...page, error: `malformed HTTP response: status line "${(http?.statusline ?? '').slice(0, 60)}"` };
   const media = parseContentType(http.headers.get('content-type'));
-  if (!isHtml(media)) return skip(record);
+  if (!isHtml(media)) return { skipped: true };
+  if (overLimit !== undefined) return { ...page, error: overLimitError(`its WARC record is ${overLimit.length} bytes`, maxPageBytes) };
   try {
-    page.html = await record.readFully(true);
+    page.html = await decodedBody(await record.readFully(false), http.headers, maxPageBytes, warcio);
   } catch (err) {
-    if (err instanceof InputError) throw err; // the file itself is unreadable, not this page's body
-    return { ...page, error: `cannot decode the HTTP body: ${(err as Error).message}` };
+    return { ...page, error: err instanceof PageOverLimit ? err.message : `cannot decode the HTTP body: ${(err as Error).message}` };
   }
   if (media?.charset) page.charset = media.charset;
   return page;
 }
 
-async function skip(record: Warcio.WARCRecord): Promise<SkippedRecord> {
-  await record.skipFully();
-  return { skipped: true };
-}
+class PageOverLimit extends Error {}
+
+const overLimitError = (what: string, max: number): string => `page is over the limit of ${max} bytes: ${what} (option maxPageBytes, --max-page-bytes)`;
 
 /**
- * The record's block was read to its Content-Length: warcio does not notice a file that ends early. (Its limit
- * goes below 0 where it parsed a malformed HTTP header past the block's end.)
+ * The HTTP body as the page's bytes: de-chunked (warcio's reader) and its Content-Encoding decoded by zlib, which
+ * stops at the page limit (warcio's own decoding inflated an 8 KB gzip body to 1 GB). A body that is not in the
+ * encoding it names is taken as it is, as warcio takes it.
  */
-function wholeRecordRead(record: Warcio.WARCRecord, LimitReader: typeof Warcio.LimitReader): boolean {
-  return !(record._reader instanceof LimitReader) || record._reader.limit <= 0;
+async function decodedBody(raw: Uint8Array, headers: Headers | Map<string, string>, maxPageBytes: number, warcio: typeof Warcio): Promise<Uint8Array> {
+  const transfer = (headers.get('transfer-encoding') ?? '').trim().toLowerCase();
+  const chunked = transfer === 'chunked';
+  const body = chunked ? await new warcio.AsyncIterReader([raw], null, true).readFully() : raw;
+  const encoding = ((headers.get('content-encoding') ?? '') || (chunked ? '' : transfer)).trim().toLowerCase();
+  const options = { maxOutputLength: maxPageBytes + 1 };
+  const decoders: Record<string, (() => Buffer)[]> = {
+    gzip: [() => gunzipSync(body, options)],
+    'x-gzip': [() => gunzipSync(body, options)],
+    deflate: [() => inflateSync(body, options), () => inflateRawSync(body, options)],
+    br: [() => brotliDecompressSync(body, options)],
+  };
+  for (const decode of decoders[encoding] ?? []) {
+    try {
+      const decoded = decode();
+      if (decoded.length > maxPageBytes) throw new PageOverLimit(overLimitError(`its ${encoding} body inflates to more`, maxPageBytes));
+      return decoded;
+    } catch (err) {
+      if (err instanceof PageOverLimit) throw err;
+      if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new PageOverLimit(overLimitError(`its ${encoding} body inflates to more`, maxPageBytes));
+    }
+  }
+  return body;
 }

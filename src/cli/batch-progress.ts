@@ -5,6 +5,7 @@ import type { BatchCounts } from '../batch/records';
 import type { BatchSummary } from '../batch/run';
 import { PAGES_FAILED_EXIT_CODE } from './exit-codes';
 import { createProgress, type Progress } from './progress';
+import { printable } from './printable';
 
 /** What the input's size is known as: pages (a folder) or bytes (a file). */
 export interface BatchSize {
@@ -52,7 +53,7 @@ export function createBatchProgress(label: string, size: BatchSize, lineSeconds 
       const now = seconds();
       if (now - lastLine < lineSeconds) return;
       lastLine = now;
-      process.stderr.write(`web2text: ${label}: ${describeProgress(counts, now, size)}\n`);
+      process.stderr.write(`web2text: ${printable(label)}: ${describeProgress(counts, now, size)}\n`);
     },
     stop() {},
   };

@@ -10,6 +10,7 @@ import { addCorpusOptions, selectPages, type CorpusCliOptions, type SelectedPage
 import { addModelOptions, modelOptions, parseMethods, type ModelCliOptions } from './model-options';
 import { createLazyProgress } from './progress';
 import { addSiteOptions, openSiteOption, type SiteCliOptions } from './site-options';
+import { printable } from './printable';
 
 export type CompareCliOptions = CorpusCliOptions & ModelCliOptions & SiteCliOptions & { methods?: string };
 
@@ -63,6 +64,6 @@ export async function runCompare(opts: CompareCliOptions, reportDir?: string): P
 
 /** E.g. `web2text: report of 148 pages in out/index.html, written in 2.1 s (largest page file 0.70 MB: page 319)`. */
 export function reportLine({ dir, pages, largestPage, writeMs }: ReportSummary): string {
-  const largest = largestPage === null ? '' : ` (largest page file ${(largestPage.bytes / 1e6).toFixed(2)} MB: page ${largestPage.id})`;
+  const largest = largestPage === null ? '' : ` (largest page file ${(largestPage.bytes / 1e6).toFixed(2)} MB: page ${printable(String(largestPage.id))})`;
   return `web2text: report of ${pages} page${pages === 1 ? '' : 's'} in ${path.join(dir, 'index.html')}, written in ${(writeMs / 1000).toFixed(1)} s${largest}\n`;
 }

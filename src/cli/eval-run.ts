@@ -6,6 +6,7 @@ import { InputError } from '../errors';
 import type { TableRow } from '../eval/report';
 import { pagesNotInBlockMetrics, type PageScores } from '../eval/score-pages';
 import { checkWritableFolder, writeOutputFile } from '../files/output-files';
+import { printable } from './printable';
 
 export interface ResultCliOptions {
   out?: string;
@@ -32,12 +33,12 @@ export function pageAccount({ pages, blocks, skipped }: PageAccount) {
 
 /** One stderr line per page left out of a metric or failed by a method (the markdown lists them too). */
 export function reportPages(result: PageAccount, rows: readonly TableRow[]): void {
-  for (const { id, reason } of result.skipped) process.stderr.write(`web2text: page ${id} left out of every metric: ${reason}\n`);
+  for (const { id, reason } of result.skipped) process.stderr.write(`web2text: ${printable(`page ${id} left out of every metric: ${reason}`)}\n`);
   for (const { id, reason } of pagesNotInBlockMetrics(result.pages)) {
-    process.stderr.write(`web2text: page ${id} left out of the block metrics, scored on its text: ${reason}\n`);
+    process.stderr.write(`web2text: ${printable(`page ${id} left out of the block metrics, scored on its text: ${reason}`)}\n`);
   }
   for (const { name, scores } of rows) {
-    for (const { id, reason } of scores.failures) process.stderr.write(`web2text: ${name} ${reason} on page ${id}, scored as an empty output\n`);
+    for (const { id, reason } of scores.failures) process.stderr.write(`web2text: ${printable(`${name} ${reason} on page ${id}, scored as an empty output`)}\n`);
   }
 }
 

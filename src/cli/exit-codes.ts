@@ -2,7 +2,10 @@
 
 /** Done; in a batch, every page has its text. */
 export const DONE_EXIT_CODE = 0;
-/** A batch ran to its end but some pages failed; each is recorded in the output with its error. */
+/**
+ * A batch ran to its end but some pages failed; each is recorded in the output with its error. A worker that ran
+ * until the queue was empty: some shards have no output (each is named on stderr).
+ */
 export const PAGES_FAILED_EXIT_CODE = 1;
 /** A usage or input error (errors.ts: something the user can fix): one line on stderr, nothing done. */
 export const USER_ERROR_EXIT_CODE = 2;

@@ -4,6 +4,7 @@ import { Command, type CommanderError } from 'commander';
 import { Web2TextError } from '../errors';
 import { commands } from './commands';
 import { DONE_EXIT_CODE, INTERNAL_ERROR_EXIT_CODE, USER_ERROR_EXIT_CODE } from './exit-codes';
+import { printable } from './printable';
 
 function packageVersion(): string {
   return (require('../../package.json') as { version: string }).version;
@@ -33,11 +34,11 @@ function exitOnUsageError(err: CommanderError): never {
 
 function fail(err: unknown): never {
   if (err instanceof Web2TextError) {
-    process.stderr.write(`web2text: ${err.message}\n`);
+    process.stderr.write(`web2text: ${printable(err.message)}\n`);
     process.exit(USER_ERROR_EXIT_CODE);
   }
   const message = err instanceof Error ? err.message : String(err);
-  process.stderr.write(`web2text: internal error: ${message}\n`);
+  process.stderr.write(`web2text: internal error: ${printable(message)}\n`);
   if (process.env.WEB2TEXT_DEBUG) console.error(err);
   process.exit(INTERNAL_ERROR_EXIT_CODE);
 }

@@ -1,5 +1,6 @@
 // A progress bar on stderr, shown only when stderr is a terminal (machine output stays clean).
 import { SingleBar, Presets } from 'cli-progress';
+import { printable } from './printable';
 
 export interface Progress {
   update(done: number, detail?: string): void;
@@ -9,12 +10,12 @@ export interface Progress {
 export function createProgress(label: string, total: number): Progress {
   if (!process.stderr.isTTY || total <= 0) return { update() {}, stop() {} };
   const bar = new SingleBar(
-    { format: `${label} [{bar}] {percentage}% | {value}/{total} | {detail}`, stream: process.stderr, hideCursor: true },
+    { format: `${printable(label)} [{bar}] {percentage}% | {value}/{total} | {detail}`, stream: process.stderr, hideCursor: true },
     Presets.shades_classic,
   );
   bar.start(total, 0, { detail: '' });
   return {
-    update: (done, detail = '') => bar.update(done, { detail }),
+    update: (done, detail = '') => bar.update(done, { detail: printable(detail) }),
     stop: () => bar.stop(),
   };
 }

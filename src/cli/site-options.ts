@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { DEFAULT_SITE_TEMPLATE_OPTIONS, type SiteContext, type SiteTemplateOptions } from '../site/site-context';
 import { readSite, URLS_FILE, type SiteOnDisk } from '../site/site-files';
 import { wholeNumber } from './split-options';
+import { printable } from './printable';
 
 export interface SiteCliOptions {
   site?: string;
@@ -38,7 +39,7 @@ export function siteTemplateOptions(opts: SiteCliOptions): SiteTemplateOptions {
 /** Tells on stderr how many pages the site has and which were left out, and why. */
 export function describeSite(sitePath: string, site: SiteContext): void {
   process.stderr.write(`web2text: site ${sitePath}: ${site.size} pages${site.leftOut.length > 0 ? `, ${site.leftOut.length} left out` : ''}\n`);
-  for (const { id, reason } of site.leftOut.slice(0, LEFT_OUT_LINES)) process.stderr.write(`web2text: left out of the site: ${id}: ${reason}\n`);
+  for (const { id, reason } of site.leftOut.slice(0, LEFT_OUT_LINES)) process.stderr.write(`web2text: ${printable(`left out of the site: ${id}: ${reason}`)}\n`);
   if (site.leftOut.length > LEFT_OUT_LINES) process.stderr.write(`web2text: … and ${site.leftOut.length - LEFT_OUT_LINES} more left out\n`);
 }
 

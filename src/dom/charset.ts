@@ -11,8 +11,42 @@ import { InputError } from '../errors';
 
 /** The encoding of the prescan's declaration (BOM, transport or <meta>), or null when there is none. */
 export function declaredEncoding(bytes: Uint8Array, transportCharset: string | undefined): string | null {
-  const sniffed = sniffHtmlEncoding(bytes, { defaultEncoding: NO_DECLARATION, transportLayerEncodingLabel: transportCharset });
+  const sniffed = sniff(bytes, transportCharset);
   return sniffed === NO_DECLARATION ? null : sniffed;
+}
+
+/**
+ * The sniffer's answer, NO_DECLARATION when nothing is declared. Guards an upstream bug: html-encoding-sniffer
+ * 4.0.0 (to 6.0.0; fixed in 7.0.0, which needs Node >= 22.13) reads past the end of a <meta> content value that
+ * ends in "charset" or "charset=" (`content="html, encoding, charset"`) and throws a TypeError (charCodeAt of
+ * undefined). Such a value declares nothing (HTML §2.5.7 "extract a character encoding from a meta element"),
+ * so on that error the prescan window is read again one <meta> at a time, as the fixed sniffer reads it: a
+ * <meta> that throws is passed over, the first that declares an encoding wins.
+ */
+function sniff(bytes: Uint8Array, transportCharset?: string): string {
+  try {
+    return sniffHtmlEncoding(bytes, { defaultEncoding: NO_DECLARATION, transportLayerEncodingLabel: transportCharset });
+  } catch (err) {
+    if (!(err instanceof TypeError)) throw err;
+    const window = bytes.subarray(0, PRESCAN_BYTES);
+    for (const at of metaTagOffsets(window, 0)) {
+      try {
+        const found = sniffHtmlEncoding(window.subarray(at), { defaultEncoding: NO_DECLARATION });
+        if (found !== NO_DECLARATION) return found;
+      } catch (metaErr) {
+        if (!(metaErr instanceof TypeError)) throw metaErr;
+      }
+    }
+    return NO_DECLARATION;
+  }
+}
+
+/** Offsets of the `<meta` tags in the bytes from `from` on. */
+function* metaTagOffsets(bytes: Uint8Array, from: number): Generator<number> {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
+  const meta = /<meta[\s/]/gi;
+  meta.lastIndex = from;
+  for (let match = meta.exec(text); match !== null; match = meta.exec(text)) yield match.index;
 }
 
 /** The encoding of an undeclared page that is not valid UTF-8: a late <meta>, else detected, else windows-1252. */
@@ -29,11 +63,8 @@ const LATE_META_BYTES = 256 * 1024;
 
 /** A <meta> charset declaration after the prescan window, read by the same prescan from where it starts. */
 function lateMetaEncoding(bytes: Uint8Array): string | null {
-  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, LATE_META_BYTES)).toString('latin1');
-  const meta = /<meta[\s/]/gi;
-  meta.lastIndex = PRESCAN_BYTES;
-  for (let match = meta.exec(head); match !== null; match = meta.exec(head)) {
-    const found = sniffHtmlEncoding(bytes.subarray(match.index, match.index + PRESCAN_BYTES), { defaultEncoding: NO_DECLARATION });
+  for (const at of metaTagOffsets(bytes.subarray(0, LATE_META_BYTES), PRESCAN_BYTES)) {
+    const found = sniff(bytes.subarray(at, at + PRESCAN_BYTES));
     if (found !== NO_DECLARATION) return found;
   }
   return null;

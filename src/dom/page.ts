@@ -4,7 +4,7 @@ import { buildCdom } from './cdom';
 import { decodeHtml, normalizeNewlines, stripCleanEvalWrapper, type DecodeOptions } from './decode';
 import { findBody, parseHtml } from './parse';
 import { noscriptHoldsContent, unwrapNoscripts } from './noscript';
-import { checkBlockCount, checkPageBytes, type PageLimits } from './page-limits';
+import { checkBlockCount, checkPageBytes, DEFAULT_MAX_BLOCKS, type PageLimits } from './page-limits';
 import type { CdomNode, DomDocument, DomElement, Page, PageField } from './types';
 
 /** How bytes become the page source (decode.ts: `referenceDecoding`, `charset`), and what kind of file it is. */
@@ -39,7 +39,7 @@ export function loadPage(input: string | Uint8Array, options: LoadPageOptions = 
 }
 
 function parsePage(source: string, options: LoadPageOptions): Page {
-  const document = parseHtml(source);
+  const document = parseHtml(source, { maxBlocks: options.maxBlocks ?? DEFAULT_MAX_BLOCKS });
   const body = findBody(document);
   // CleanEval pages keep the reference's word counts (the shipped models' CleanEval scores stay as measured).
   const characterWords = !options.cleaneval;

@@ -1,11 +1,12 @@
 // Page source → parse5 document with source offsets (docs/methods/web2text.md §0–1); the CDOM is built from its <body>.
 // The tree follows the reference's jsoup where they differ (see reference-parser.ts).
 import type { DefaultTreeAdapterMap } from 'parse5';
-import { ReferenceParser } from './reference-parser';
+import { ReferenceParser, type ReferenceParserOptions } from './reference-parser';
 import type { DomDocument, DomElement, DomNode, DomText } from './types';
 
-export function parseHtml(source: string): DomDocument {
-  return ReferenceParser.parse<DefaultTreeAdapterMap>(source, { sourceCodeLocationInfo: true });
+/** `maxBlocks`: a page with more text blocks is refused while it is parsed (a PageLimitError, block-count.ts). */
+export function parseHtml(source: string, { maxBlocks }: { maxBlocks?: number } = {}): DomDocument {
+  return ReferenceParser.parse<DefaultTreeAdapterMap>(source, { sourceCodeLocationInfo: true, maxBlocks } as ReferenceParserOptions);
 }
 
 export function isElement(node: DomNode): node is DomElement {

@@ -22,6 +22,7 @@
 //     recurses once per open <template> (thousands of unclosed templates overflowed the stack).
 //  9. At most 512 elements open at once, as in Blink, and formatting elements re-opened within a budget
 //     (nesting-cap.ts): parse5's work on deeply nested pages grew with the square of the depth.
+// 10. A page over its block limit is refused while it is parsed (block-count.ts), not after it is parsed whole.
 import {
   Parser,
   defaultTreeAdapter,
@@ -31,6 +32,7 @@ import {
   type Tokenizer,
   type TreeAdapter,
 } from 'parse5';
+import { BlockCount } from './block-count';
 import { consumeCharacterRuns } from './character-runs';
 import { speedUpScopeChecks } from './deep-nesting';
 import { checkDuplicateAttributesBySet } from './hostile-input';
@@ -69,7 +71,7 @@ function createTextNode(value: string, insertion: TextInsertion): DomText {
  * Tree adapter: text continues the previous text node only within one run of character tokens, and carries the
  * span from the first to the last of those tokens.
  */
-function referenceTreeAdapter(insertion: TextInsertion): TreeAdapter<DefaultTreeAdapterMap> {
+function referenceTreeAdapter(insertion: TextInsertion, blocks: BlockCount): TreeAdapter<DefaultTreeAdapterMap> {
   const appendOrExtend = (text: string, previous: DefaultTreeAdapterMap['node'] | undefined) => {
     const extend = isTextNode(previous) && !insertion.pending;
     insertion.pending = false;
@@ -77,6 +79,7 @@ function referenceTreeAdapter(insertion: TextInsertion): TreeAdapter<DefaultTree
       previous.value += text;
       previous.sourceEnd = insertion.end;
     }
+    blocks.onText(text, extend);
     return extend;
   };
   return {
@@ -91,6 +94,8 @@ function referenceTreeAdapter(insertion: TextInsertion): TreeAdapter<DefaultTree
         defaultTreeAdapter.insertBefore(parent, createTextNode(text, insertion), reference);
       }
     },
+    onItemPush: (element) => blocks.onOpen(element.tagName),
+    onItemPop: (element) => blocks.onClose(element.tagName),
   };
 }
 
@@ -132,17 +137,22 @@ function endTagFor(start: Token.TagToken): Token.TagToken {
   };
 }
 
+export interface ReferenceParserOptions extends ParserOptions<DefaultTreeAdapterMap> {
+  /** Most text blocks the page may have: the parse stops with a PageLimitError once it has more (block-count.ts). */
+  maxBlocks?: number;
+}
+
 export class ReferenceParser extends Parser<DefaultTreeAdapterMap> {
   private readonly insertion: TextInsertion;
   readonly nesting = new NestingCap();
 
-  constructor(options?: ParserOptions<DefaultTreeAdapterMap>) {
+  constructor(options?: ReferenceParserOptions) {
     const insertion: TextInsertion = { pending: false, start: -1, end: -1 };
     super({
       ...options,
       scriptingEnabled: false,
       sourceCodeLocationInfo: false,
-      treeAdapter: referenceTreeAdapter(insertion),
+      treeAdapter: referenceTreeAdapter(insertion, new BlockCount(options?.maxBlocks)),
     });
     this.insertion = insertion;
     trackTokenOffsets(this.tokenizer);

@@ -40,12 +40,27 @@ export function slugWords(url: string | undefined): string {
   return wordKey(decoded.replace(/\.\w+$/, '').replace(/[-_+]/g, ' '));
 }
 
+/**
+ * Longest metadata title read, in characters; past it a title is cut at a space. Every part of a title is a
+ * candidate measured against the others, so a <title> of thousands of parts took the square of its length (40 KB:
+ * 14 s); the longest title chosen on WCXB has 257 characters.
+ */
+const MAX_TITLE_CHARS = 2000;
+
+/** A title as shown, at most MAX_TITLE_CHARS long. */
+function shownMetaTitle(text: string): string {
+  const shown = shownTitle(text.length > 2 * MAX_TITLE_CHARS ? text.slice(0, 2 * MAX_TITLE_CHARS) : text);
+  if (shown.length <= MAX_TITLE_CHARS) return shown;
+  const cut = shown.lastIndexOf(' ', MAX_TITLE_CHARS);
+  return shown.slice(0, cut > 0 ? cut : MAX_TITLE_CHARS);
+}
+
 /** The metadata's titles, in TitleSources order. */
 function metaTitles(sources: MetadataSources, graph: JsonLdGraph): MetaTitle[] {
   const fromMeta = META_TITLE_KEYS.flatMap(([source, key]) => (sources.meta.get(key) ?? []).map((text) => ({ source, text })));
   const fromJsonLd = mainEntityNames(graph, 'headline').map((text): MetaTitle => ({ source: 'jsonLd', text }));
   const fromTag: MetaTitle[] = sources.title ? [{ source: 'titleTag', text: sources.title }] : [];
-  return [...fromMeta, ...fromJsonLd, ...fromTag].map(({ source, text }) => ({ source, text: shownTitle(text) })).filter(({ text }) => text !== '');
+  return [...fromMeta, ...fromJsonLd, ...fromTag].map(({ source, text }) => ({ source, text: shownMetaTitle(text) })).filter(({ text }) => text !== '');
 }
 
 function headline(element: DomElement, text: string): Headline {

@@ -8,6 +8,7 @@ import { gfm } from '@joplin/turndown-plugin-gfm';
 import TurndownService from 'turndown';
 import type { OutputFormat } from './format';
 import { layoutTables } from './layout-tables';
+import { fixedTableRows } from './table-rows';
 import { textEscape, withoutMidLineEscapes } from './markdown-escapes';
 
 export interface MarkdownOptions {
@@ -79,7 +80,7 @@ function converter(links: boolean): TurndownService {
   let service = converters.get(links);
   if (service === undefined) {
     service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', hr: '---' });
-    service.use([gfm, layoutTables]);
+    service.use([gfm, layoutTables, fixedTableRows]);
     service.escape = textEscape(service.escape.bind(service));
     service.addRule('heading', { filter: HEADINGS, replacement: headingLine });
     service.addRule('strong', { filter: STRONG, replacement: strongText });

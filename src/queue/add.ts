@@ -1,9 +1,12 @@
 // addShards(): one job per input file on the BullMQ queue, idempotent: a shard whose job exists (waiting,
-// running, done or failed) is not added again, so the same command can be run twice.
+// running, done or failed) is not added again, so the same command can be run twice. The shards are recorded in
+// the queue's list and on the server's disk before it returns (manifest.ts).
 import { promises as fs } from 'fs';
 import * as path from 'path';
+import type { Queue } from 'bullmq';
 import { InputError } from '../errors';
-import { bullmq, checkRedis, connectionOptions, DEFAULT_QUEUE } from './connection';
+import { bullmq, connectionOptions, connectOnce, DEFAULT_QUEUE, redactedUrl, serverOf, type RedisTarget } from './connection';
+import { persistQueue, recordShards } from './manifest';
 import { shardJobId, shardName, type ShardJobData } from './shards';
 
 /** Tries of a shard before it is failed for good (a retry waits 1 s, then 2 s, 4 s …). */
@@ -11,7 +14,7 @@ export const DEFAULT_ATTEMPTS = 3;
 const RETRY_DELAY_MS = 1000;
 
 export interface AddShardsOptions {
-  redis: string;
+  redis: RedisTarget;
   files: string[];
   queue?: string;
   attempts?: number;
@@ -39,9 +42,10 @@ async function shardsOf(files: string[]): Promise<ShardJobData[]> {
   return [...shards].map(([shard, file]) => ({ shard, file }));
 }
 
-export async function addShards({ redis, files, queue = DEFAULT_QUEUE, attempts = DEFAULT_ATTEMPTS }: AddShardsOptions): Promise<AddedShard[]> {
+export async function addShards({ redis: target, files, queue = DEFAULT_QUEUE, attempts = DEFAULT_ATTEMPTS }: AddShardsOptions): Promise<AddedShard[]> {
+  const redis = serverOf(target);
   const shards = await shardsOf(files);
-  await checkRedis(redis);
+  const client = await connectOnce(redis);
   const jobs = new (bullmq().Queue)<ShardJobData>(queue, { connection: connectionOptions(redis) });
   try {
     const added: AddedShard[] = [];
@@ -55,12 +59,19 @@ export async function addShards({ redis, files, queue = DEFAULT_QUEUE, attempts 
         added.push({ ...data, state: await existing.getState() });
         continue;
       }
-      // A job id BullMQ already holds is not added again, even when another `queue add` got there first.
-      await jobs.add('shard', data, { jobId: id, attempts, backoff: { type: 'exponential', delay: RETRY_DELAY_MS }, removeOnComplete: false, removeOnFail: false });
+      await queueShard(jobs, data, attempts);
       added.push({ ...data, state: 'added' });
     }
+    await recordShards(client, queue, shards);
+    await persistQueue(client, redactedUrl(redis.url));
     return added;
   } finally {
     await jobs.close();
+    client.disconnect();
   }
+}
+
+/** Adds a shard's job (BullMQ adds no job whose id it already holds, even when another `queue add` got there first). */
+export async function queueShard(jobs: Queue<ShardJobData>, data: ShardJobData, attempts = DEFAULT_ATTEMPTS): Promise<void> {
+  await jobs.add('shard', data, { jobId: shardJobId(data.shard), attempts, backoff: { type: 'exponential', delay: RETRY_DELAY_MS }, removeOnComplete: false, removeOnFail: false });
 }

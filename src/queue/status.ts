@@ -1,8 +1,11 @@
 // queueStatus(): the shards of the queue by state, the pages the finished ones hold, the pages/s of the whole
-// crawl so far (from the first shard started to the last one finished), and why failed shards failed.
+// crawl so far (from the first shard started to the last one finished), why failed shards failed, and which of
+// the queue's shards (manifest.ts) have no output yet, with what became of each.
+import { existsSync } from 'fs';
 import type { Job } from 'bullmq';
-import { bullmq, checkRedis, connectionOptions, DEFAULT_QUEUE } from './connection';
-import type { ShardJobData, ShardResult } from './shards';
+import { bullmq, connectionOptions, connectOnce, DEFAULT_QUEUE, serverOf, type RedisTarget } from './connection';
+import { readManifest } from './manifest';
+import { shardJobId, shardOutputFile, type ShardJobData, type ShardResult } from './shards';
 
 export interface FailedShard {
   shard: string;
@@ -11,7 +14,16 @@ export interface FailedShard {
   reason: string;
 }
 
+/** A shard of the queue that has no output: its job's state, or `lost` when the queue no longer has its job. */
+export interface ShardWithoutOutput {
+  shard: string;
+  file: string;
+  state: string;
+}
+
 export interface QueueStatus {
+  /** Shards ever added to the queue (its list, manifest.ts). */
+  shards: number;
   waiting: number;
   active: number;
   delayed: number;
@@ -22,6 +34,8 @@ export interface QueueStatus {
   failedPages: number;
   pagesPerSecond: number;
   failedShards: FailedShard[];
+  /** The queue's shards that are not done (or, with `outputDir`, whose output file is not there). */
+  withoutOutput: ShardWithoutOutput[];
 }
 
 /** Jobs fetched from Redis per call. */
@@ -35,10 +49,26 @@ async function* jobsOf(list: (start: number, end: number) => Promise<Job<ShardJo
   }
 }
 
-export async function queueStatus({ redis, queue = DEFAULT_QUEUE }: { redis: string; queue?: string }): Promise<QueueStatus> {
-  await checkRedis(redis);
+export interface QueueStatusOptions {
+  redis: RedisTarget;
+  queue?: string;
+  /** The workers' output folder, when it can be seen from here: a done shard without its file there is listed. */
+  outputDir?: string;
+}
+
+export async function queueStatus({ redis: target, queue = DEFAULT_QUEUE, outputDir }: QueueStatusOptions): Promise<QueueStatus> {
+  const redis = serverOf(target);
+  const client = await connectOnce(redis);
   const jobs = new (bullmq().Queue)<ShardJobData, ShardResult>(queue, { connection: connectionOptions(redis) });
   try {
+    const manifest = await readManifest(client, queue);
+    const withoutOutput: ShardWithoutOutput[] = [];
+    for (const { shard, file } of manifest) {
+      const job = await jobs.getJob(shardJobId(shard));
+      const state = job === undefined ? 'lost' : await job.getState();
+      if (state !== 'completed') withoutOutput.push({ shard, file, state });
+      else if (outputDir !== undefined && !hasOutput(outputDir, shard)) withoutOutput.push({ shard, file, state: 'completed, output missing' });
+    }
     const counts = await jobs.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'completed', 'failed');
     let pages = 0;
     let failedPages = 0;
@@ -56,6 +86,7 @@ export async function queueStatus({ redis, queue = DEFAULT_QUEUE }: { redis: str
     }
     const seconds = (lastFinish - firstStart) / 1000;
     return {
+      shards: manifest.length,
       waiting: counts.waiting + counts.prioritized,
       active: counts.active,
       delayed: counts.delayed,
@@ -65,8 +96,15 @@ export async function queueStatus({ redis, queue = DEFAULT_QUEUE }: { redis: str
       failedPages,
       pagesPerSecond: seconds > 0 ? Math.round((pages / seconds) * 10) / 10 : 0,
       failedShards,
+      withoutOutput,
     };
   } finally {
     await jobs.close();
+    client.disconnect();
   }
+}
+
+/** Whether the shard's output (plain or gzipped) is in `outputDir`. */
+export function hasOutput(outputDir: string, shard: string): boolean {
+  return existsSync(shardOutputFile(outputDir, shard, false)) || existsSync(shardOutputFile(outputDir, shard, true));
 }

@@ -2,18 +2,27 @@
 // <output-dir>/<shard>.jsonl(.gz): written to a temporary file beside it, renamed into place once whole, so a
 // shard's output either does not exist or holds every record once. A failed shard is retried by BullMQ up to its
 // job's attempts; a worker that dies holds its shard's lock no longer than `stallSeconds`, after which BullMQ's
-// stalled-job check hands the shard to another worker.
+// stalled-job check hands the shard to another worker. A shard whose output is already there (a shard queued
+// again after a restart of Redis, or after a worker lost its lock) is done without extracting it again; a job
+// whose data would make the worker read or write outside its folders is failed for good (shards.ts). A worker that
+// runs until the queue is empty checks the queue's list of shards (manifest.ts) before it stops: a shard whose
+// job the queue lost is queued again, and the shards left without output are named in its summary.
 import { randomBytes } from 'crypto';
-import { promises as fs } from 'fs';
+import { existsSync, promises as fs } from 'fs';
 import { hostname } from 'os';
 import * as path from 'path';
 import type { Job, Queue as JobQueue } from 'bullmq';
 import { runBatch } from '../batch/run';
 import type { BatchCounts } from '../batch/records';
+import { InputError } from '../errors';
+import { jsonlLines } from '../files/jsonl-lines';
 import type { ExtractOptions } from '../inference/extract';
 import { checkWritableFolder } from '../files/output-files';
-import { bullmq, checkRedis, connectionOptions, DEFAULT_QUEUE } from './connection';
-import { shardOutputFile, type ShardJobData, type ShardResult } from './shards';
+import { queueShard } from './add';
+import { bullmq, checkRedis, connectionOptions, DEFAULT_QUEUE, reconnectingClient, redactedMessage, serverOf, type RedisTarget } from './connection';
+import { readManifest } from './manifest';
+import { checkedJob, shardJobId, shardOutputFile, type ShardJobData, type ShardResult } from './shards';
+import { hasOutput, type ShardWithoutOutput } from './status';
 
 /** Seconds a shard stays locked to a worker that stopped answering before another may take it. */
 export const DEFAULT_STALL_SECONDS = 30;
@@ -23,11 +32,15 @@ const MAX_STALLS = 2;
 const EMPTY_POLL_MS = 1000;
 
 export interface ShardWorkerOptions extends ExtractOptions {
-  redis: string;
+  redis: RedisTarget;
+  /** The folder the shards' files must be in (links resolved): a job naming a file elsewhere is refused. */
+  inputDir: string;
   outputDir: string;
   queue?: string;
-  /** Worker threads per shard (as `extract --jobs`); 1 = in this thread. */
+  /** Worker threads per shard (as `extract --jobs`). */
   jobs?: number;
+  /** Time budget of one page in ms, as runBatch's; 0 (default): none, pages run in this thread. */
+  pageTimeoutMs?: number;
   /** Write `<shard>.jsonl.gz` instead of `<shard>.jsonl`. */
   gzip?: boolean;
   /** Stop once no shard is waiting, running or due for a retry. */
@@ -42,7 +55,8 @@ export type WorkerEvent =
   | { type: 'ready'; queue: string }
   | { type: 'shard-start'; shard: string; file: string; attempt: number }
   | { type: 'shard-progress'; shard: string; counts: BatchCounts; bytes: number }
-  | { type: 'shard-done'; shard: string; result: ShardResult }
+  | { type: 'shard-done'; shard: string; result: ShardResult; /** Its output was there already. */ found: boolean }
+  | { type: 'shard-requeued'; shard: string; file: string }
   | { type: 'shard-failed'; shard: string; reason: string; /** No tries left: the shard stays failed. */ final: boolean }
   | { type: 'error'; message: string };
 
@@ -53,6 +67,8 @@ export interface WorkerSummary {
   failed: number;
   skipped: number;
   seconds: number;
+  /** With `untilEmpty`: the queue's shards left without output when it stopped (failed, or lost). */
+  withoutOutput?: ShardWithoutOutput[];
 }
 
 const partPrefix = (shard: string) => `.${shard}.part-`;
@@ -63,19 +79,52 @@ async function removeDeadParts(dir: string, shard: string): Promise<void> {
   await Promise.all(names.filter((n) => n.startsWith(partPrefix(shard))).map((n) => fs.rm(path.join(dir, n), { force: true })));
 }
 
+/** The counts of a shard output that is already there (written whole, then renamed into place). */
+async function foundOutput(output: string): Promise<ShardResult> {
+  const result: ShardResult = { output, pages: 0, failed: 0, skipped: 0, seconds: 0 };
+  for await (const { text } of jsonlLines(output)) {
+    result.pages++;
+    if ((JSON.parse(text) as { error?: unknown }).error !== undefined) result.failed++;
+  }
+  return result;
+}
+
 export async function runShardWorker(options: ShardWorkerOptions): Promise<WorkerSummary> {
-  const { redis, outputDir, queue = DEFAULT_QUEUE, jobs = 1, gzip = false, untilEmpty = false, stallSeconds = DEFAULT_STALL_SECONDS, signal, onEvent, ...extractOptions } =
+  const { redis: target, inputDir, outputDir, pageTimeoutMs = 0, queue = DEFAULT_QUEUE, jobs = 1, gzip = false, untilEmpty = false, stallSeconds = DEFAULT_STALL_SECONDS, signal, onEvent, ...extractOptions } =
     options;
+  const redis = serverOf(target);
+  const inputStat = await fs.stat(inputDir).catch(() => null);
+  if (!inputStat?.isDirectory()) throw new InputError(`--input-dir ${inputDir} is not a folder`);
   await checkWritableFolder(outputDir, { keepFolders: true });
   await checkRedis(redis);
   const started = performance.now();
   const summary: WorkerSummary = { shards: 0, failedShards: 0, pages: 0, failed: 0, skipped: 0, seconds: 0 };
   const workerId = `${hostname()}-${process.pid}`;
+  const { Queue, Worker, UnrecoverableError } = bullmq();
+  const connection = connectionOptions(redis);
+  const left = new Queue<ShardJobData>(queue, { connection });
+  const client = reconnectingClient(redis);
+  // The queue's shards as this worker first saw them: a Redis that comes back without them is noticed.
+  const known = new Map((await readManifest(client, queue)).map(({ shard, file }) => [shard, file]));
+
+  const done = (shard: string, result: ShardResult, found: boolean): ShardResult => {
+    summary.shards++;
+    summary.pages += result.pages;
+    summary.failed += result.failed;
+    summary.skipped += result.skipped;
+    onEvent?.({ type: 'shard-done', shard, result, found });
+    return result;
+  };
 
   const writeShard = async (job: Job<ShardJobData, ShardResult>): Promise<ShardResult> => {
-    const { shard, file } = job.data;
+    const checked = await checkedJob(job.data, inputDir);
+    if ('refused' in checked) throw new UnrecoverableError(checked.refused);
+    const { shard, file } = checked;
+    known.set(shard, file);
     onEvent?.({ type: 'shard-start', shard, file, attempt: job.attemptsMade + 1 });
     await removeDeadParts(outputDir, shard);
+    const there = [shardOutputFile(outputDir, shard, gzip), shardOutputFile(outputDir, shard, !gzip)].find((candidate) => existsSync(candidate));
+    if (there !== undefined) return done(shard, await foundOutput(there), true);
     const output = shardOutputFile(outputDir, shard, gzip);
     const part = path.join(outputDir, `${partPrefix(shard)}${workerId}-${randomBytes(4).toString('hex')}${gzip ? '.jsonl.gz' : '.jsonl'}`);
     let bytes = 0;
@@ -85,28 +134,21 @@ export async function runShardWorker(options: ShardWorkerOptions): Promise<Worke
         input: file,
         output: part,
         jobs,
-        // Shards keep extracting in this thread (a page that kills the process stalls the shard, MAX_STALLS):
-        // a per-page budget would start a worker thread and load the model once per shard.
-        pageTimeoutMs: 0,
+        // With a budget, as a local batch: each page on a worker thread, so that no page holds the event loop
+        // past the shard's lock (a page that took longer ran its shard three times, then failed it as stalled
+        // while its output was whole). The model is then loaded once per shard.
+        pageTimeoutMs,
         onStart: (start) => (bytes = start.bytes),
         onProgress: (counts) => onEvent?.({ type: 'shard-progress', shard, counts, bytes }),
       });
       await fs.rename(part, output);
-      const result: ShardResult = { output, pages: batch.pages, failed: batch.failed, skipped: batch.skipped, seconds: batch.seconds };
-      summary.shards++;
-      summary.pages += batch.pages;
-      summary.failed += batch.failed;
-      summary.skipped += batch.skipped;
-      onEvent?.({ type: 'shard-done', shard, result });
-      return result;
+      return done(shard, { output, pages: batch.pages, failed: batch.failed, skipped: batch.skipped, seconds: batch.seconds }, false);
     } catch (err) {
       await fs.rm(part, { force: true });
       throw err;
     }
   };
 
-  const connection = connectionOptions(redis);
-  const { Queue, Worker } = bullmq();
   const worker = new Worker<ShardJobData, ShardResult>(queue, writeShard, {
     connection,
     concurrency: 1,
@@ -116,19 +158,32 @@ export async function runShardWorker(options: ShardWorkerOptions): Promise<Worke
   });
   worker.on('failed', (job, err) => {
     if (job === undefined) return;
-    const final = job.attemptsMade >= (job.opts.attempts ?? 1);
+    const final = err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
     if (final) summary.failedShards++;
-    onEvent?.({ type: 'shard-failed', shard: job.data.shard, reason: err.message, final });
+    onEvent?.({ type: 'shard-failed', shard: String(job.data?.shard), reason: err.message, final });
   });
-  worker.on('error', (err) => onEvent?.({ type: 'error', message: err.message }));
-  const left = new Queue(queue, { connection });
+  worker.on('error', (err) => onEvent?.({ type: 'error', message: redactedMessage(err.message, redis) }));
+  /** Empty, with no shard the queue lost left to queue again. */
+  const finished = async (): Promise<boolean> => {
+    if (!(await isEmpty(left))) return false;
+    for (const { shard, file } of await readManifest(client, queue)) known.set(shard, file);
+    for (const [shard, file] of known) {
+      if (hasOutput(outputDir, shard) || (await left.getJob(shardJobId(shard))) !== undefined) continue;
+      await queueShard(left, { shard, file });
+      onEvent?.({ type: 'shard-requeued', shard, file });
+      return false;
+    }
+    return true;
+  };
   try {
     await worker.waitUntilReady();
     onEvent?.({ type: 'ready', queue });
-    await stopped(signal, untilEmpty ? () => isEmpty(left) : null);
+    await stopped(signal, untilEmpty ? finished : null);
     await worker.close();
+    if (untilEmpty && !signal?.aborted) summary.withoutOutput = await shardsWithoutOutput(left, known, outputDir);
   } finally {
     await left.close();
+    client.disconnect();
   }
   summary.seconds = (performance.now() - started) / 1000;
   return summary;
@@ -137,6 +192,18 @@ export async function runShardWorker(options: ShardWorkerOptions): Promise<Worke
 async function isEmpty(queue: JobQueue): Promise<boolean> {
   const counts = await queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed');
   return Object.values(counts).every((n) => n === 0);
+}
+
+/** The shards of `known` that have no output in `outputDir` and whose job is not done (done elsewhere counts). */
+async function shardsWithoutOutput(queue: JobQueue<ShardJobData>, known: ReadonlyMap<string, string>, outputDir: string): Promise<ShardWithoutOutput[]> {
+  const without: ShardWithoutOutput[] = [];
+  for (const [shard, file] of known) {
+    if (hasOutput(outputDir, shard)) continue;
+    const job = await queue.getJob(shardJobId(shard));
+    const state = job === undefined ? 'lost' : await job.getState();
+    if (state !== 'completed') without.push({ shard, file, state });
+  }
+  return without;
 }
 
 /** Resolves when `signal` aborts or, when given, `empty()` says the queue is done. */

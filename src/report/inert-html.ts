@@ -1,28 +1,44 @@
-// The original page as the report shows it in a sandboxed iframe: the parsed page serialised without anything
-// that runs or fetches (scripts, event handlers, frames, plugins, <meta> refresh, <base>, <link>, every URL
-// attribute but data: images), under a Content-Security-Policy that would block what slipped through, and with
-// each block's text node wrapped in a <span> whose classes name the lanes that keep it (the iframe outlines one).
+// The original page as the report shows it in a sandboxed iframe, serialised from an allow-list: only elements
+// that lay out text (no script, frame, form, media, link, base or meta; nothing of SVG or MathML, whose raw-text
+// elements a parser reads otherwise than HTML's, so that an escaped `</style>` in an SVG <style> came out as a
+// live <script>), only attributes that hold no URL or code (an <img> keeps a data: image), text always escaped, and
+// CSS without anything that loads (inert-css.ts). An element off the list is left out with what is inside it when
+// it runs, loads or holds no text for a reader (script, style of SVG, template …), else replaced by its children.
+// A Content-Security-Policy and the iframe's sandbox stay as a second wall. Each block's text node is wrapped in
+// a <span> whose classes name the lanes that keep it (the iframe outlines one).
 import { isElement, isText } from '../dom/parse';
 import type { DomDocument, DomElement, DomNode, Page } from '../dom/types';
 import { escapeAttribute, escapeText } from './html';
+import { inertCss, styleElementText } from './inert-css';
 
-/** Elements dropped with everything inside them: they run code, load a document or resource, or redirect. */
-const DROPPED_ELEMENTS = new Set([
-  'script', 'template', 'iframe', 'frame', 'frameset', 'embed', 'link', 'base', 'meta', 'portal', 'fencedframe',
-  'source', 'track', 'bgsound', 'noembed', 'noframes', 'plaintext',
+const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+
+/** HTML elements written as they are. */
+const ELEMENTS = new Set([
+  'html', 'head', 'title', 'style', 'body',
+  'a', 'abbr', 'acronym', 'address', 'article', 'aside', 'b', 'bdi', 'bdo', 'big', 'blockquote', 'br', 'caption',
+  'center', 'cite', 'code', 'col', 'colgroup', 'data', 'dd', 'del', 'details', 'dfn', 'dir', 'div', 'dl', 'dt', 'em',
+  'fieldset', 'figcaption', 'figure', 'font', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr',
+  'i', 'img', 'ins', 'kbd', 'label', 'legend', 'li', 'main', 'mark', 'menu', 'nav', 'nobr', 'ol', 'p', 'pre', 'q',
+  'rp', 'rt', 'ruby', 's', 'samp', 'section', 'small', 'span', 'strike', 'strong', 'sub', 'summary', 'sup', 'table',
+  'tbody', 'td', 'tfoot', 'th', 'thead', 'time', 'tr', 'tt', 'u', 'ul', 'var', 'wbr',
 ]);
 
-/** Elements replaced by their children: they load a resource, but their children are the page's fallback text. */
-const UNWRAPPED_ELEMENTS = new Set(['object', 'applet', 'video', 'audio']);
-
-/** Attributes that name a URL the browser would fetch or navigate to. */
-const URL_ATTRIBUTES = new Set([
-  'href', 'src', 'srcset', 'action', 'formaction', 'poster', 'data', 'background', 'ping', 'cite', 'longdesc',
-  'lowsrc', 'dynsrc', 'codebase', 'archive', 'classid', 'manifest', 'profile', 'srcdoc', 'imagesrcset', 'usemap',
+/** Elements (of any namespace) left out with everything inside them: code, resources, form values, raw text. */
+const DROPPED = new Set([
+  'script', 'style', 'template', 'iframe', 'frame', 'frameset', 'embed', 'link', 'base', 'meta',
+  'portal', 'fencedframe', 'source', 'track', 'bgsound', 'noembed', 'noframes', 'plaintext', 'xmp', 'textarea',
+  'select', 'option', 'input', 'title', 'head', 'param', 'keygen',
 ]);
 
-const VOID_ELEMENTS = new Set(['area', 'br', 'col', 'hr', 'img', 'input', 'keygen', 'param', 'wbr']);
+/** Attributes that hold no URL and no code, on any element of the list. */
+const ATTRIBUTES = new Set([
+  'id', 'class', 'title', 'lang', 'dir', 'alt', 'align', 'valign', 'width', 'height', 'border', 'cellpadding',
+  'cellspacing', 'colspan', 'rowspan', 'headers', 'scope', 'span', 'start', 'reversed', 'type', 'value', 'datetime',
+  'open', 'bgcolor', 'color', 'face', 'size', 'nowrap', 'hidden', 'abbr', 'clear', 'role',
+]);
 
+const VOID_ELEMENTS = new Set(['br', 'col', 'hr', 'img', 'wbr']);
 
 /** Nothing but inline styles and data: images; no script-src, so no script runs even if one were left. */
 export const INERT_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:";
@@ -34,39 +50,28 @@ const BLOCK_CLASS = 'w2t-b';
 /** The class of a block kept by a lane (a method, or gold). */
 const keptClass = (lane: string): string => `w2t-k-${lane}`;
 
+/** A data: image that an <img> may show (no SVG: it is a document). */
+const DATA_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp|bmp|avif);/i;
 
-/**
- * CSS without what would fetch: url(…), image-set(…) and @import go (the policy blocks them too; this keeps the
- * page's own URLs out of the report).
- */
-function inertCss(css: string): string {
-  return css.replace(/@import[^;]*;?/gi, '').replace(/(-webkit-)?image-set\s*\([^)]*\)|url\s*\([^)]*\)/gi, 'none');
+/** How an element is written: as it is, left out with its children, or replaced by them. */
+function treatment(element: DomElement, withStyles: boolean): 'kept' | 'dropped' | 'unwrapped' {
+  const html = element.namespaceURI === HTML_NAMESPACE;
+  if (html && element.tagName === 'style') return withStyles && element.parentNode !== null ? 'kept' : 'dropped';
+  if (html && (element.tagName === 'head' || element.tagName === 'title')) return 'kept';
+  if (DROPPED.has(element.tagName.toLowerCase())) return 'dropped';
+  // A <noscript> the page reader did not parse holds markup as text, which the copy would show as such.
+  if (element.tagName === 'noscript') return element.childNodes.some(isElement) ? 'unwrapped' : 'dropped';
+  return html && ELEMENTS.has(element.tagName) ? 'kept' : 'unwrapped';
 }
 
-/** A text node's serialisation: the children of <style> and <xmp> are raw text (escaping would show entities). */
-function textIn(tag: string | undefined, text: string): string {
-  if (tag === 'style') return inertCss(text);
-  return tag === 'xmp' ? text : escapeText(text);
-}
-
-function keepsAttribute(name: string, value: string, withStyles: boolean): boolean {
-  if (name.startsWith('on') || (name === 'style' && !withStyles)) return false;
-  if (name === 'src') return /^data:image\//i.test(value.trim());
-  return !URL_ATTRIBUTES.has(name) && !/^\s*(javascript|vbscript):/i.test(value);
-}
-
-/** A <noscript> that only holds raw text (not unwrapped by the page reader) would be re-parsed as markup: dropped. */
-const isDropped = (element: DomElement, withStyles: boolean): boolean =>
-  DROPPED_ELEMENTS.has(element.tagName) ||
-  (element.tagName === 'noscript' && !element.childNodes.some(isElement)) ||
-  (element.tagName === 'style' && !withStyles);
-
-function openTag(element: DomElement, withStyles: boolean): string {
-  const attributes = element.attrs
-    .filter((a) => keepsAttribute(a.name.toLowerCase(), a.value, withStyles))
-    .map((a) => ` ${a.prefix ? `${a.prefix}:` : ''}${a.name}="${escapeAttribute(a.name === 'style' ? inertCss(a.value) : a.value)}"`)
-    .join('');
-  return `<${element.tagName}${attributes}>`;
+function attributesOf(element: DomElement, withStyles: boolean): string {
+  let out = '';
+  for (const { name, value, prefix } of element.attrs) {
+    if (prefix) continue;
+    const keep = ATTRIBUTES.has(name) || (name === 'style' && withStyles) || (name === 'src' && element.tagName === 'img' && DATA_IMAGE.test(value.trim()));
+    if (keep) out += ` ${name}="${escapeAttribute(name === 'style' ? inertCss(value) : value)}"`;
+  }
+  return out;
 }
 
 /**
@@ -85,21 +90,29 @@ export function inertPageHtml(page: Page, lanesOfBlock: (index: number) => reado
       out.push(item);
     } else if (isText(item)) {
       const parent = item.parentNode as DomElement | null;
-      const text = textIn(parent?.tagName, item.value);
+      // The only element of the list whose text is not escaped: CSS, made inert.
+      if (parent !== null && isElement(parent) && parent.tagName === 'style' && parent.namespaceURI === HTML_NAMESPACE) {
+        out.push(styleElementText(item.value));
+        continue;
+      }
+      const text = escapeText(item.value);
       const block = blockOfText.get(item);
       if (block === undefined) out.push(text);
       else out.push(`<span class="${[BLOCK_CLASS, ...lanesOfBlock(block).map(keptClass)].join(' ')}" data-b="${block}">${text}</span>`);
-    } else if (isElement(item) && UNWRAPPED_ELEMENTS.has(item.tagName)) {
-      for (let i = item.childNodes.length - 1; i >= 0; i--) stack.push(item.childNodes[i]);
-    } else if (isElement(item) && !isDropped(item, withStyles)) {
-      out.push(openTag(item, withStyles));
-      if (item.tagName === 'head' && !headSeen) {
-        headSeen = true;
-        out.push(HEAD_PREFIX);
+    } else if (isElement(item)) {
+      const how = treatment(item, withStyles);
+      if (how === 'dropped') continue;
+      const children = item.tagName === 'template' ? [] : item.childNodes;
+      if (how === 'kept') {
+        out.push(`<${item.tagName}${attributesOf(item, withStyles)}>`);
+        if (item.tagName === 'head' && !headSeen) {
+          headSeen = true;
+          out.push(HEAD_PREFIX);
+        }
+        if (VOID_ELEMENTS.has(item.tagName)) continue;
+        stack.push(`</${item.tagName}>`);
       }
-      if (VOID_ELEMENTS.has(item.tagName)) continue;
-      stack.push(`</${item.tagName}>`);
-      for (let i = item.childNodes.length - 1; i >= 0; i--) stack.push(item.childNodes[i]);
+      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
     }
   }
   // A document without <head> (a frameset page) still gets the policy.

@@ -1,11 +1,13 @@
 // A batch never loses its input, and no single page stalls it (issue 16).
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
+import { createWriteStream, linkSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
+import { createGzip } from 'zlib';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { runBatch } from '../../src/batch/run';
 import { InputError, PageLimitError } from '../../src/errors';
 import { loadPage } from '../../src/dom/page';
 import { DEFAULT_MAX_BLOCKS } from '../../src/dom/page-limits';
+import { runCli } from '../support/run-cli';
 
 const ARTICLE = '<body><p>The river runs through the old town, past the market and under the first stone bridge.</p></body>';
 
@@ -23,6 +25,32 @@ describe('batch safety', () => {
     await expect(runBatch({ input, output: input, method: 'cetd' })).rejects.toThrow(InputError);
     await expect(runBatch({ input, output: path.join(dir, '.', 'pages.jsonl'), method: 'cetd' })).rejects.toThrow(/is the batch input itself/);
     expect(readFileSync(input, 'utf8')).toBe(content);
+  });
+
+  it('refuses an output that is a hard link of the input (the same file by device and inode), in a batch and for one page', async () => {
+    const input = path.join(dir, 'linked.jsonl');
+    const content = JSON.stringify({ id: 'a', html: ARTICLE }) + '\n';
+    writeFileSync(input, content);
+    const link = path.join(dir, 'link-of-input.jsonl');
+    linkSync(input, link);
+    await expect(runBatch({ input, output: link, method: 'cetd' })).rejects.toThrow(/--output .*link-of-input\.jsonl is the batch input itself/);
+    await expect(runBatch({ input, output: link, method: 'cetd', resume: true })).rejects.toThrow(/is the batch input itself/);
+    expect(readFileSync(input, 'utf8')).toBe(content);
+    // A page file of an input folder, linked from outside it.
+    const folder = path.join(dir, 'linked-site');
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, 'a.html'), ARTICLE);
+    const outside = path.join(dir, 'records-linked.jsonl');
+    linkSync(path.join(folder, 'a.html'), outside);
+    await expect(runBatch({ input: folder, output: outside, method: 'cetd' })).rejects.toThrow(/is the page file .*a\.html of the batch input/);
+    expect(readFileSync(path.join(folder, 'a.html'), 'utf8')).toBe(ARTICLE);
+    const page = path.join(dir, 'one.html');
+    writeFileSync(page, ARTICLE);
+    linkSync(page, path.join(dir, 'one-link.txt'));
+    const one = runCli(['extract', page, '--method', 'cetd', '--output', path.join(dir, 'one-link.txt')]);
+    expect(one.status).toBe(2);
+    expect(one.stderr.trim()).toMatch(/^web2text: --output .*one-link\.txt is the page .*one\.html itself/);
+    expect(readFileSync(page, 'utf8')).toBe(ARTICLE);
   });
 
   it('refuses an output inside the input folder', async () => {
@@ -73,4 +101,35 @@ describe('batch safety', () => {
     expect(out[0].error).toMatch(/over the limit of 1000 \(option maxBlocks/);
     expect(out[1].text).toContain('first stone bridge');
   });
+
+  it('refuses a page over the block limit while parsing it, not after (12 MB of 3 million paragraphs took 75 s and 4 GB)', () => {
+    const huge = '<body>' + '<p>x'.repeat(1_000_000);
+    const t0 = performance.now();
+    expect(() => loadPage(huge)).toThrow(/page has 50001 text blocks, over the limit of 50000 \(option maxBlocks/);
+    // Generous for a loaded machine: the refusal parses ≈ 50,000 paragraphs (0.3 s); the whole page took 12 s.
+    expect((performance.now() - t0) / 1000).toBeLessThan(3);
+    // Blank text, and text inside skipped elements (scripts, options, <template>), are no blocks and count for nothing.
+    const notBlocks = '<body><p>one</p>' + '<script>x</script>\n<select><option>o</option></select><template>t</template>'.repeat(60_000) + '<p>two</p>';
+    expect(loadPage(notBlocks).blocks.map((block) => block.text)).toEqual(['one', 'two']);
+  });
+
+  it('a JSONL line over V8\'s longest string (600 MB, in a 0.6 MB .jsonl.gz) is an error record, and the lines after it are read', async () => {
+    const input = path.join(dir, 'long-line.jsonl.gz');
+    const gz = createGzip({ level: 1 });
+    const file = createWriteStream(input);
+    gz.pipe(file);
+    gz.write(JSON.stringify({ id: 'before', html: ARTICLE }) + '\n{"id":"huge","html":"<p>');
+    const piece = Buffer.alloc(1 << 24, 0x61);
+    for (let written = 0; written < 600_000_000; written += piece.length) if (!gz.write(piece)) await new Promise<void>((resolve) => gz.once('drain', () => resolve()));
+    gz.end('</p>"}\n' + JSON.stringify({ id: 'after', html: ARTICLE }) + '\n');
+    await new Promise<void>((resolve) => file.once('close', () => resolve()));
+    const output = path.join(dir, 'long-line-out.jsonl');
+    const summary = await runBatch({ input, output, method: 'cetd', pageTimeoutMs: 0 });
+    expect(summary).toMatchObject({ pages: 3, failed: 1 });
+    const out = records(output);
+    expect(out.map((r) => r.id)).toEqual(['before', 'line 2', 'after']);
+    expect(out[1].error).toMatch(/^line is \d+ bytes, over the limit of 268435456 \(one line holds one page\)$/);
+    expect(out[2].text).toContain('first stone bridge');
+  });
 });
+

@@ -1,3 +1,4 @@
+import { spawnSync } from 'child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
@@ -5,7 +6,7 @@ import { PassThrough } from 'stream';
 import { gunzipSync, gzipSync } from 'zlib';
 import { runBatch } from '../../src/batch/run';
 import { isSkipped, openBatchSource, type BatchItem, type SourceEntry } from '../../src/batch/source';
-import { cleanevalResponse, serialized, writeWarc, type WarcEntry } from '../support/warc-files';
+import { cleanevalResponse, serialized, warcRecordBytes, writeWarc, type WarcEntry } from '../support/warc-files';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'w2t-warc-'));
 
@@ -37,6 +38,19 @@ async function entriesOf(file: string): Promise<SourceEntry[]> {
 }
 
 const pages = (entries: SourceEntry[]) => entries.filter((e): e is BatchItem & SourceEntry => !isSkipped(e));
+
+/**
+ * The entries of a WARC file read in a process of its own, and that process's peak memory (VmHWM, not maxRSS,
+ * which Linux carries over from the test process that starts it).
+ */
+function entriesInChild(file: string): { out: { id: string; error?: string; bytes?: number }[]; maxRssMb: number } {
+  const script = `require(${JSON.stringify(require.resolve('../../src/batch/source'))}).openBatchSource(${JSON.stringify(file)}).then(async (source) => {
+    const out = [];
+    for await (const e of source.entries) out.push({ id: e.id, error: e.error, bytes: e.html && e.html.length });
+    console.log(JSON.stringify({ out, maxRssMb: Number(/VmHWM:\\s*(\\d+)/.exec(require('fs').readFileSync('/proc/self/status', 'utf8'))[1]) / 1024 }));
+  })`;
+  return JSON.parse(spawnSync(process.execPath, ['--require', 'tsx/cjs', '-e', script], { encoding: 'utf8' }).stdout);
+}
 
 describe('WARC input', () => {
   it.each([['test.warc.gz', true], ['test.warc', false]])('%s: HTML responses are pages, other records are skipped', async (name, gzip) => {
@@ -106,4 +120,83 @@ describe('WARC input', () => {
       { id: 'b', url: undefined, html: '<p>second</p>' },
     ]);
   });
+
+  /** Records 1-4 of CleanEval pages, record 2's Content-Length replaced by `lie(length)`. */
+  async function lyingWarc(name: string, gzip: boolean, lie: (length: number) => string, which = 1): Promise<string> {
+    const records = await Promise.all([1, 2, 3, 4].map((id) => warcRecordBytes({ ...cleanevalResponse(id), id: `<urn:uuid:rec-${id}>` }, false)));
+    const lied = records.map((record, i) => (i !== which ? record : Buffer.from(record.toString('latin1').replace(/Content-Length: (\d+)/, (_, n) => `Content-Length: ${lie(Number(n))}`), 'latin1')));
+    const file = path.join(dir, name);
+    writeFileSync(file, Buffer.concat(lied.map((record) => (gzip ? gzipSync(record) : record))));
+    return file;
+  }
+
+  it.each([
+    ['too small', (n: number) => String(n - 500)],
+    ['negative', () => '-5'],
+    ['too big', (n: number) => String(n + 5000)],
+    ['far too big', () => String(1 << 30)],
+    ['not a number', () => 'lots'],
+  ])('a record whose Content-Length is %s is an error record naming it, and the records after it are read', async (_, lie) => {
+    for (const gzip of [false, true]) {
+      const found = pages(await entriesOf(await lyingWarc(`lie.warc${gzip ? '.gz' : ''}`, gzip, lie)));
+      expect(found.map((p) => p.id)).toEqual(['<urn:uuid:rec-1>', '<urn:uuid:rec-2>', '<urn:uuid:rec-3>', '<urn:uuid:rec-4>']);
+      expect(found[1]).toMatchObject({ url: cleanevalResponse(2).url, error: expect.stringMatching(/^WARC record 2 cannot be read: its Content-Length/) });
+      expect(found[1].html).toBeUndefined();
+      for (const [i, id] of [[0, 1], [2, 3], [3, 4]]) expect(Buffer.from(found[i].html as Uint8Array).equals(Buffer.from(cleanevalResponse(id).block))).toBe(true);
+    }
+    // As the last record: an error record too, but a block within the page limit that runs into the end of the
+    // file is a file cut short, named as such.
+    const last = lyingWarc('lie-last.warc', false, lie, 3);
+    if (lie(100) === String(100 + 5000)) await expect(last.then(entriesOf)).rejects.toThrow(/record 4 is cut short/);
+    else expect(pages(await entriesOf(await last)).map((p) => p.error ?? 'ok')).toEqual(['ok', 'ok', 'ok', expect.stringMatching(/^WARC record 4 cannot be read/)]);
+  });
+
+  it('records separated by fewer or more line ends than two CRLFs are read as they are, when their lengths are right', async () => {
+    const records = await Promise.all([1, 2, 3].map((id) => warcRecordBytes({ ...cleanevalResponse(id), id: `<urn:uuid:sep-${id}>` }, false)));
+    const file = path.join(dir, 'separators.warc');
+    writeFileSync(file, Buffer.concat([records[0].subarray(0, -2), records[1], Buffer.from('\r\n\r\n'), records[2]]));
+    const found = pages(await entriesOf(file));
+    expect(found.map((p) => [p.id, p.error])).toEqual([['<urn:uuid:sep-1>', undefined], ['<urn:uuid:sep-2>', undefined], ['<urn:uuid:sep-3>', undefined]]);
+  });
+
+  it('a gzip body that inflates past the page limit stops there: an error record, in bounded memory', async () => {
+    // 8 MB of gzip that inflates to 1 GB would do; 1 MB inflating to ≈ 1 GB is built in a second.
+    const bomb = gzipSync(Buffer.alloc(1 << 30, 0x20), { level: 9 });
+    const entry: WarcEntry = { type: 'response', url: 'http://bomb.example/', id: '<urn:uuid:bomb>', statusline: 'HTTP/1.1 200 OK', httpHeaders: { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip' }, block: bomb };
+    const file = path.join(dir, 'bomb.warc.gz');
+    await writeWarc(file, serialized([entry, { ...cleanevalResponse(3), id: '<urn:uuid:after>' }], true));
+    const { out, maxRssMb } = entriesInChild(file);
+    expect(out).toEqual([
+      { id: '<urn:uuid:bomb>', error: 'page is over the limit of 16777216 bytes: its gzip body inflates to more (option maxPageBytes, --max-page-bytes)' },
+      { id: '<urn:uuid:after>', bytes: Buffer.from(cleanevalResponse(3).block).length },
+    ]);
+    // It was 4.3 GB; a page of the limit (16 MiB) and the process are what is left.
+    expect(maxRssMb).toBeLessThan(400);
+  });
+
+  it('a record of 1 GiB (in a 1 MB .warc.gz) is streamed past, not read into memory; the records after it are read', async () => {
+    const huge: WarcEntry = { type: 'response', url: 'http://huge.example/', id: '<urn:uuid:huge>', statusline: 'HTTP/1.1 200 OK', httpHeaders: { 'Content-Type': 'text/html' }, block: '' };
+    const head = (await warcRecordBytes(huge, false)).toString('latin1');
+    const length = 1 << 30;
+    const httpHead = head.slice(head.indexOf('\r\n\r\n') + 4, head.lastIndexOf('\r\n\r\n'));
+    const warcHead = head.slice(0, head.indexOf('\r\n\r\n') + 4).replace(/Content-Length: \d+/, `Content-Length: ${httpHead.length + length}`);
+    const file = path.join(dir, 'huge.warc.gz');
+    // One gzip member, written in pieces: the header, 1 GiB of spaces, the separator, then a CleanEval page.
+    const { createGzip } = await import('zlib');
+    const gz = createGzip({ level: 1 });
+    const out = (await import('fs')).createWriteStream(file);
+    gz.pipe(out);
+    gz.write(Buffer.from(warcHead + httpHead, 'latin1'));
+    const piece = Buffer.alloc(1 << 24, 0x20);
+    for (let written = 0; written < length; written += piece.length) if (!gz.write(piece)) await new Promise<void>((resolve) => gz.once('drain', () => resolve()));
+    gz.end(Buffer.concat([Buffer.from('\r\n\r\n'), await warcRecordBytes({ ...cleanevalResponse(4), id: '<urn:uuid:after-huge>' }, false)]));
+    await new Promise<void>((resolve) => out.once('close', () => resolve()));
+    const { out: found, maxRssMb } = entriesInChild(file);
+    expect(found).toEqual([
+      { id: '<urn:uuid:huge>', error: expect.stringMatching(/^page is over the limit of 16777216 bytes: its WARC record is \d+ bytes/) },
+      { id: '<urn:uuid:after-huge>', bytes: Buffer.from(cleanevalResponse(4).block).length },
+    ]);
+    expect(maxRssMb).toBeLessThan(400);
+  });
 });
+

@@ -119,4 +119,19 @@ describe('web2text CLI on hostile setups', () => {
     expect(stderr).not.toMatch(/EPIPE|internal error/);
     expect(code).toBe(0);
   });
+
+  it('ids, file names and messages with terminal control characters reach stderr escaped (report\'s largest page line, errors)', () => {
+    const evil = 'page\u001b]0;owned\u0007\u001b[2J\u009b1m';
+    const corpus = path.join(dir, 'evil.jsonl');
+    writeFileSync(corpus, JSON.stringify({ id: evil, html: PAGE, gold: 'The river runs through the old town' }) + '\n');
+    const report = runCli(['report', '--corpus', 'jsonl', '--input', corpus, '--methods', 'cetd', '--out', path.join(dir, 'evil-report')]);
+    expect(report.status).toBe(0);
+    expect(report.stderr).toContain('largest page file');
+    expect(report.stderr).toContain('page\\x1b]0;owned\\x07\\x1b[2J\\x9b1m');
+    const missing = runCli(['extract', path.join(dir, `no\u001b[31mpage.html`)]);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('no\\x1b[31mpage.html');
+    for (const run of [report, missing]) expect(run.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+  });
 });
+

@@ -27,7 +27,7 @@ describe('web2text usage errors (CLI)', () => {
     const r = runCli(['extract', 'page.html', '--method', 'cetd', '--favor', 'recall', '--model', 'models/default']);
     expect(r.status).toBe(2);
     expect(r.stderr).toBe('web2text: --model, --favor: options of the learned method web2text, which --method cetd does not use\n');
-    const worker = runCli(['worker', '--redis', 'redis://127.0.0.1:1', '--output-dir', 'out', '--method', 'bte', '--no-fallback']);
+    const worker = runCli(['worker', '--redis', 'redis://127.0.0.1:1', '--input-dir', '.', '--output-dir', 'out', '--method', 'bte', '--no-fallback']);
     expect(worker.status).toBe(2);
     expect(worker.stderr).toBe('web2text: --no-fallback: an option of the learned method web2text, which --method bte does not use\n');
   });

@@ -6,6 +6,7 @@ import * as path from 'path';
 import { encode } from 'iconv-lite';
 import { decodeHtml } from '../../src/dom/decode';
 import { extract } from '../../src/inference/extract';
+import { SELF_CONTAINED_METHOD_NAMES } from '../../src/inference/registry';
 import { NotHtmlError } from '../../src/errors';
 import { runCli } from '../support/run-cli';
 
@@ -47,6 +48,20 @@ describe('decoding (WHATWG order, detection for undeclared pages)', () => {
     expect(decodeHtml(bytes)).toContain(paragraphs[0]);
     const koi8 = encode(late.replace('windows-1251', 'koi8-r'), 'koi8-r');
     expect(decodeHtml(koi8)).toContain(paragraphs[1]);
+  });
+
+  it('a <meta> content ending in "charset" declares nothing (it crashed the sniffer): a later declaration still counts', async () => {
+    const { html, paragraphs } = undeclared('ru');
+    for (const bare of ['html, encoding, charset', 'charset  ', 'text/html; charset=']) {
+      const page = html.replace('<head>', `<head><meta name="keywords" content="${bare}"><meta charset="windows-1251">`);
+      expect(decodeHtml(encode(page, 'windows-1251'))).toContain(paragraphs[0]);
+      const late = html.replace('<head>', `<head><!-- ${'x'.repeat(1500)} --><meta name="keywords" content="${bare}"><meta charset="koi8-r">`);
+      expect(decodeHtml(encode(late, 'koi8-r'))).toContain(paragraphs[0]);
+    }
+    const alone = Buffer.from('<html><head><meta name="keywords" content="html, encoding, charset"></head><body><p>Plain words of the page.</p></body></html>');
+    for (const method of SELF_CONTAINED_METHOD_NAMES) {
+      expect((await extract(alone, { method })).text).toContain('Plain words of the page.');
+    }
   });
 
   it('--encoding overrides every declaration; an unknown label names itself', () => {

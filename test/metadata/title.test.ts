@@ -102,4 +102,18 @@ describe('the words of a URL slug', () => {
     expect(slugWords('https://example.com/100%-pure')).toBe('100 pure');
     expect(slugWords(undefined)).toBe('');
   });
+
+  it('costs time in proportion to a long <title> of many parts, not its square (40 KB took 14 s)', () => {
+    const title = (bytes: number) => Array.from({ length: Math.ceil(bytes / 12) }, (_, i) => `part ${i}`).join(' | ');
+    const page = (bytes: number) => loadPage(`<html><head><title>${title(bytes)}</title><meta property="og:title" content="${title(bytes)}"></head><body>${PROSE}</body></html>`);
+    const seconds = (bytes: number) => {
+      const loaded = page(bytes);
+      const t0 = performance.now();
+      expect(pageMetadata(loaded).title).toContain('part 1');
+      return (performance.now() - t0) / 1000;
+    };
+    seconds(2_000);
+    // Generous for a loaded machine: quadratic work took 1.1 s at 10 KB and 14 s at 40 KB, linear work ≈ 0.05 s at 80 KB.
+    expect(seconds(80_000)).toBeLessThan(2);
+  });
 });

@@ -1,4 +1,5 @@
 import { loadPage } from '../../src/dom/page';
+import { htmlToMarkdown } from '../../src/output/markdown';
 import { renderContent } from '../../src/output/registry';
 
 /** Markdown of a page whose blocks are all content, or content but for the blocks whose text is in `boilerplate`. */
@@ -156,5 +157,18 @@ describe('Markdown of the content blocks', () => {
   it('is empty for a page without content blocks', () => {
     const page = loadPage('<body><p>only boilerplate</p></body>');
     expect(renderContent(page, [0], { markdown: true, html: true })).toEqual({ markdown: '', html: '' });
+  });
+
+  it('writes a big table in time proportional to its cells (4,000 cells took 5 s, 20,000 mostly empty ones over a minute)', () => {
+    const table = (rows: number, columns: number, filled: (column: number) => boolean) =>
+      '<table>' + Array.from({ length: rows }, (_, r) => `<tr>${Array.from({ length: columns }, (_, c) => `<td>${filled(c) ? `cell ${r}.${c}` : ''}</td>`).join('')}</tr>`).join('') + '</table>';
+    for (const [rows, columns, filled] of [[400, 10, () => true], [1, 4000, () => true], [2000, 10, (c: number) => c === 0]] as const) {
+      const t0 = performance.now();
+      const md = htmlToMarkdown(table(rows, columns, filled));
+      // Generous for a loaded machine: each took 0.2-0.7 s, and 8-233 s before.
+      expect((performance.now() - t0) / 1000).toBeLessThan(4);
+      expect(md.split('\n')).toHaveLength(rows + 2);
+      expect(md).toContain(`| cell ${rows - 1}.0 |`);
+    }
   });
 });

@@ -48,8 +48,8 @@ async function writeShards(): Promise<{ file: string; shard: string; ids: string
 const recordIds = (file: string) =>
   readFileSync(file, 'utf8').trim().split('\n').map((line) => (JSON.parse(line) as { id: string }).id);
 
-function status(queue: string): Record<string, unknown> {
-  const r = runCli(['queue', 'status', '--redis', redis.url, '--queue', queue]);
+function status(queue: string, url = redis.url): Record<string, unknown> {
+  const r = runCli(['queue', 'status', '--redis', url, '--queue', queue]);
   expect(r.status).toBe(0);
   return JSON.parse(r.stdout);
 }
@@ -63,7 +63,7 @@ describe('queue and workers on a real Redis', () => {
     expect(added.status).toBe(0);
     expect(added.stdout.trim().split('\n').map((l) => JSON.parse(l).state)).toEqual(Array(SHARDS).fill('added'));
 
-    const workerArgs = ['worker', ...queue, '--output-dir', out, '--until-empty', '--stall-seconds', STALL_SECONDS];
+    const workerArgs = ['worker', ...queue, '--input-dir', dir, '--output-dir', out, '--until-empty', '--stall-seconds', STALL_SECONDS];
     const workers: CliProcess[] = [0, 1, 2].map(() => startCli(workerArgs));
     // Kill the first worker seen with records of a shard in its temporary file, before that shard is done.
     let victim: { worker: CliProcess; shard: string } | null = null;
@@ -109,14 +109,16 @@ describe('queue and workers on a real Redis', () => {
     const queue = ['--redis', redis.url, '--queue', 'retries'];
     expect(runCli(['queue', 'add', ...queue, '--attempts', '2', cut, good]).status).toBe(0);
     const out = path.join(dir, 'retries-out');
-    const worker = runCli(['worker', ...queue, '--output-dir', out, '--until-empty', '--gzip', '--method', 'cetd']);
-    expect(worker.status).toBe(0);
+    const worker = runCli(['worker', ...queue, '--input-dir', dir, '--output-dir', out, '--until-empty', '--gzip', '--method', 'cetd']);
+    // A shard left without output: the worker names it and exits 1.
+    expect(worker.status).toBe(1);
+    expect(worker.stderr).toMatch(/shard cut has no output \(failed\): .*cut\.warc\.gz/);
     expect(worker.stderr).toMatch(/shard cut failed, to be retried: cannot read .*cut\.warc\.gz at byte \d+: gzip data is cut short/);
     expect(worker.stderr).toMatch(/shard cut failed for good: cannot read/);
-    expect(JSON.parse(worker.stderr.trim().split('\n').pop()!)).toMatchObject({ shards: 1, failedShards: 1, pages: 1 });
+    expect(JSON.parse(worker.stderr.trim().split('\n').pop()!)).toMatchObject({ shards: 1, failedShards: 1, pages: 1, withoutOutput: [{ shard: 'cut', file: cut, state: 'failed' }] });
     expect(readdirSync(out)).toEqual(['good.jsonl.gz']);
     const state = status('retries') as { done: number; failed: number; failedShards: { shard: string; attempts: number; reason: string }[] };
-    expect(state).toMatchObject({ done: 1, failed: 1 });
+    expect(state).toMatchObject({ shards: 2, done: 1, failed: 1, withoutOutput: [{ shard: 'cut', file: cut, state: 'failed' }] });
     expect(state.failedShards).toEqual([{ shard: 'cut', file: cut, attempts: 2, reason: expect.stringMatching(/gzip data is cut short/) }]);
   });
 
@@ -126,7 +128,7 @@ describe('queue and workers on a real Redis', () => {
     const queue = ['--redis', redis.url, '--queue', 'formats'];
     expect(runCli(['queue', 'add', ...queue, shard]).status).toBe(0);
     const out = path.join(dir, 'formats-out');
-    const worker = runCli(['worker', ...queue, '--output-dir', out, '--until-empty', '--format', 'markdown']);
+    const worker = runCli(['worker', ...queue, '--input-dir', dir, '--output-dir', out, '--until-empty', '--format', 'markdown']);
     expect(worker.status).toBe(0);
     const [record] = readFileSync(path.join(out, 'formats.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
     expect(record.id).toBe('article');
@@ -136,7 +138,7 @@ describe('queue and workers on a real Redis', () => {
     expect(record.html).toBeUndefined();
     // The page's <title> is "Rivers": the title chooser prefers it to a headline that shares few of its words (metadata/title.ts).
     expect(record.metadata.title).toBe('Rivers');
-    const bad = runCli(['worker', ...queue, '--output-dir', out, '--format', 'pdf']);
+    const bad = runCli(['worker', ...queue, '--input-dir', dir, '--output-dir', out, '--format', 'pdf']);
     expect(bad.status).toBe(2);
     expect(bad.stderr.trim()).toBe('web2text: --format must be text, json, markdown, html, not "pdf"');
   });
@@ -152,7 +154,7 @@ describe('queue and workers on a real Redis', () => {
     const queue = ['--redis', redis.url, '--queue', 'stopping'];
     expect(runCli(['queue', 'add', ...queue, ...files]).status).toBe(0);
     const out = path.join(dir, 'stopping-out');
-    const worker = startCli(['worker', ...queue, '--output-dir', out]);
+    const worker = startCli(['worker', ...queue, '--input-dir', dir, '--output-dir', out]);
     while (!worker.stderr().includes('shard first (try 1)')) await sleep(20);
     worker.child.kill('SIGTERM');
     expect(await worker.exit).toBe(0);
@@ -166,7 +168,7 @@ describe('queue and workers on a real Redis', () => {
     const down = 'redis://127.0.0.1:1';
     const shard = path.join(dir, 'one.jsonl');
     writeFileSync(shard, '{"id":1,"html":"<p>a</p>"}\n');
-    for (const args of [['queue', 'add', '--redis', down, shard], ['queue', 'status', '--redis', down], ['worker', '--redis', down, '--output-dir', path.join(dir, 'o')]]) {
+    for (const args of [['queue', 'add', '--redis', down, shard], ['queue', 'status', '--redis', down], ['worker', '--redis', down, '--input-dir', dir, '--output-dir', path.join(dir, 'o')]]) {
       const r = runCli(args);
       expect(r.status).toBe(2);
       expect(r.stderr.trim()).toBe(`web2text: cannot reach Redis at ${down}: connect ECONNREFUSED 127.0.0.1:1`);
@@ -175,8 +177,122 @@ describe('queue and workers on a real Redis', () => {
     expect(missing.status).toBe(2);
     expect(missing.stderr.trim()).toMatch(/^web2text: cannot queue .*nope\.warc\.gz: no such file$/);
     const blocked = path.join(shard, 'out'); // a folder inside a file cannot be made
-    const worker = runCli(['worker', '--redis', redis.url, '--output-dir', blocked]);
+    const worker = runCli(['worker', '--redis', redis.url, '--input-dir', dir, '--output-dir', blocked]);
     expect(worker.status).toBe(2);
     expect(worker.stderr.trim()).toBe(`web2text: cannot write ${blocked}: a part of its path is a file, not a folder`);
   });
+
+  it('a page that takes longer than the shard\'s lock is stopped at the page time limit: the shard is done once, with its output', async () => {
+    // Readability.js grows faster than the nesting depth: 3,000 nested <div>s take far longer than the lock (2 s).
+    const shard = path.join(dir, 'slow-page.jsonl');
+    const pages = [{ id: 'first', html: ARTICLE }, { id: 'slow', html: '<body>' + '<div>x'.repeat(3000) }, { id: 'last', html: ARTICLE }];
+    writeFileSync(shard, pages.map((p) => JSON.stringify(p)).join('\n') + '\n');
+    const queue = ['--redis', redis.url, '--queue', 'slow-page'];
+    expect(runCli(['queue', 'add', ...queue, shard]).status).toBe(0);
+    const out = path.join(dir, 'slow-page-out');
+    const worker = runCli(['worker', ...queue, '--input-dir', dir, '--output-dir', out, '--until-empty', '--stall-seconds', STALL_SECONDS, '--page-timeout', '3', '--method', 'readability']);
+    expect(worker.status).toBe(0);
+    expect(worker.stderr.match(/shard slow-page \(try/g)).toHaveLength(1);
+    expect(worker.stderr).not.toMatch(/shard slow-page failed|stalled/);
+    const records = readFileSync(path.join(out, 'slow-page.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    expect(records.map((r) => r.error ?? 'text')).toEqual(['text', 'timeout', 'text']);
+    expect(status('slow-page')).toMatchObject({ shards: 1, done: 1, failed: 0, withoutOutput: [] });
+  });
+
+  it('a job put into Redis by hand is checked: a shard name that leaves the output folder, a file outside --input-dir and junk are failed for good', async () => {
+    const inside = path.join(dir, 'handmade.jsonl');
+    writeFileSync(inside, '{"id":1,"html":"<p>one page of text</p>"}\n');
+    const secret = path.join(mkdtempSync(path.join(tmpdir(), 'w2t-elsewhere-')), 'secret.jsonl');
+    writeFileSync(secret, '{"id":"secret","html":"<p>what the worker must not read</p>"}\n');
+    const { Queue } = await import('bullmq');
+    const jobs = new Queue('handmade', { connection: { url: redis.url } });
+    await jobs.add('shard', { shard: '../escaped', file: inside }, { jobId: 'shard-escaped' });
+    await jobs.add('shard', { shard: 'secret', file: secret }, { jobId: 'shard-secret' });
+    await jobs.add('shard', { shard: 42, file: inside, extra: true }, { jobId: 'shard-junk' });
+    await jobs.close();
+    const out = path.join(dir, 'handmade-out', 'inner');
+    const worker = runCli(['worker', '--redis', redis.url, '--queue', 'handmade', '--input-dir', dir, '--output-dir', out, '--until-empty', '--method', 'cetd']);
+    expect(worker.status).toBe(0);
+    expect(worker.stderr).toMatch(/shard \.\.\/escaped failed for good: job data refused: shard is not one file name/);
+    expect(worker.stderr).toMatch(/shard secret failed for good: job data refused: .*secret\.jsonl is not inside the input folder/);
+    expect(worker.stderr).toMatch(/shard 42 failed for good: job data refused/);
+    expect(readdirSync(out)).toEqual([]);
+    expect(readdirSync(path.dirname(out))).toEqual(['inner']);
+    expect(JSON.parse(worker.stderr.trim().split('\n').pop()!)).toMatchObject({ shards: 0, failedShards: 3, pages: 0 });
+  });
+
+  it('a password is read from a file or the environment and never printed; a URL with one is shown with ***', async () => {
+    const guarded = await startRedisServer({ password: 's3cret-pw' });
+    try {
+      const shard = path.join(dir, 'guarded.jsonl');
+      writeFileSync(shard, '{"id":1,"html":"<p>a page behind a password</p>"}\n');
+      const passwordFile = path.join(dir, 'redis-password');
+      writeFileSync(passwordFile, 's3cret-pw\n');
+      expect(runCli(['queue', 'add', '--redis', guarded.url, '--redis-password-file', passwordFile, shard]).status).toBe(0);
+      const status = runCli(['queue', 'status', '--redis', guarded.url], undefined, { WEB2TEXT_REDIS_PASSWORD: 's3cret-pw' });
+      expect(status.status).toBe(0);
+      expect(JSON.parse(status.stdout)).toMatchObject({ shards: 1, waiting: 1 });
+      const out = path.join(dir, 'guarded-out');
+      const worker = runCli(['worker', '--redis', guarded.url, '--input-dir', dir, '--output-dir', out, '--until-empty', '--method', 'cetd'], undefined, { WEB2TEXT_REDIS_PASSWORD: 's3cret-pw' });
+      expect(worker.status).toBe(0);
+      expect(readdirSync(out)).toEqual(['guarded.jsonl']);
+      // Wrong or no password, and a server that is down, with the password in the URL: the password is not shown.
+      const down = 'redis://user:s3cret-pw@127.0.0.1:1';
+      for (const [args, env] of [
+        [['queue', 'status', '--redis', down], {}],
+        [['queue', 'add', '--redis', down, shard], {}],
+        [['worker', '--redis', down, '--input-dir', dir, '--output-dir', out], {}],
+        [['queue', 'status', '--redis', guarded.url], { WEB2TEXT_REDIS_PASSWORD: 'wrong-pw' }],
+      ] as [string[], Record<string, string>][]) {
+        const r = runCli(args, undefined, env);
+        expect(r.status).toBe(2);
+        expect(r.stderr).not.toMatch(/s3cret-pw|wrong-pw/);
+        expect(r.stderr.trim()).toMatch(/^web2text: cannot reach Redis at redis:\/\/(user:\*\*\*@)?127\.0\.0\.1:\d+: /);
+      }
+    } finally {
+      await guarded.stop();
+    }
+  });
 });
+
+describe('a Redis restart under its default persistence (snapshots only)', () => {
+  const RESTART_SHARDS = 12;
+
+  it(`${RESTART_SHARDS} shards, 3 workers, Redis killed and started again mid-run: every shard complete, none missing, the duplicates counted`, async () => {
+    const server = await startRedisServer({ persistence: 'default' });
+    try {
+      const pageIds = cleanevalPageIds();
+      const shards = Array.from({ length: RESTART_SHARDS }, (_, s) => {
+        const shard = `restart-${String(s).padStart(2, '0')}`;
+        const file = path.join(dir, `${shard}.jsonl`);
+        const pages = pageIds.slice(s * 12, (s + 1) * 12).map((id) => ({ id: `${shard}-${id}`, html: Buffer.from(cleanevalResponse(id).block).toString('latin1') }));
+        writeFileSync(file, pages.map((p) => JSON.stringify(p)).join('\n') + '\n');
+        return { shard, file, ids: pages.map((p) => p.id) };
+      });
+      const queue = ['--redis', server.url, '--queue', 'restart'];
+      expect(runCli(['queue', 'add', ...queue, ...shards.map((s) => s.file)]).status).toBe(0);
+      const out = path.join(dir, 'restart-out');
+      const workers = [0, 1, 2].map(() => startCli(['worker', ...queue, '--input-dir', dir, '--output-dir', out, '--until-empty', '--stall-seconds', STALL_SECONDS, '--method', 'cetd']));
+      // Kill Redis once some shards are done and others are not.
+      const doneCount = () => workers.map((w) => w.stderr().match(/ done: /g)?.length ?? 0).reduce((a, b) => a + b, 0);
+      while (doneCount() < 2) await sleep(20);
+      await server.kill();
+      await sleep(1500);
+      await server.restart();
+      const codes = await Promise.all(workers.map((w) => w.exit));
+      const stderr = workers.map((w) => w.stderr()).join('');
+      const timesExtracted = shards.map(({ shard }) => stderr.match(new RegExp(`shard ${shard} done: \\d+ pages`, 'g'))?.length ?? 0);
+      const foundDone = shards.filter(({ shard }) => stderr.includes(`shard ${shard} done: its output is there already`)).length;
+      const complete = shards.filter(({ shard, ids }) => existsSync(path.join(out, `${shard}.jsonl`)) && JSON.stringify(recordIds(path.join(out, `${shard}.jsonl`))) === JSON.stringify(ids));
+      const measured = { shards: RESTART_SHARDS, complete: complete.length, missing: RESTART_SHARDS - complete.length, extractedTwice: timesExtracted.filter((n) => n > 1).length, doneAgainFromOutput: foundDone, workerExitCodes: codes };
+      process.stderr.write(`redis restart: ${JSON.stringify(measured)}\n`);
+      expect(measured).toMatchObject({ complete: RESTART_SHARDS, missing: 0, workerExitCodes: [0, 0, 0] });
+      expect(readdirSync(out).sort()).toEqual(shards.map((s) => `${s.shard}.jsonl`));
+      const state = status('restart', server.url) as { done: number; withoutOutput: unknown[] };
+      expect(state).toMatchObject({ shards: RESTART_SHARDS, done: RESTART_SHARDS, withoutOutput: [] });
+    } finally {
+      await server.stop();
+    }
+  });
+});
+

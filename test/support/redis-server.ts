@@ -1,6 +1,8 @@
-// A real redis-server for the queue tests, on a free loopback port, with no persistence. The tests need the
-// Debian package redis-server (.ci/run installs it); without it they fail and say so, they are never skipped.
-import { spawn } from 'child_process';
+// A real redis-server for the queue tests, on a free loopback port: without persistence, or with Redis's default
+// (snapshots now and then, no append-only log: what the Debian package runs), and optionally a password. It can
+// be killed (SIGKILL) and started again on the same port and folder, as a crashed server comes back. The tests
+// need the Debian package redis-server (.ci/run installs it); without it they fail and say so, never skipped.
+import { spawn, type ChildProcess } from 'child_process';
 import { existsSync, mkdtempSync } from 'fs';
 import { createServer } from 'net';
 import { tmpdir } from 'os';
@@ -8,7 +10,17 @@ import * as path from 'path';
 
 export interface RedisServer {
   url: string;
+  /** Kills the server with SIGKILL (no snapshot on the way out). */
+  kill(): Promise<void>;
+  /** Starts it again on the same port, folder and options: it reads what it had saved there. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
+}
+
+export interface RedisServerOptions {
+  /** `none` (default): nothing saved; `default`: Redis's own snapshot rules and no append-only log. */
+  persistence?: 'none' | 'default';
+  password?: string;
 }
 
 const READY = /Ready to accept connections/;
@@ -34,33 +46,47 @@ function freeLoopbackPort(): Promise<number> {
   });
 }
 
-export async function startRedisServer(): Promise<RedisServer> {
-  const binary = findRedisServer();
-  const port = await freeLoopbackPort();
-  const dir = mkdtempSync(path.join(tmpdir(), 'w2t-redis-'));
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no'];
-  const server = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+async function spawnReady(binary: string, args: string[]): Promise<{ child: ChildProcess; exited: Promise<void> }> {
+  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     let log = '';
     const timer = setTimeout(() => reject(new Error(`redis-server did not start in ${START_TIMEOUT_MS} ms: ${log}`)), START_TIMEOUT_MS);
-    server.stdout.on('data', (chunk: Buffer) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
       log += chunk.toString();
       if (READY.test(log)) {
         clearTimeout(timer);
         resolve();
       }
     });
-    server.once('exit', (code) => {
+    child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`redis-server exited with code ${code}: ${log}`));
     });
   });
+  return { child, exited };
+}
+
+export async function startRedisServer({ persistence = 'none', password }: RedisServerOptions = {}): Promise<RedisServer> {
+  const binary = findRedisServer();
+  const port = await freeLoopbackPort();
+  const dir = mkdtempSync(path.join(tmpdir(), 'w2t-redis-'));
+  const saving = persistence === 'none' ? ['--save', ''] : [];
+  const args = ['--port', String(port), '--bind', '127.0.0.1', ...saving, '--appendonly', 'no', '--dir', dir, '--daemonize', 'no'];
+  if (password !== undefined) args.push('--requirepass', password);
+  let running = await spawnReady(binary, args);
   return {
     url: `redis://127.0.0.1:${port}`,
+    kill: async () => {
+      running.child.kill('SIGKILL');
+      await running.exited;
+    },
+    restart: async () => {
+      running = await spawnReady(binary, args);
+    },
     stop: async () => {
-      server.kill('SIGTERM');
-      await exited;
+      running.child.kill('SIGTERM');
+      await running.exited;
     },
   };
 }

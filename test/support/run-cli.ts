@@ -15,13 +15,14 @@ export function cliCommand(args: string[]): string[] {
   return [process.execPath, '--require', 'tsx/cjs', MAIN, ...args];
 }
 
-export function runCli(args: string[], input?: string | Buffer): CliRun {
+/** `env`: variables set for this run, besides the test process's own. */
+export function runCli(args: string[], input?: string | Buffer, env: Record<string, string> = {}): CliRun {
   const [command, ...rest] = cliCommand(args);
   const r = spawnSync(command, rest, {
     input,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, WEB2TEXT_DEBUG: '' },
+    env: { ...process.env, WEB2TEXT_DEBUG: '', ...env },
   });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { InputError } from '../../errors';
 import type { ExtractorInfo } from '../../extractor';
 import { DEFAULT_PAGE_TIMEOUT_MS, runBatch } from '../../batch/run';
-import { resolvedPath } from '../../batch/output-over-input';
+import { isSameFile } from '../../batch/output-over-input';
 import { createBatchProgress, finishBatch, PROGRESS_LINE_SECONDS, type BatchProgress } from '../batch-progress';
 import { extractWith, type ExtractOptions } from '../../inference/extract';
 import { createExtractor, DEFAULT_METHOD } from '../../inference/registry';
@@ -40,7 +40,7 @@ function describe(method: string, info: ExtractorInfo = {}): string {
 
 /** One page's output, to standard output or to `output` (its folders created). */
 async function extractOne(file: string, output: string | undefined, options: ExtractOptions, format: Format): Promise<void> {
-  if (output !== undefined && file !== '-' && resolvedPath(output) === resolvedPath(file)) {
+  if (output !== undefined && file !== '-' && isSameFile(output, file)) {
     throw new InputError(`--output ${output} is the page ${file} itself: the page would be overwritten by its text`);
   }
   const bytes = readInput(file, options.maxPageBytes);

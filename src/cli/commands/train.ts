@@ -15,6 +15,7 @@ import { DEFAULT_WEIGHT_AVERAGE_DECAY } from '../../training/weight-average';
 import { createLazyProgress, createProgress, type Progress } from '../progress';
 import { addCorpusMixOptions, mixedCorpusSpec, type CorpusMixCliOptions } from '../corpus-options';
 import { parseSplit, wholeNumber, withDataHint } from '../split-options';
+import { printable } from '../printable';
 
 interface TrainCliOptions extends CorpusMixCliOptions {
   corpus?: string;
@@ -116,9 +117,9 @@ export function register(program: Command): void {
           }
           if (event.type === 'pages') {
             datasetProgress?.stop();
-            for (const { corpus, id, reason } of event.skipped) process.stderr.write(`web2text: skipped ${corpus} page ${id}: ${reason}\n`);
+            for (const { corpus, id, reason } of event.skipped) process.stderr.write(`web2text: ${printable(`skipped ${corpus} page ${id}: ${reason}`)}\n`);
             for (const [part, ids] of Object.entries(event.missing)) {
-              if (ids.length > 0) process.stderr.write(`web2text: ${ids.length} ${part} page(s) not in the dataset: ${ids.join(', ')}\n`);
+              if (ids.length > 0) process.stderr.write(`web2text: ${printable(`${ids.length} ${part} page(s) not in the dataset: ${ids.join(', ')}`)}\n`);
             }
             process.stderr.write(`web2text: ${event.train} train and ${event.validation} validation pages (${opts.corpus ?? opts.split})\n`);
           }

@@ -1,33 +1,39 @@
-// `web2text worker --redis URL --output-dir DIR [--jobs N] [--format FORMAT]`: extracts shards from the
-// queue into DIR/<shard>.jsonl(.gz) until stopped (SIGINT/SIGTERM: the shard in hand is finished first; a second signal
-// stops at once) or, with --until-empty, until no shard is left.
+// `web2text worker --redis URL --input-dir IN --output-dir DIR [--jobs N] [--format FORMAT]`: extracts shards
+// (files inside IN) from the queue into DIR/<shard>.jsonl(.gz) until stopped (SIGINT/SIGTERM: the shard in hand is
+// finished first; a second signal stops at once) or, with --until-empty, until no shard is left; then it names the
+// queue's shards left without output, and exits 1 if there are any.
 import type { Command } from 'commander';
+import { DEFAULT_PAGE_TIMEOUT_MS } from '../../batch/run';
 import { DEFAULT_QUEUE } from '../../queue/connection';
 import { DEFAULT_STALL_SECONDS, runShardWorker, type WorkerEvent } from '../../queue/worker';
 import { createBatchProgress, PROGRESS_LINE_SECONDS, type BatchProgress } from '../batch-progress';
 import { addExtractionOptions, extractionOptions, type ExtractionCliOptions } from '../model-options';
 import { jobsOption } from '../jobs-option';
 import { addOutputOptions, outputOptions, type OutputCliOptions } from '../output-options';
+import { PAGES_FAILED_EXIT_CODE } from '../exit-codes';
 import { addPageOptions, pageOptions, type PageCliOptions } from '../page-options';
 import type { ExtractOptions } from '../../inference/extract';
 import { checkOptions, EXTRACT_OPTIONS } from '../../options';
+import { printable } from '../printable';
+import { addRedisOptions, redisServer, type RedisCliOptions } from '../redis-options';
 import { wholeNumber } from '../split-options';
 
-interface WorkerCliOptions extends ExtractionCliOptions, OutputCliOptions, PageCliOptions {
-  redis: string;
+interface WorkerCliOptions extends ExtractionCliOptions, OutputCliOptions, PageCliOptions, RedisCliOptions {
+  inputDir: string;
   outputDir: string;
   queue: string;
   jobs: string;
   gzip?: boolean;
   untilEmpty?: boolean;
   stallSeconds: string;
+  pageTimeout: string;
   progress: string;
 }
 
 /** Prints what the worker does on stderr: shards started, progress, done or failed. */
 function eventPrinter(progressSeconds: number): (event: WorkerEvent) => void {
   let progress: BatchProgress | null = null;
-  const say = (line: string) => process.stderr.write(`web2text: ${line}\n`);
+  const say = (line: string) => process.stderr.write(`web2text: ${printable(line)}\n`);
   return (event) => {
     switch (event.type) {
       case 'ready':
@@ -41,8 +47,11 @@ function eventPrinter(progressSeconds: number): (event: WorkerEvent) => void {
       case 'shard-done': {
         progress?.stop();
         const { pages, failed, skipped, seconds, output } = event.result;
+        if (event.found) return say(`shard ${event.shard} done: its output is there already (${pages} pages, ${failed} failed) → ${output}`);
         return say(`shard ${event.shard} done: ${pages} pages, ${failed} failed, ${skipped} skipped in ${seconds.toFixed(1)} s → ${output}`);
       }
+      case 'shard-requeued':
+        return say(`shard ${event.shard} queued again: the queue had lost it (${event.file})`);
       case 'shard-failed':
         progress?.stop();
         return say(`shard ${event.shard} failed${event.final ? ' for good' : ', to be retried'}: ${event.reason}`);
@@ -69,15 +78,16 @@ export function register(program: Command): void {
   const command = program
     .command('worker')
     .description('extract shards of the queue (`queue add`) into DIR/<shard>.jsonl, one at a time, until stopped')
-    .requiredOption('--redis <url>', 'Redis server, e.g. redis://host:6379')
+    .requiredOption('--input-dir <dir>', 'the folder the shard files are in (a shared mount): a shard whose file is elsewhere is refused')
     .requiredOption('--output-dir <dir>', 'folder of the shard outputs (written to a temporary file, then renamed)')
     .option('--queue <name>', 'queue name', DEFAULT_QUEUE)
     .option('--jobs <n>', 'worker threads per shard, each loading the model', '1')
     .option('--gzip', 'write DIR/<shard>.jsonl.gz')
     .option('--until-empty', 'stop once no shard is waiting, running or due for a retry')
+    .option('--page-timeout <seconds>', `a page still running after this is recorded as {error: "timeout"}, as extract's (e.g. ${DEFAULT_PAGE_TIMEOUT_MS / 1000}; loads the model once per shard); 0: no limit`, '0')
     .option('--stall-seconds <n>', 'a shard of a worker that stopped answering goes to another after this long', String(DEFAULT_STALL_SECONDS))
     .option('--progress <seconds>', 'seconds between progress lines when stderr is not a terminal', String(PROGRESS_LINE_SECONDS));
-  addExtractionOptions(addOutputOptions(addPageOptions(command))).action(async (opts: WorkerCliOptions) => {
+  addExtractionOptions(addOutputOptions(addPageOptions(addRedisOptions(command)))).action(async (opts: WorkerCliOptions) => {
     // As `extract --input`: records are JSONL whatever the format; an output format (or --with) adds its field.
     const { output } = outputOptions(opts);
     const options: ExtractOptions = { ...extractionOptions(opts), ...output, ...pageOptions(opts) };
@@ -85,16 +95,20 @@ export function register(program: Command): void {
     checkOptions(EXTRACT_OPTIONS, options);
     const summary = await runShardWorker({
       ...options,
-      redis: opts.redis,
+      redis: redisServer(opts),
+      inputDir: opts.inputDir,
       outputDir: opts.outputDir,
       queue: opts.queue,
       jobs: jobsOption(opts.jobs),
+      pageTimeoutMs: wholeNumber(opts.pageTimeout, '--page-timeout', 0) * 1000,
       gzip: opts.gzip === true,
       untilEmpty: opts.untilEmpty === true,
       stallSeconds: wholeNumber(opts.stallSeconds, '--stall-seconds', 1),
       signal: stopOnSignals(),
       onEvent: eventPrinter(wholeNumber(opts.progress, '--progress', 1)),
     });
+    for (const { shard, file, state } of summary.withoutOutput ?? []) process.stderr.write(`web2text: ${printable(`shard ${shard} has no output (${state}): ${file}`)}\n`);
     process.stderr.write(JSON.stringify({ ...summary, seconds: Math.round(summary.seconds * 1000) / 1000 }) + '\n');
+    if ((summary.withoutOutput?.length ?? 0) > 0) process.exitCode = PAGES_FAILED_EXIT_CODE;
   });
 }

@@ -19,7 +19,19 @@ export interface MethodTally {
   refused: Record<string, number>;
   failures: number;
   maxMs: number;
+  /** Calls that gave text and took over SLOW_MS, and the slowest such call's input kind and time. */
+  slow: number;
+  slowest?: { kind: string; ms: number };
+  /**
+   * The same by the process's CPU time during the call (user + system): on a machine other work shares, the time
+   * a call costs rather than the time it waited.
+   */
+  slowByCpu: number;
+  maxCpuMs: number;
 }
+
+/** A call that gives text should take less than this (issue 31's acceptance); refusals are not counted. */
+export const SLOW_MS = 2000;
 
 /**
  * The extractors of `methods`; by default every method web2text ships. Readability.js, a devDependency peer, is
@@ -37,19 +49,30 @@ export async function allExtractors(methods: readonly string[] = SELF_CONTAINED_
 export function checkInput(input: FuzzInput, extractors: Map<string, Extractor>, tallies: Map<string, MethodTally>, budgetMs: number): FuzzFailure[] {
   const failures: FuzzFailure[] = [];
   for (const [method, extractor] of extractors) {
-    const tally = tallies.get(method) ?? { ok: 0, refused: {}, failures: 0, maxMs: 0 };
+    const tally = tallies.get(method) ?? { ok: 0, refused: {}, failures: 0, maxMs: 0, slow: 0, slowByCpu: 0, maxCpuMs: 0 };
     tallies.set(method, tally);
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     let problem: string | null = null;
+    let refused = false;
     try {
       extractWith(extractor, input.input);
       tally.ok++;
     } catch (err) {
+      refused = err instanceof Web2TextError;
       if (err instanceof Web2TextError) tally.refused[err.name] = (tally.refused[err.name] ?? 0) + 1;
       else problem = `${(err as Error).name}: ${(err as Error).message}`;
     }
     const ms = performance.now() - t0;
+    const { user, system } = process.cpuUsage(cpu0);
+    const cpuMs = (user + system) / 1000;
     tally.maxMs = Math.max(tally.maxMs, ms);
+    tally.maxCpuMs = Math.max(tally.maxCpuMs, Math.round(cpuMs));
+    if (!refused && ms > SLOW_MS) {
+      tally.slow++;
+      if (ms > (tally.slowest?.ms ?? 0)) tally.slowest = { kind: input.kind, ms: Math.round(ms) };
+    }
+    if (!refused && cpuMs > SLOW_MS) tally.slowByCpu++;
     if (problem === null && ms > budgetMs) problem = `over the time budget (${Math.round(ms)} ms > ${budgetMs} ms)`;
     if (problem !== null) {
       tally.failures++;
