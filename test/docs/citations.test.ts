@@ -100,7 +100,7 @@ function readTail(text: string, from: number): { sections: string[]; points: str
 }
 
 /** Standards and papers cited by section that are not ours to check. */
-const OUTSIDE_SECTION = /(?:HTML|Encoding|Sniffing|tokenizer|paper|Section)\s*$/i;
+const OUTSIDE_SECTION = /(?:HTML|Encoding|Sniffing|Syntax|tokenizer|paper|Section|RFC)\s*$/i;
 
 function citationProblems(file: string): string[] {
   const text = joinedText(file);
