@@ -6,13 +6,13 @@
 //
 // The dataset comes from `web2text dataset --corpus wcxb --feature-set modern+class-tokens --out wcxb-tokens.w2td`;
 // the train and validation pages are those of splits/wcxb.json.
-import { featureSet } from '../src/features/sets';
-import { initBackend } from '../src/model/backend';
-import { readWcxbSplit } from '../src/corpora/wcxb-split';
-import { loadDataset } from '../src/training/dataset';
-import { unaryTask } from '../src/training/tasks';
-import { trainNet } from '../src/training/train';
-import type { Dataset } from '../src/training/types';
+import { featureSet } from '../dist/features/sets';
+import { initBackend } from '../dist/model/backend';
+import { readWcxbSplit } from '../dist/corpora/wcxb-split';
+import { loadDataset } from '../dist/training/dataset';
+import { unaryTask } from '../dist/training/tasks';
+import { trainNet } from '../dist/training/train';
+import type { Dataset } from '../dist/training/types';
 import { argValue } from './bench-common';
 
 /** The dataset with only the named columns, in their order. */

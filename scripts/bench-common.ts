@@ -1,5 +1,6 @@
 // Shared pieces of the benchmark scripts: options, the CleanEval test pages, timing and medians.
-import { readFileSync } from 'fs';
+import { readdirSync, readFileSync } from 'fs';
+import { gunzipSync } from 'zlib';
 import { join } from 'path';
 import { performance } from 'perf_hooks';
 import { decodeHtml } from '../dist/dom/decode';
@@ -29,6 +30,14 @@ export function loadTestPages(): BenchPage[] {
     const bytes = readFileSync(join(dataDir, 'orig', `${id}.html`));
     return { id, bytes, source: decodeHtml(bytes, { cleaneval: true }) };
   });
+}
+
+/** The WCXB pages (`--wcxb`, default ../shared/wcxb), decoded: {id, html} as a crawler's JSONL holds them. */
+export function loadWcxbSources(): { id: string; html: string }[] {
+  const dir = join(argValue('--wcxb', '../shared/wcxb'), 'html');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.html.gz'))
+    .map((file) => ({ id: `wcxb-${file.replace('.html.gz', '')}`, html: decodeHtml(gunzipSync(readFileSync(join(dir, file)))) }));
 }
 
 export function timeMs(run: () => void): number {

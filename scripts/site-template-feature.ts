@@ -7,19 +7,19 @@
 //
 // The models come from `web2text dataset --corpus wcxb --site ../shared/wcxb --feature-set …` and
 // `web2text train --corpus wcxb --dataset …` (docs/results.md, "Site-level template").
-import { readWcxbPart } from '../src/corpora/wcxb-split';
-import { DEFAULT_WCXB_FOLDER } from '../src/cli/data-folders';
-import { isSkipped } from '../src/corpora/corpus-entry';
-import type { SplitPart } from '../src/corpora/corpus';
-import { loadPage } from '../src/dom/page';
-import { pageWordF1, scorePages } from '../src/eval/score-pages';
-import { wilcoxonPValue } from '../src/eval/wilcoxon';
-import { SITE_TEMPLATE } from '../src/heuristics/site-template/page-template';
-import { bindToSite, withSiteContext } from '../src/site/page-binding';
-import { readSite } from '../src/site/site-files';
-import type { Extractor } from '../src/extractor';
-import { loadLearnedExtractor } from '../src/inference/learned';
-import { createExtractor } from '../src/inference/registry';
+import { readWcxbPart } from '../dist/corpora/wcxb-split';
+import { DEFAULT_WCXB_FOLDER } from '../dist/cli/data-folders';
+import { isSkipped } from '../dist/corpora/corpus-entry';
+import type { SplitPart } from '../dist/corpora/corpus';
+import { loadPage } from '../dist/dom/page';
+import { pageWordF1, scorePages } from '../dist/eval/score-pages';
+import { wilcoxonPValue } from '../dist/eval/wilcoxon';
+import { SITE_TEMPLATE } from '../dist/heuristics/site-template/page-template';
+import { bindToSite, withSiteContext } from '../dist/site/page-binding';
+import { readSite } from '../dist/site/site-files';
+import type { Extractor } from '../dist/extractor';
+import { loadLearnedExtractor } from '../dist/inference/learned';
+import { createExtractor } from '../dist/inference/registry';
 import { argValue } from './bench-common';
 
 function mean(values: readonly number[]): number {

@@ -1,17 +1,36 @@
 // A JSONL file of {id, html} records (optional url and gold; other fields ignored) as a batch source, gunzipped when its
 // name ends in .gz. Blank lines are passed over; a line that is not a usable record becomes a page error.
-import { jsonlLines, MAX_LINE_BYTES } from '../files/jsonl-lines';
-import type { BatchItem, BatchSource, SourceEntry } from './source';
+import { jsonlByteLines, jsonlLines, MAX_LINE_BYTES } from '../files/jsonl-lines';
+import type { BatchItem, BatchSource, SourceEntry, UnparsedLine } from './source';
 
-export function jsonlSource(file: string, bytes: number): BatchSource {
+/** The records of a JSONL file, parsed, or with `raw` as their lines' bytes (parsed where they are extracted). */
+export function jsonlSource(file: string, bytes: number, raw = false): BatchSource {
   async function* entries(): AsyncGenerator<SourceEntry> {
+    if (raw) {
+      for await (const { bytes: jsonlLine, lineNo, bytesRead, tooLong, byteLength } of jsonlByteLines(file)) {
+        yield tooLong ? { ...tooLongItem(lineNo, byteLength), bytesRead } : { jsonlLine, lineNo, bytesRead };
+      }
+      return;
+    }
     for await (const { text, lineNo, bytesRead, tooLong, byteLength } of jsonlLines(file)) {
-      const item: BatchItem = tooLong ? { id: `line ${lineNo}`, error: `line is ${byteLength} bytes, over the limit of ${MAX_LINE_BYTES} (one line holds one page)` } : parseJsonlLine(text, lineNo);
+      const item: BatchItem = tooLong ? tooLongItem(lineNo, byteLength) : parseJsonlLine(text, lineNo);
       yield { ...item, bytesRead };
     }
   }
   return { bytes, entries: entries() };
 }
+
+function tooLongItem(lineNo: number, byteLength: number): BatchItem {
+  return { id: `line ${lineNo}`, error: `line is ${byteLength} bytes, over the limit of ${MAX_LINE_BYTES} (one line holds one page)` };
+}
+
+/** The item of an entry, parsing it if it is an unparsed line. */
+export function jsonlItem(entry: BatchItem | UnparsedLine): BatchItem {
+  if (!('jsonlLine' in entry)) return entry;
+  const { jsonlLine, lineNo } = entry;
+  return parseJsonlLine(Buffer.from(jsonlLine.buffer, jsonlLine.byteOffset, jsonlLine.byteLength).toString('utf8'), lineNo);
+}
+
 /** One JSONL record → item; a record without a usable id is named after its line number. */
 export function parseJsonlLine(line: string, lineNo: number): BatchItem {
   let record: unknown;

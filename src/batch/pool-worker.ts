@@ -1,8 +1,9 @@
 // A batch worker thread (pool.ts): builds one extractor from the pool's options, reports ready (or why it
-// could not start), then extracts every page it is sent.
+// could not start), then sends back the record line of every entry it is sent.
 import { parentPort, workerData } from 'worker_threads';
 import { Web2TextError } from '../errors';
 import { pageOutcome } from './page-job';
+import { recordJob } from './records';
 import type { ExtractOptions } from '../inference/extract';
 import { createExtractor, DEFAULT_METHOD } from '../inference/registry';
 import type { PoolReply, PoolTask } from './pool';
@@ -18,9 +19,10 @@ async function serve(): Promise<void> {
     port.postMessage({ type: 'failed', message: (err as Error).message, domainError: err instanceof Web2TextError } satisfies PoolReply);
     return;
   }
+  const job = recordJob(async (page) => pageOutcome(extractor, page, options));
   port.postMessage({ type: 'ready', name: extractor.name, info: extractor.info } satisfies PoolReply);
-  port.on('message', (task: PoolTask) => {
-    port.postMessage({ type: 'done', seq: task.seq, outcome: pageOutcome(extractor, task.page, options) } satisfies PoolReply);
+  port.on('message', async (task: PoolTask) => {
+    port.postMessage({ type: 'done', seq: task.seq, record: await job(task.entry) } satisfies PoolReply);
   });
 }
 

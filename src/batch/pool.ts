@@ -1,12 +1,15 @@
 // Parallel batch extraction: worker threads, each with its own extractor (the model is loaded once per
-// worker). Pages are handed to idle workers; a worker that dies (an uncaught error, out of memory) fails only the
-// page it held, and a fresh worker takes its place. A page still running after the time budget is recorded as
+// worker). Pages are handed to idle workers, which send back whole record lines: parsing a JSONL line, extracting
+// and serialising the record all happen there, leaving the main thread to read lines and write records. A worker
+// that dies (an uncaught error, out of memory) fails only the page it held, and a fresh worker takes its place. A page still running after the time budget is recorded as
 // `{error: "timeout"}` and its worker is stopped and replaced (synchronous extraction cannot be interrupted
 // otherwise).
 import * as path from 'path';
 import { Worker } from 'worker_threads';
 import { Web2TextError } from '../errors';
-import type { PageInput, PageOutcome } from './page-job';
+import type { PageOutcome } from './page-job';
+import { failedRecord, type RecordLine } from './records';
+import type { BatchItem, UnparsedLine } from './source';
 import type { ExtractorInfo } from '../extractor';
 import type { ExtractOptions } from '../inference/extract';
 
@@ -19,13 +22,13 @@ export const PAGES_IN_FLIGHT_PER_WORKER = 16;
 
 export interface PoolTask {
   seq: number;
-  page: PageInput;
+  entry: BatchItem | UnparsedLine;
 }
 
 export type PoolReply =
   | { type: 'ready'; name: string; info?: ExtractorInfo }
   | { type: 'failed'; message: string; /** The worker's error was a domain error (errors.ts), not a bug. */ domainError: boolean }
-  | { type: 'done'; seq: number; outcome: PageOutcome };
+  | { type: 'done'; seq: number; record: RecordLine };
 
 /** The worker script beside this file: .js in dist, .ts when running from source through tsx. */
 const WORKER_FILE = path.join(__dirname, `pool-worker${path.extname(__filename)}`);
@@ -40,7 +43,7 @@ function spawnWorker(options: ExtractOptions): Worker {
 
 interface Job {
   task: PoolTask;
-  resolve: (outcome: PageOutcome) => void;
+  resolve: (record: RecordLine) => void;
 }
 
 interface Slot {
@@ -106,11 +109,11 @@ export class ExtractionPool {
     return this.slots.length;
   }
 
-  /** Extracts one page on the next idle worker. */
-  run(page: PageInput): Promise<PageOutcome> {
-    if (this.brokenReason !== null) return Promise.resolve({ ms: 0, error: this.brokenReason });
+  /** The record of one input entry, extracted on the next idle worker. */
+  run(entry: BatchItem | UnparsedLine): Promise<RecordLine> {
+    if (this.brokenReason !== null) return Promise.resolve(failedRecord(entry, { ms: 0, error: this.brokenReason }));
     return new Promise((resolve) => {
-      this.queue.push({ task: { seq: this.seq++, page }, resolve });
+      this.queue.push({ task: { seq: this.seq++, entry }, resolve });
       this.dispatch();
     });
   }
@@ -126,7 +129,7 @@ export class ExtractionPool {
     this.slots.push(slot);
     worker.on('message', (reply: PoolReply) => {
       if (reply.type !== 'done' || slot.job === null || slot.job.task.seq !== reply.seq) return;
-      this.finish(slot, reply.outcome);
+      this.finish(slot, reply.record);
       this.dispatch();
     });
     let reason = 'stopped';
@@ -139,18 +142,18 @@ export class ExtractionPool {
     });
   }
 
-  /** Hands a job's outcome over and frees its slot. */
-  private finish(slot: Slot, outcome: PageOutcome): void {
+  /** Hands a job's record over and frees its slot. */
+  private finish(slot: Slot, record: RecordLine): void {
     clearTimeout(slot.timer);
     const job = slot.job;
     slot.job = null;
-    job?.resolve(outcome);
+    job?.resolve(record);
   }
 
   /** Takes a worker out of the pool (its page failed with `outcome`) and starts a fresh one. */
   private retire(slot: Slot, outcome: PageOutcome): void {
     this.slots.splice(this.slots.indexOf(slot), 1);
-    this.finish(slot, outcome);
+    if (slot.job !== null) this.finish(slot, failedRecord(slot.job.task.entry, outcome));
     void this.replace();
   }
 
@@ -171,7 +174,7 @@ export class ExtractionPool {
     } catch (err) {
       if (this.slots.length > 0) return;
       this.brokenReason = `no batch worker left: ${(err as Error).message}`;
-      for (const job of this.queue.splice(0)) job.resolve({ ms: 0, error: this.brokenReason });
+      for (const job of this.queue.splice(0)) job.resolve(failedRecord(job.task.entry, { ms: 0, error: this.brokenReason }));
     }
   }
 

@@ -1,8 +1,10 @@
 // The batch record writer: streams pages through a page job (page-job.ts), writes one JSONL record per page in input
-// order, never stops on a bad page. Up to `inFlight` pages are extracted at once (worker threads, pool.ts).
+// order, never stops on a bad page. Up to `inFlight` pages are extracted at once (worker threads, pool.ts), where
+// the record line is made too (recordJob), so that the main thread only reads lines and writes records.
+import { jsonlItem } from './jsonl-source';
 import type { RecordOutput } from './record-output';
 import type { PageInput, PageOutcome } from './page-job';
-import { isSkipped, type BatchId, type BatchItem, type SourceEntry } from './source';
+import { isSkipped, type BatchId, type BatchItem, type SourceEntry, type UnparsedLine } from './source';
 
 /** One output line: `{id, url?, text, method, metadata, <the formats asked for>, fallbackReason?, blocks?, ms}` or `{id, url?, ms, error}`. */
 export interface BatchRecord extends PageOutcome {
@@ -12,6 +14,30 @@ export interface BatchRecord extends PageOutcome {
 
 /** Extracts one page (given with its id); resolves with an error outcome rather than rejecting when the page fails. */
 export type PageJob = (page: PageInput, id: BatchId) => Promise<PageOutcome>;
+
+/** One output line (JSON, without its line end), and whether it records an error. */
+export interface RecordLine {
+  line: string;
+  failed: boolean;
+}
+
+/** The record line of one input entry (an unparsed JSONL line is parsed first); resolves, never rejects. */
+export type RecordJob = (entry: BatchItem | UnparsedLine) => Promise<RecordLine>;
+
+function recordLine(record: BatchRecord): RecordLine {
+  return { line: JSON.stringify(record), failed: record.error !== undefined };
+}
+
+/** The record job of a page job. */
+export function recordJob(job: PageJob): RecordJob {
+  return async (entry) => recordLine(await recordOf(jsonlItem(entry), job));
+}
+
+/** The record of an entry that failed outside its page job (its worker died or ran out of time). */
+export function failedRecord(entry: BatchItem | UnparsedLine, outcome: PageOutcome): RecordLine {
+  const { id, url } = jsonlItem(entry);
+  return recordLine({ ...(url === undefined ? { id } : { id, url }), ...outcome });
+}
 
 /** Counts so far: records written (`failed` of them errors), input records skipped, input bytes read. */
 export interface BatchCounts {
@@ -31,18 +57,18 @@ export interface BatchOptions {
 /** Writes one record per page of `entries`, in input order, extracted by `job`; counts the skipped ones. */
 export async function writeBatchRecords(
   entries: AsyncIterable<SourceEntry>,
-  job: PageJob,
+  job: RecordJob,
   out: RecordOutput,
   { inFlight = 1, onProgress }: BatchOptions = {},
 ): Promise<BatchCounts> {
   const counts: BatchCounts = { pages: 0, failed: 0, skipped: 0, bytesRead: 0 };
-  const pending: { record: Promise<BatchRecord>; bytesRead: number }[] = [];
+  const pending: { record: Promise<RecordLine>; bytesRead: number }[] = [];
   const writeOldest = async () => {
     const { record, bytesRead } = pending.shift()!;
     const done = await record;
-    await out.write(JSON.stringify(done) + '\n');
+    await out.write(done.line + '\n');
     counts.pages++;
-    if (done.error) counts.failed++;
+    if (done.failed) counts.failed++;
     counts.bytesRead = bytesRead;
     onProgress?.(counts);
   };
@@ -52,7 +78,7 @@ export async function writeBatchRecords(
         counts.skipped++;
         continue;
       }
-      pending.push({ record: recordOf(entry, job), bytesRead: entry.bytesRead });
+      pending.push({ record: job(entry), bytesRead: entry.bytesRead });
       while (pending.length >= inFlight) await writeOldest();
     }
   } finally {

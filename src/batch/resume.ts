@@ -8,6 +8,7 @@ import { createReadStream, promises as fs } from 'fs';
 import { inflateRawSync, type InflateRaw } from 'zlib';
 import { InputError } from '../errors';
 import { isGzipped } from '../files/input-bytes';
+import { jsonlItem } from './jsonl-source';
 import { isSkipped, type BatchId, type SourceEntry } from './source';
 
 /** The whole records found in an output file. */
@@ -151,9 +152,10 @@ export async function* afterWrittenPages(entries: AsyncIterable<SourceEntry>, wr
       continue;
     }
     passed++;
-    if (passed === written.count && entry.id !== written.lastId) {
+    const id = passed === written.count ? jsonlItem(entry).id : undefined;
+    if (passed === written.count && id !== written.lastId) {
       throw new InputError(
-        `cannot resume ${output}: its record ${passed} is ${JSON.stringify(written.lastId)} but page ${passed} of the input is ${JSON.stringify(entry.id)}; was it written from another input?`,
+        `cannot resume ${output}: its record ${passed} is ${JSON.stringify(written.lastId)} but page ${passed} of the input is ${JSON.stringify(id)}; was it written from another input?`,
       );
     }
   }

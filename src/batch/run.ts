@@ -8,10 +8,11 @@ import type { ExtractorInfo } from '../extractor';
 import type { ExtractOptions } from '../inference/extract';
 import { createExtractor, DEFAULT_METHOD } from '../inference/registry';
 import { refuseOutputOverInput } from './output-over-input';
+import { DEFAULT_PAGE_TIMEOUT_MS } from './page-timeout';
 import { openRecordFile, streamRecordOutput, type RecordOutput } from './record-output';
 import { ExtractionPool, PAGES_IN_FLIGHT_PER_WORKER } from './pool';
 import { pageOutcome } from './page-job';
-import { writeBatchRecords, type BatchCounts, type PageJob } from './records';
+import { recordJob, writeBatchRecords, type BatchCounts, type RecordJob } from './records';
 import { afterWrittenPages, recoverRecordFile, type WrittenRecords } from './resume';
 import { openBatchSource, STANDARD_INPUT } from './source';
 
@@ -67,20 +68,22 @@ export interface BatchRunOptions extends ExtractOptions {
 }
 
 interface Extraction {
-  job: PageJob;
+  job: RecordJob;
   inFlight: number;
   start: Pick<BatchStart, 'method' | 'info' | 'workers'>;
   close(): Promise<void>;
 }
 
-/** The default time budget of one page: real pages take milliseconds (the slowest WCXB page well under 1 s). */
-export const DEFAULT_PAGE_TIMEOUT_MS = 30_000;
+/** Pages run on worker threads for parallel jobs, and for a time budget (a running page cannot be stopped otherwise). */
+function onWorkers(jobs: number, pageTimeoutMs: number): boolean {
+  return jobs > 1 || pageTimeoutMs > 0;
+}
 
 async function startExtraction(options: ExtractOptions, jobs: number, pageTimeoutMs: number): Promise<Extraction> {
-  if (jobs > 1 || pageTimeoutMs > 0) {
+  if (onWorkers(jobs, pageTimeoutMs)) {
     const pool = await ExtractionPool.create(options, jobs, pageTimeoutMs);
     return {
-      job: (page) => pool.run(page),
+      job: (entry) => pool.run(entry),
       inFlight: jobs * PAGES_IN_FLIGHT_PER_WORKER,
       start: { method: pool.name, info: pool.info, workers: jobs },
       close: () => pool.close(),
@@ -88,7 +91,7 @@ async function startExtraction(options: ExtractOptions, jobs: number, pageTimeou
   }
   const extractor = await createExtractor(options.method ?? DEFAULT_METHOD, options);
   return {
-    job: async (page) => pageOutcome(extractor, page, options),
+    job: recordJob(async (page) => pageOutcome(extractor, page, options)),
     inFlight: 1,
     start: { method: extractor.name, info: extractor.info, workers: 0 },
     close: async () => {},
@@ -108,7 +111,8 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchSummary> 
   checkOptions(BATCH_OPTIONS, options);
   const { input, output, jobs = 1, pageTimeoutMs = DEFAULT_PAGE_TIMEOUT_MS, resume = false, recursive, onStart, onProgress, ...extractOptions } = options;
   if (typeof output === 'string' && input !== STANDARD_INPUT) refuseOutputOverInput(input, output);
-  const source = await openBatchSource(input, { recursive, maxPageBytes: extractOptions.maxPageBytes });
+  // On worker threads, JSONL lines are decoded and parsed where they are extracted.
+  const source = await openBatchSource(input, { recursive, maxPageBytes: extractOptions.maxPageBytes, rawJsonl: onWorkers(jobs, pageTimeoutMs) });
   const { out, written } = await openOutput(output, resume);
   let extraction: Extraction | null = null;
   try {

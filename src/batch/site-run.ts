@@ -13,7 +13,7 @@ import type { ExtractOptions } from '../inference/extract';
 import { createExtractor } from '../inference/registry';
 import { openRecordFile, streamRecordOutput } from './record-output';
 import { pageOutcome } from './page-job';
-import { writeBatchRecords, type BatchCounts, type PageJob } from './records';
+import { recordJob, writeBatchRecords, type BatchCounts, type PageJob } from './records';
 import type { BatchSummary } from './run';
 import type { SourceEntry } from './source';
 
@@ -67,7 +67,7 @@ export async function runSiteBatch(options: SiteBatchOptions): Promise<BatchSumm
   const out = typeof output === 'string' ? await openRecordFile(output) : streamRecordOutput(output);
   const started = performance.now();
   try {
-    const { pages, failed, skipped } = await writeBatchRecords(siteEntries(items), job, out, { onProgress });
+    const { pages, failed, skipped } = await writeBatchRecords(siteEntries(items), recordJob(job), out, { onProgress });
     const seconds = (performance.now() - started) / 1000;
     return { pages, failed, skipped, resumed: 0, seconds, pagesPerSecond: seconds > 0 ? pages / seconds : 0 };
   } finally {

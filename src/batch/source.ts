@@ -30,8 +30,17 @@ export interface SkippedRecord {
   skipped: true;
 }
 
+/**
+ * A JSONL record not yet parsed (`rawJsonl`): a batch on worker threads hands the line's bytes to a worker, which
+ * decodes and parses it (jsonl-source.ts jsonlItem), so that the main thread only splits lines and writes records.
+ */
+export interface UnparsedLine {
+  jsonlLine: Uint8Array;
+  lineNo: number;
+}
+
 /** An entry with the input bytes read through it, for progress. */
-export type SourceEntry = (BatchItem | SkippedRecord) & { bytesRead: number };
+export type SourceEntry = (BatchItem | UnparsedLine | SkippedRecord) & { bytesRead: number };
 
 export interface BatchSource {
   /** Number of pages when known up front (a folder), else undefined. */
@@ -46,19 +55,26 @@ export interface BatchSource {
 /** The batch input name of the standard input: JSONL of {id, html}. */
 export const STANDARD_INPUT = '-';
 
-export function isSkipped(entry: BatchItem | SkippedRecord): entry is SkippedRecord {
+export function isSkipped(entry: BatchItem | UnparsedLine | SkippedRecord): entry is SkippedRecord {
   return 'skipped' in entry;
 }
 
 const WARC_FILE = /\.warc(\.gz)?$/i;
 
-/** `maxPageBytes` bounds what a folder's gzipped page files, and a WARC's records and their bodies, may inflate to. */
-export async function openBatchSource(input: string, { recursive = false, maxPageBytes }: { recursive?: boolean; maxPageBytes?: number } = {}): Promise<BatchSource> {
-  if (input === STANDARD_INPUT) return jsonlSource(input, 0);
+export interface BatchSourceOptions {
+  recursive?: boolean;
+  /** Bounds what a folder's gzipped page files, and a WARC's records and their bodies, may inflate to. */
+  maxPageBytes?: number;
+  /** JSONL records come as unparsed lines (UnparsedLine). */
+  rawJsonl?: boolean;
+}
+
+export async function openBatchSource(input: string, { recursive = false, maxPageBytes, rawJsonl = false }: BatchSourceOptions = {}): Promise<BatchSource> {
+  if (input === STANDARD_INPUT) return jsonlSource(input, 0, rawJsonl);
   const stat = await fs.stat(input).catch(() => {
     throw new InputError(`cannot read batch input ${input}: no such file or folder`);
   });
   if (stat.isDirectory()) return folderSource(input, { recursive, maxPageBytes });
   if (PAGE_FILE_NAME.test(input)) return pageFileSource(input, stat.size, maxPageBytes);
-  return WARC_FILE.test(input) ? warcSource(input, stat.size, maxPageBytes) : jsonlSource(input, stat.size);
+  return WARC_FILE.test(input) ? warcSource(input, stat.size, maxPageBytes) : jsonlSource(input, stat.size, rawJsonl);
 }

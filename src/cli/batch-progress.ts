@@ -61,14 +61,14 @@ export function createBatchProgress(label: string, size: BatchSize, lineSeconds 
 
 /**
  * The end of a batch on stderr: how many pages failed (then exit code 1), and the summary as the last line (a JSON
- * object when stderr is not a terminal).
+ * object when stderr is not a terminal) unless `quiet`.
  */
-export function finishBatch(summary: BatchSummary): void {
+export function finishBatch(summary: BatchSummary, quiet = false): void {
   if (summary.failed > 0) {
     process.stderr.write(`web2text: ${summary.failed} of ${summary.pages} pages failed (recorded with their error)\n`);
     process.exitCode = PAGES_FAILED_EXIT_CODE;
   }
-  process.stderr.write(summaryLine(summary));
+  if (!quiet) process.stderr.write(summaryLine(summary));
 }
 
 /** The final summary as one JSON line (pages, failed, skipped, resumed, seconds, pagesPerSecond). */

@@ -2,7 +2,7 @@
 // The web2text command line: argument parsing and exit codes only; every algorithm lives in its own folder.
 import { Command, type CommanderError } from 'commander';
 import { Web2TextError } from '../errors';
-import { commands } from './commands';
+import { commandsFor } from './commands';
 import { DONE_EXIT_CODE, INTERNAL_ERROR_EXIT_CODE, USER_ERROR_EXIT_CODE } from './exit-codes';
 import { printable } from './printable';
 
@@ -16,7 +16,7 @@ async function main(argv: string[]): Promise<void> {
     .version(packageVersion())
     .configureOutput({ outputError: (message, write) => write(usageErrorLine(message)) })
     .exitOverride(exitOnUsageError);
-  for (const register of commands) register(program);
+  for (const register of commandsFor(argv.slice(2))) register(program);
   await program.parseAsync(argv);
 }
 

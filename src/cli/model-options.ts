@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import type { ExtractOptions } from '../inference/extract';
 import type { ModelOptions } from '../inference/learned';
-import { LEARNED_METHOD_NAME } from '../inference/learned';
+import { LEARNED_METHOD_NAME } from '../inference/learned-method';
 import { methodDefinition, METHOD_NAMES } from '../inference/registry';
 import { BACKEND_NAMES, parseBackendName } from '../model/backend';
 import { FAVORS, isFavor } from '../model/favor';
@@ -71,7 +71,7 @@ export interface ExtractionCliOptions extends ModelCliOptions {
 /** --method, --no-fallback and the model options. */
 export function addExtractionOptions(command: Command): Command {
   command
-    .option('--method <name>', `extraction method: ${METHOD_NAMES.join(', ')}`, 'web2text')
+    .option('-m, --method <name>', `extraction method: ${METHOD_NAMES.join(', ')}`, 'web2text')
     .option('--no-fallback', 'never fall back to CETD when the learned extractor cannot serve a page');
   return addModelOptions(command);
 }

@@ -21,7 +21,7 @@ export interface OutputCliOptions {
 export function addOutputOptions(command: Command): Command {
   const formats = OUTPUT_FORMATS.map(({ name, description }) => `${name}: ${description}`).join('; ');
   return command
-    .option('--format <format>', `${FORMATS.join(' | ')} (json: text, method, metadata and every block with its label and pContent; ${formats}; in a batch, a format adds its field to each record)`, 'text')
+    .option('-f, --format <format>', `${FORMATS.join(' | ')} (json: text, method, metadata and every block with its label and pContent; ${formats}; in a batch, a format adds its field to each record)`, 'text')
     .option('--with <list>', `json and batch records: also ${EXTRAS.join(', ')} (comma-separated; blocks: each record's blocks, as json has them)`)
     .option('--links', 'markdown: keep links as [text](url) (default: their text only)')
     .option('--images', 'markdown and html: keep the content\'s images')

@@ -3,6 +3,7 @@
 // §7.1's "binary data byte" (0x00–0x08, 0x0B, 0x0E–0x1A, 0x1C–0x1F) in the resource header (its first 1445
 // bytes); a stray control byte in a real page is tolerated by asking for a share of them, not just one.
 import { NotHtmlError } from '../errors';
+import { checkSignature } from './other-formats';
 
 const RESOURCE_HEADER_BYTES = 1445;
 /** Share of binary data bytes in the header from which the bytes are not text (random bytes: 10.5%). */
@@ -12,8 +13,9 @@ function isBinaryDataByte(b: number): boolean {
   return b <= 0x08 || b === 0x0b || (b >= 0x0e && b <= 0x1a) || (b >= 0x1c && b <= 0x1f);
 }
 
-/** Throws NotHtmlError when the bytes (in an ASCII-compatible encoding, not UTF-16) look binary. */
+/** Throws NotHtmlError when the bytes (in an ASCII-compatible encoding, not UTF-16) look binary, naming what they are where their signature says. */
 export function checkTextBytes(bytes: Uint8Array): void {
+  checkSignature(bytes);
   const header = Math.min(bytes.length, RESOURCE_HEADER_BYTES);
   let binary = 0;
   for (let i = 0; i < header; i++) if (isBinaryDataByte(bytes[i])) binary++;

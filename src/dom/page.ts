@@ -4,6 +4,7 @@ import { buildCdom } from './cdom';
 import { decodeHtml, normalizeNewlines, stripCleanEvalWrapper, type DecodeOptions } from './decode';
 import { findBody, parseHtml } from './parse';
 import { noscriptHoldsContent, unwrapNoscripts } from './noscript';
+import { checkPageText } from './other-formats';
 import { checkBlockCount, checkPageBytes, DEFAULT_MAX_BLOCKS, type PageLimits } from './page-limits';
 import type { CdomNode, DomDocument, DomElement, Page, PageField } from './types';
 
@@ -29,11 +30,14 @@ export function pageSource(input: string | Uint8Array, options: LoadPageOptions 
 
 /**
  * Parse a page; never throws on odd input: a page without kept body text has root null and no blocks. A page
- * over a size limit (page-limits.ts) is a PageLimitError.
+ * over a size limit (page-limits.ts) is a PageLimitError; a file of another kind (binary.ts, other-formats.ts)
+ * a NotHtmlError.
  */
 export function loadPage(input: string | Uint8Array, options: LoadPageOptions = {}): Page {
   checkPageBytes(input, options);
-  const page = parsePage(pageSource(input, options), options);
+  const source = pageSource(input, options);
+  checkPageText(source);
+  const page = parsePage(source, options);
   checkBlockCount(page.blocks.length, options);
   return page;
 }

@@ -3,6 +3,7 @@
 // gold: the share of blocks and words each method keeps, its ms/page, and how often two methods agree on a block.
 // A JSONL line that carries gold (a string "gold") gets its gold labels and word F1 on that page.
 import { performance } from 'perf_hooks';
+import { jsonlItem } from '../batch/jsonl-source';
 import { isSkipped, type BatchItem, type SourceEntry } from '../batch/source';
 import { loadPage } from '../dom/page';
 import type { Page } from '../dom/types';
@@ -95,11 +96,12 @@ export async function labelPages(
   for (const name of names) totals[name] = { keptBlocks: 0, keptWords: 0, pageMs: [], failures: [], sameLabel: Object.fromEntries(names.map((other) => [other, 0])) };
   const result: Labelling = { pages: [], blocks: 0, words: 0, skipped: [], notPages: 0, methods: {}, agreement: {} };
   let done = 0;
-  for await (const entry of entries) {
-    if (isSkipped(entry)) {
+  for await (const sourceEntry of entries) {
+    if (isSkipped(sourceEntry)) {
       result.notPages++;
       continue;
     }
+    const entry = jsonlItem(sourceEntry);
     const id = String(entry.id);
     const parsed = parsedItem(entry);
     onPage?.(++done, id);

@@ -1,16 +1,16 @@
 // The one reader of JSONL files: a batch's input, a labelled corpus, a site. The file is streamed (it may be
 // large), gunzipped when its name ends in .gz, and split into lines; a line is joined and decoded only once it is
-// whole, so a long line costs one copy. Blank lines are passed over.
+// whole, so a long line costs one copy. Blank lines are passed over. A batch on worker threads takes the lines as
+// bytes (jsonlByteLines), so that they are decoded and parsed on the workers, not on the thread that reads them.
 import { readInputBytes } from './input-bytes';
 
 const LF = 0x0a;
 const CR = 0x0d;
 
-export interface JsonlLine {
+/** Where a line is in its file. */
+interface LinePlace {
   /** 1-based, counting blank lines too. */
   lineNo: number;
-  /** The line without its line end (LF or CRLF); '' for a line over the limit. */
-  text: string;
   /** Set for a line longer than the limit (maxLineBytes): its bytes were not kept. */
   tooLong?: true;
   /** Where the line starts in the file's content (after gunzipping), and its length in bytes there. */
@@ -20,6 +20,24 @@ export interface JsonlLine {
   bytesRead: number;
 }
 
+export interface JsonlLine extends LinePlace {
+  /** The line without its line end (LF or CRLF); '' for a line over the limit. */
+  text: string;
+}
+
+export interface JsonlByteLine extends LinePlace {
+  /**
+   * The line's UTF-8 bytes without its line end (none for a line over the limit), a copy of its own: a view would
+   * take its whole read buffer along to another thread.
+   */
+  bytes: Uint8Array;
+}
+
+export interface JsonlReading {
+  /** Longest line kept, in bytes (default MAX_LINE_BYTES). */
+  maxLineBytes?: number;
+}
+
 /**
  * Longest line read, in bytes: a line is one record, and a page of the largest size allowed (16 MiB) escaped as
  * JSON at worst (\uXXXX, 6 bytes a byte) is 96 MiB. A longer line is not kept, so that no line reaches V8's
@@ -27,12 +45,27 @@ export interface JsonlLine {
  */
 export const MAX_LINE_BYTES = 256 * 1024 * 1024;
 
+/** White space that String.prototype.trim removes, among the ASCII characters. */
+function isAsciiWhiteSpace(byte: number): boolean {
+  return byte === 0x20 || (byte >= 0x09 && byte <= 0x0d);
+}
+
+/** The line is white space only (as `text.trim() === ''`), decoding it only when it holds nothing but white space and non-ASCII bytes. */
+function isBlank(content: Buffer): boolean {
+  let ascii = true;
+  for (let i = 0; i < content.length; i++) {
+    const byte = content[i];
+    if (byte >= 0x80) ascii = false;
+    else if (!isAsciiWhiteSpace(byte)) return false;
+  }
+  return ascii || content.toString('utf8').trim() === '';
+}
+
 /**
- * The non-blank lines of `file` ('-': the standard input); a last line without a line end counts too. A line
- * longer than `maxLineBytes` comes as `tooLong`, without its text, and the lines after it are read. A file that
- * cannot be read, or gzip data that is cut short or corrupt, is an InputError naming the file (input-bytes.ts).
+ * The non-blank lines of `file`, each made by `make` from its content (without its line end; a view of the read
+ * buffer, empty for a line over the limit) and its place.
  */
-export async function* jsonlLines(file: string, { maxLineBytes = MAX_LINE_BYTES }: { maxLineBytes?: number } = {}): AsyncGenerator<JsonlLine> {
+async function* nonBlankLines<Line>(file: string, maxLineBytes: number, make: (content: Buffer, place: LinePlace) => Line): AsyncGenerator<Line> {
   const input = readInputBytes(file);
   let pending: Buffer[] = [];
   let pendingBytes = 0;
@@ -40,19 +73,18 @@ export async function* jsonlLines(file: string, { maxLineBytes = MAX_LINE_BYTES 
   let dropped = 0;
   let lineNo = 0;
   let offset = 0;
-  const line = (bytes: Buffer): JsonlLine | null => {
+  const line = (bytes: Buffer): Line | null => {
     const start = offset;
     lineNo++;
     if (dropped > 0) {
       const byteLength = dropped + bytes.length;
       dropped = 0;
       offset += byteLength + 1;
-      return { lineNo, text: '', tooLong: true, offset: start, byteLength, bytesRead: input.bytesRead() };
+      return make(Buffer.alloc(0), { lineNo, tooLong: true, offset: start, byteLength, bytesRead: input.bytesRead() });
     }
     offset += bytes.length + 1;
-    const byteLength = bytes.length > 0 && bytes[bytes.length - 1] === CR ? bytes.length - 1 : bytes.length;
-    const text = bytes.toString('utf8', 0, byteLength);
-    return text.trim() === '' ? null : { lineNo, text, offset: start, byteLength, bytesRead: input.bytesRead() };
+    const content = bytes.length > 0 && bytes[bytes.length - 1] === CR ? bytes.subarray(0, bytes.length - 1) : bytes;
+    return isBlank(content) ? null : make(content, { lineNo, offset: start, byteLength: content.length, bytesRead: input.bytesRead() });
   };
   for await (const chunk of input.chunks) {
     let start = 0;
@@ -78,4 +110,18 @@ export async function* jsonlLines(file: string, { maxLineBytes = MAX_LINE_BYTES 
     const last = line(Buffer.concat(pending));
     if (last !== null) yield last;
   }
+}
+
+/**
+ * The non-blank lines of `file` ('-': the standard input); a last line without a line end counts too. A line
+ * longer than `maxLineBytes` comes as `tooLong`, without its text, and the lines after it are read. A file that
+ * cannot be read, or gzip data that is cut short or corrupt, is an InputError naming the file (input-bytes.ts).
+ */
+export function jsonlLines(file: string, { maxLineBytes = MAX_LINE_BYTES }: JsonlReading = {}): AsyncGenerator<JsonlLine> {
+  return nonBlankLines(file, maxLineBytes, (content, place) => ({ ...place, text: content.toString('utf8') }));
+}
+
+/** The non-blank lines of `file` as jsonlLines reads them, as their bytes. */
+export function jsonlByteLines(file: string, { maxLineBytes = MAX_LINE_BYTES }: JsonlReading = {}): AsyncGenerator<JsonlByteLine> {
+  return nonBlankLines(file, maxLineBytes, (content, place) => ({ ...place, bytes: Uint8Array.prototype.slice.call(content) }));
 }

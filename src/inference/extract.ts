@@ -5,7 +5,8 @@ import type { PageLimits } from '../dom/page-limits';
 import type { Page } from '../dom/types';
 import type { BlockLabels, Extractor } from '../extractor';
 import { checkOptions, EXTRACT_OPTIONS } from '../options';
-import { pageMetadata, type PageMetadata } from '../metadata/metadata';
+import type * as Metadata from '../metadata/metadata';
+import type { PageMetadata } from '../metadata/metadata';
 import { renderContent, type OutputOptions, type RenderedContent } from '../output/registry';
 import { createExtractor, DEFAULT_METHOD, type MethodOptions } from './registry';
 
@@ -91,7 +92,8 @@ export function extractPage(extractor: Extractor, page: Page, options: ResultOpt
     return extracted;
   });
   const result: ExtractResult = { text: withoutControlCharacters(text), method: method ?? extractor.name, blocks };
-  if (options.metadata !== false) result.metadata = pageMetadata(page);
+  // The metadata loads when first asked for (a text-only run never loads it).
+  if (options.metadata !== false) result.metadata = (require('../metadata/metadata') as typeof Metadata).pageMetadata(page);
   Object.assign(result, renderContent(page, labels, options));
   return reason ? { ...result, fallbackReason: reason } : result;
 }

@@ -3,7 +3,7 @@
 //  2. the learned labelling has no content block while the page has
 //     at least MIN_WORDS_FOR_CONTENT words of text                     → CETD for that page;
 //  3. the learned extractor throws on a page                          → CETD for that page.
-// Rule 1 is applied where the method is built (learned.ts createLearnedMethod), rules 2 and 3 by withFallback.
+// Rule 1 is applied where the method is built (learned-method.ts createLearnedMethod), rules 2 and 3 by withFallback.
 // A page without blocks yields empty text from any method. The labels name the method that produced them.
 import type { Page } from '../dom/types';
 import type { BlockLabels, Extractor } from '../extractor';

@@ -1,5 +1,5 @@
-// The learned extractor (Web2Text): a model folder's manifest → its feature set → unary + pairwise CNN → Viterbi;
-// and the 'web2text' method of the registry: the learned extractor with its fallbacks (fallback.ts).
+// The learned extractor (Web2Text): a model folder's manifest → its feature set → unary + pairwise CNN → Viterbi.
+// The 'web2text' method of the registry (learned-method.ts) loads it with the method.
 import * as path from 'path';
 import type { Page } from '../dom/types';
 import { InputError, ModelStoreError } from '../errors';
@@ -12,12 +12,8 @@ import { predictPage, type PagePrediction } from '../model/predict';
 import { loadModelWithManifest, readManifest } from '../model/store';
 import { DEFAULT_EDGE_LAMBDA } from '../model/viterbi';
 import { FAVORS, FAVOR_LOG_ODDS, isFavor, type Favor } from '../model/favor';
-import { fallbackLabels, withFallback } from './fallback';
-import type { MethodDefinition } from './registry';
+import { LEARNED_METHOD_NAME } from './learned-method';
 import { withoutRepeatedText } from './repeated-text';
-
-/** The method's name in the registry. */
-export const LEARNED_METHOD_NAME = 'web2text';
 
 /** The shipped model, used when no model folder is given (models/default at the package root). */
 export const DEFAULT_MODEL_DIR = path.resolve(__dirname, '..', '..', 'models', 'default');
@@ -89,28 +85,3 @@ export async function loadLearnedExtractor(options: ModelOptions = {}): Promise<
     },
   };
 }
-
-export interface LearnedMethodOptions extends ModelOptions {
-  /** Use CETD where the learned extractor cannot serve; default true. */
-  fallback?: boolean;
-}
-
-/**
- * The 'web2text' method. An explicitly given `model` that cannot be loaded is an error, and so is a backend that
- * cannot be initialised or a bad option; when the default model's files cannot be used and fallback is on, every
- * page goes to CETD with the reason (fallback.ts, rule 1).
- */
-export async function createLearnedMethod(options: LearnedMethodOptions): Promise<Extractor> {
-  const fallback = options.fallback ?? true;
-  let learned: LearnedExtractor;
-  try {
-    learned = await loadLearnedExtractor(options);
-  } catch (err) {
-    if (!fallback || options.model !== undefined || !(err instanceof ModelStoreError)) throw err;
-    const reason = `model unavailable: ${(err as Error).message}`;
-    return { name: LEARNED_METHOD_NAME, info: { modelError: reason }, label: (page) => fallbackLabels(page, reason) };
-  }
-  return fallback ? withFallback(learned) : learned;
-}
-
-export const WEB2TEXT_METHOD: MethodDefinition = { name: LEARNED_METHOD_NAME, create: createLearnedMethod };

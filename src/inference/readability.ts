@@ -7,8 +7,8 @@
 // alignment that labels gold pages (labels/block-labels.ts: a block is content when more than ⌊2C/3⌋ of its characters
 // align), so it is scored on the same blocks as every other method while its text scores stay its own.
 import type { Page } from '../dom/types';
-import { alignAndLabel } from '../labels/block-labels';
-import { AlignmentTooLargeError } from '../labels/gap-dp';
+import type * as GapDp from '../labels/gap-dp';
+import type * as Labels from '../labels/block-labels';
 import { InputError } from '../errors';
 import type { BlockLabels, Extractor } from '../extractor';
 import { paragraphText, type DomNodeLike } from './paragraph-text';
@@ -73,6 +73,9 @@ function articleText({ Readability, JSDOM, VirtualConsole }: ReadabilityPackages
 /** Block labels of a text taken from the page: the text aligned to the page source (see the head of this file). */
 function labelsOfText(page: Page, text: string): Pick<BlockLabels, 'labels' | 'reason'> {
   if (text === '') return { labels: new Uint8Array(page.blocks.length) };
+  // The alignment loads with the method's first page, as the packages do.
+  const { alignAndLabel } = require('../labels/block-labels') as typeof Labels;
+  const { AlignmentTooLargeError } = require('../labels/gap-dp') as typeof GapDp;
   try {
     return { labels: alignAndLabel(page, text).labels };
   } catch (err) {

@@ -8,7 +8,7 @@ import type { Extractor } from '../extractor';
 import { HEURISTICS, HEURISTIC_NAMES } from '../heuristics';
 import { withSiteContext } from '../site/page-binding';
 import type { SiteContext } from '../site/site-context';
-import { LEARNED_METHOD_NAME, WEB2TEXT_METHOD, type LearnedMethodOptions } from './learned';
+import { LEARNED_METHOD_NAME, WEB2TEXT_METHOD, type LearnedMethodOptions } from './learned-method';
 import { READABILITY_METHOD } from './readability';
 import { TEMPLATE_METHOD } from './template';
 

@@ -1,9 +1,9 @@
 // The one place that picks the tensor backend at run time (DESIGN.md "Tensor backend"):
-// tfjs-node when it loads, else tfjs + wasm, else the pure-JS cpu backend.
+// tfjs-node when it loads, else tfjs-core + wasm, else the pure-JS cpu backend. TensorFlow.js itself loads on the
+// first initialisation: the backend names and their parsing are all that option checks need.
 import * as path from 'path';
-import * as tf from '@tensorflow/tfjs';
-import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import { BackendError, InputError } from '../errors';
+import type * as Tf from './tf';
 
 export const BACKEND_NAMES = ['node', 'wasm', 'cpu'] as const;
 export type BackendName = (typeof BACKEND_NAMES)[number];
@@ -27,7 +27,11 @@ export function parseBackendName(value: string | undefined, source: string): Bac
   return value;
 }
 
-/** Registers the native backend if @tensorflow/tfjs-node is installed (an optionalDependency, often absent). */
+function tf(): typeof Tf {
+  return require('./tf') as typeof Tf;
+}
+
+/** Registers the native backend if @tensorflow/tfjs-node is installed (installed by the user, if at all). */
 function loadNodeBackend(): boolean {
   const moduleName = '@tensorflow/tfjs-node';
   try {
@@ -42,9 +46,8 @@ function loadNodeBackend(): boolean {
 let wasmPathsSet = false;
 function prepareWasm(): void {
   if (wasmPathsSet) return;
-  // The .wasm binaries ship in the npm package's dist folder; the prefix must end with a separator.
-  const distDir = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'));
-  setWasmPaths(distDir + path.sep);
+  // The prefix must end with a separator.
+  tf().setWasmPaths(tf().WASM_FOLDER + path.sep);
   wasmPathsSet = true;
 }
 
@@ -53,7 +56,7 @@ function silenceCpuHint(): void {
   const warn = console.warn;
   console.warn = () => undefined;
   try {
-    tf.tidy(() => tf.zeros([1]).dataSync());
+    tf().tidy(() => tf().zeros([1]).dataSync());
   } finally {
     console.warn = warn;
   }
@@ -83,9 +86,9 @@ async function tryBackend(name: BackendName): Promise<boolean> {
   if (name === 'node' && !loadNodeBackend()) return false;
   if (name === 'wasm') prepareWasm();
   try {
-    const ok = await withoutAddedProcessHandlers(() => tf.setBackend(TFJS_BACKEND_ID[name]));
+    const ok = await withoutAddedProcessHandlers(() => tf().setBackend(TFJS_BACKEND_ID[name]));
     if (!ok) return false;
-    await tf.ready();
+    await tf().ready();
   } catch {
     return false;
   }

@@ -1,7 +1,7 @@
 // 1-D convolution along the block sequence with SAME zero padding, written as "pad, k shifted slices,
 // concat on the channel axis, one matMul": it trains on wasm (which lacks Conv2DBackpropFilter) and
 // runs unchanged on every backend (DESIGN.md "Convolution").
-import * as tf from '@tensorflow/tfjs';
+import * as tf from './tf';
 
 /**
  * x·w + bias with hand-written gradients built from plain matMuls on explicitly transposed operands: the wasm

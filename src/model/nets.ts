@@ -1,6 +1,6 @@
 // The unary and pairwise CNNs of Web2Text (docs/methods/web2text.md §9): five SAME 1-D convolutions with ReLU between,
 // fully convolutional so they run on 9-block training windows and on whole pages alike.
-import * as tf from '@tensorflow/tfjs';
+import * as tf from './tf';
 import seedrandom from 'seedrandom';
 import { conv1dSame, conv2dFilter, convStackForward } from './conv';
 

@@ -4,8 +4,8 @@
 // headings, bold and emphasis, powers (`10<sup>15</sup>`), numbered paragraphs and escapes (markdown-escapes.ts),
 // layout tables (layout-tables.ts), and a tidying pass over the lines, write what turndown's defaults garble on
 // today's markup.
-import { gfm } from '@joplin/turndown-plugin-gfm';
-import TurndownService from 'turndown';
+import type * as TurndownGfm from '@joplin/turndown-plugin-gfm';
+import type TurndownService from 'turndown';
 import type { OutputFormat } from './format';
 import { layoutTables } from './layout-tables';
 import { fixedTableRows } from './table-rows';
@@ -73,13 +73,18 @@ function isRaisedNumber(node: TurndownService.Node): boolean {
   return (node.nodeName === 'SUP' || node.nodeName === 'SUB') && text !== '' && !ORDINAL_SUFFIX.test(text) && /\d$/.test(node.previousSibling?.textContent ?? '');
 }
 
-/** One converter per option set: building one registers its rules, converting is all a page costs. */
+/**
+ * One converter per option set: building one registers its rules, converting is all a page costs. turndown and
+ * its GFM plugin load with the first converter, when Markdown is first asked for.
+ */
 const converters = new Map<boolean, TurndownService>();
 
 function converter(links: boolean): TurndownService {
   let service = converters.get(links);
   if (service === undefined) {
-    service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', hr: '---' });
+    const Turndown = require('turndown') as typeof TurndownService;
+    const { gfm } = require('@joplin/turndown-plugin-gfm') as typeof TurndownGfm;
+    service = new Turndown({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', hr: '---' });
     service.use([gfm, layoutTables, fixedTableRows]);
     service.escape = textEscape(service.escape.bind(service));
     service.addRule('heading', { filter: HEADINGS, replacement: headingLine });

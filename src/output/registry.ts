@@ -3,8 +3,8 @@
 // formats only through it, so a new format is one file exporting an OutputFormat and one entry in OUTPUT_FORMATS.
 import { withoutControlCharacters } from '../dom/text';
 import type { Page } from '../dom/types';
-import { pageMetadata } from '../metadata/metadata';
-import { contentHtml, documentBaseUrl } from './content-html';
+import type * as Metadata from '../metadata/metadata';
+import type * as ContentHtml from './content-html';
 import type { OutputFormat, RenderOptions } from './format';
 import { HTML_FORMAT } from './html';
 import { MARKDOWN_FORMAT } from './markdown';
@@ -31,14 +31,19 @@ export function isOutputFormatName(name: string): name is OutputFormatName {
 export function renderContent(page: Page, labels: ArrayLike<number>, options: OutputOptions): RenderedContent {
   const wanted: readonly OutputFormat<OutputFormatName>[] = OUTPUT_FORMATS.filter((format) => options[format.name]);
   if (wanted.length === 0) return {};
+  // The content's HTML (and the metadata, for the page's canonical URL) load when a format is first asked for: the
+  // registry itself is loaded by every extraction, whose options are checked against the formats' names.
+  const { contentHtml, documentBaseUrl } = require('./content-html') as typeof ContentHtml;
+  const canonicalUrl = (): string | undefined => (require('../metadata/metadata') as typeof Metadata).pageMetadata(page).url;
   let html: string | undefined;
   const content = {
     page,
     labels,
-    contentHtml: () => (html ??= contentHtml(page, labels, { images: options.images, baseUrl: documentBaseUrl(page, options.url ?? pageMetadata(page).url) })),
+    contentHtml: () => (html ??= contentHtml(page, labels, { images: options.images, baseUrl: documentBaseUrl(page, options.url ?? canonicalUrl()) })),
   };
   const rendered: RenderedContent = {};
-  // turndown and sanitize-html keep control characters (ESC, BEL, C1) as they are; the text output drops them.
+  // turndown and sanitize-html (each loaded when its format is first asked for) keep control characters (ESC,
+  // BEL, C1) as they are; the text output drops them.
   for (const format of wanted) rendered[format.name] = withoutControlCharacters(format.render(content, options));
   return rendered;
 }

@@ -3,7 +3,7 @@
 // handlers, no styles, no classes but a code block's `language-…`), links and images only to http(s) and mailto
 // URLs. Layout containers become <div>s, so paragraphs that pages write as <div>s stay apart; inline wrappers
 // (<span>, <font>) leave their text.
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 const ALLOWED_TAGS = [
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div', 'br', 'hr', 'blockquote', 'pre', 'code',
@@ -35,5 +35,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeContentHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  // sanitize-html loads when a fragment is first asked for.
+  const sanitize = require('sanitize-html') as typeof sanitizeHtml;
+  return sanitize(html, OPTIONS).trim();
 }

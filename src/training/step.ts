@@ -1,6 +1,6 @@
 // One Adam update of a net on a batch of windows: mean softmax cross-entropy with DropConnect (docs/methods/web2text.md
 // §9).
-import * as tf from '@tensorflow/tfjs';
+import * as tf from '../model/tf';
 import seedrandom from 'seedrandom';
 import type { ConvNet } from '../model/nets';
 import type { Batch } from './windows';

@@ -3,7 +3,7 @@
 // weights wander from step to step (test F1 moves by ±0.01 between validation points) and a 5-page validation
 // set picks among them almost at random; the average is smooth, so the kept step matters less (README,
 // "Weight averaging"). Not in the reference (docs/methods/web2text.md §9); `decay` 0 turns it off.
-import * as tf from '@tensorflow/tfjs';
+import * as tf from '../model/tf';
 import { ConvNet } from '../model/nets';
 
 /** Decay of the average per step: it spans ≈ 1 / (1 − 0.99) = 100 steps, one validation interval. */

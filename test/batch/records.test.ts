@@ -6,7 +6,7 @@ import type { Extractor } from '../../src/extractor';
 import { streamRecordOutput } from '../../src/batch/record-output';
 import { openBatchSource } from '../../src/batch/source';
 import { pageOutcome } from '../../src/batch/page-job';
-import { writeBatchRecords, type BatchRecord, type PageJob } from '../../src/batch/records';
+import { recordJob, writeBatchRecords, type BatchRecord, type PageJob } from '../../src/batch/records';
 import { runBatch, type BatchStart } from '../../src/batch/run';
 
 // A stand-in extractor with a real failure mode: it keeps every block, and throws on pages that contain "BOOM".
@@ -26,7 +26,7 @@ async function collect(
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
-  const summary = await writeBatchRecords((await openBatchSource(input)).entries, job, streamRecordOutput(out), { inFlight });
+  const summary = await writeBatchRecords((await openBatchSource(input)).entries, recordJob(job), streamRecordOutput(out), { inFlight });
   out.end();
   const records = Buffer.concat(chunks).toString('utf8').trim().split('\n').map((l) => JSON.parse(l) as BatchRecord);
   return { records, failed: summary.failed, pages: summary.pages };

@@ -6,18 +6,18 @@ import { tmpdir } from 'os';
 import * as path from 'path';
 import seedrandom from 'seedrandom';
 import { gunzipSync } from 'zlib';
-import { cleanevalPageIds, cleanevalResponse, serialized, writeWarc, type WarcEntry } from '../support/warc-files';
+import { articlePageIds, articleResponse, serialized, writeWarc, type WarcEntry } from '../support/warc-files';
 import { runCli, startCli, summaryOf } from '../support/run-cli';
 
 const KILLS = 10;
 const PAGES = 120;
 
 function warcEntries(): WarcEntry[] {
-  const ids = cleanevalPageIds();
+  const ids = articlePageIds(60);
   const entries: WarcEntry[] = [];
   for (let i = 0; i < PAGES; i++) {
     if (i % 10 === 0) entries.push({ type: 'request', url: `http://x.example/${i}`, statusline: `GET /${i} HTTP/1.1`, httpHeaders: { Host: 'x.example' }, block: '' });
-    entries.push({ ...cleanevalResponse(ids[i % 60]), id: `<urn:uuid:page-${i}>` });
+    entries.push({ ...articleResponse(ids[i % 60]), id: `<urn:uuid:page-${i}>` });
   }
   return entries;
 }

@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
-import { cleanevalPageIds, cleanevalResponse, serialized, writeWarc, type WarcEntry } from '../support/warc-files';
+import { articlePageIds, articleResponse, serialized, writeWarc, type WarcEntry } from '../support/warc-files';
 import { runCli, summaryOf } from '../support/run-cli';
 
 const PAGES = 100;
@@ -11,7 +11,7 @@ const PAGES = 100;
 describe('extract --input WARC.gz (CLI)', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'w2t-warc-cli-'));
   const warc = path.join(dir, 'crawl.warc.gz');
-  const entries: WarcEntry[] = cleanevalPageIds().slice(0, PAGES).map((id) => ({ ...cleanevalResponse(id), id: `<urn:uuid:p${id}>` }));
+  const entries: WarcEntry[] = articlePageIds(PAGES).map((id) => ({ ...articleResponse(id), id: `<urn:uuid:p${id}>` }));
   entries.splice(1, 0, { type: 'metadata', url: 'http://x.example/', block: 'a: b\r\n', contentType: 'application/warc-fields' });
   beforeAll(() => writeWarc(warc, serialized(entries, true)));
 

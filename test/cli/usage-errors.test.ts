@@ -38,7 +38,7 @@ describe('web2text usage errors (CLI)', () => {
       ['--max-blocks', '0', 'web2text: --max-blocks must be a whole number ≥ 1, not "0"\n'],
       ['--max-page-bytes', 'many', 'web2text: --max-page-bytes must be a whole number ≥ 1, not "many"\n'],
     ]) {
-      const r = runCli(['worker', '--redis', 'redis://127.0.0.1:1', '--output-dir', 'out', option, value]);
+      const r = runCli(['worker', '--redis', 'redis://127.0.0.1:1', '--input-dir', '.', '--output-dir', 'out', option, value]);
       expect(r.status).toBe(2);
       expect(r.stderr).toBe(message);
     }

@@ -1,14 +1,19 @@
-import { readWcxbPart } from '../../src/corpora/wcxb-split';
+import * as path from 'path';
+import { readWcxbMetadata, readWcxbPages } from '../../src/corpora/wcxb-files';
+import { readWcxbSplit } from '../../src/corpora/wcxb-split';
 import { isSkipped } from '../../src/corpora/corpus-entry';
 import type { GoldPage } from '../../src/corpora/corpus';
 import { evaluate } from '../../src/eval/evaluate';
 import type { Favor } from '../../src/model/favor';
-import { WCXB_DIR } from '../support/shared-data';
 
 // The first 12 WCXB validation pages with a gold text: a user's policy moves the shipped default's word
 // precision and recall in opposite directions (block precision and recall too).
+// They are among the WCXB pages committed for the tests (test/fixtures/wcxb/ATTRIBUTION.md).
+const WCXB_FIXTURE = path.join(__dirname, '..', 'fixtures', 'wcxb');
+const committed = new Set(readWcxbMetadata(WCXB_FIXTURE).map((info) => info.id));
+const validation = readWcxbSplit().validation.filter((id) => committed.has(id));
 const pages: GoldPage[] = [];
-for (const entry of readWcxbPart('validation', WCXB_DIR)) {
+for (const entry of readWcxbPages(WCXB_FIXTURE, validation)) {
   if (!isSkipped(entry)) pages.push(entry.page);
   if (pages.length === 12) break;
 }

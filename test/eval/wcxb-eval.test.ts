@@ -1,3 +1,4 @@
+import * as path from 'path';
 import type { GoldPage } from '../../src/corpora/corpus';
 import { isSkipped } from '../../src/corpora/corpus-entry';
 import { readWcxbPages } from '../../src/corpora/wcxb-files';
@@ -8,7 +9,8 @@ import { benchmarkWords, wordScores } from '../../src/eval/word-f1';
 import { createExtractor } from '../../src/inference/registry';
 import { extractWith } from '../../src/inference/extract';
 
-const WCXB = '../shared/wcxb';
+/** WCXB pages committed for the tests (test/fixtures/wcxb/ATTRIBUTION.md). */
+const WCXB = path.join(__dirname, '..', 'fixtures', 'wcxb');
 
 /**
  * Real WCXB pages of five types: two articles, a forum thread, a documentation page; 4838 (a forum thread whose

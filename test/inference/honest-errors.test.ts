@@ -11,7 +11,7 @@ const PAGE = '<body><p>The river runs through the old town, past the market and 
 
 describe('honest errors of the library', () => {
   it('an explicitly chosen backend that cannot load is a BackendError, not a quiet CETD fallback', async () => {
-    // This machine has no @tensorflow/tfjs-node (an optionalDependency that cannot install here).
+    // This machine has no @tensorflow/tfjs-node (an optional peer dependency, which cannot install here).
     expect(() => require.resolve('@tensorflow/tfjs-node')).toThrow();
     await expect(extract(PAGE, { backend: 'node' })).rejects.toThrow(BackendError);
     await expect(extract(PAGE, { backend: 'node' })).rejects.toThrow(/backend "node" could not be initialised/);

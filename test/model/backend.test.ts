@@ -1,4 +1,4 @@
-import * as tf from '@tensorflow/tfjs';
+import * as tf from '../../src/model/tf';
 import { InputError } from '../../src/errors';
 import { BACKEND_ENV_VARIABLE, activeBackend, initBackend, parseBackendName } from '../../src/model/backend';
 

@@ -1,4 +1,4 @@
-import * as tf from '@tensorflow/tfjs';
+import * as tf from '../../src/model/tf';
 import seedrandom from 'seedrandom';
 import { initBackend } from '../../src/model/backend';
 import { conv1dSame, conv2dFilter, convStackForward } from '../../src/model/conv';

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { gzipSync } from 'zlib';
-import { cleanevalPageIds, cleanevalResponse, serialized, warcRecordBytes, writeWarc } from '../support/warc-files';
+import { articlePageIds, articleResponse, serialized, warcRecordBytes, writeWarc } from '../support/warc-files';
 import { ARTICLE } from '../support/article-page';
 import { runCli, startCli, type CliProcess } from '../support/run-cli';
 import { startRedisServer, type RedisServer } from '../support/redis-server';
@@ -27,11 +27,11 @@ afterAll(async () => {
 
 /** Shards alternate between WARC.gz and JSONL files; returns each shard's file and its page ids in order. */
 async function writeShards(): Promise<{ file: string; shard: string; ids: string[] }[]> {
-  const pageIds = cleanevalPageIds();
+  const pageIds = articlePageIds(SHARDS * PAGES_PER_SHARD);
   const shards = [];
   for (let s = 0; s < SHARDS; s++) {
     const shard = `crawl-${String(s).padStart(3, '0')}`;
-    const pages = pageIds.slice(s * PAGES_PER_SHARD, (s + 1) * PAGES_PER_SHARD).map((id) => ({ ...cleanevalResponse(id), id: `<urn:uuid:${shard}-${id}>` }));
+    const pages = pageIds.slice(s * PAGES_PER_SHARD, (s + 1) * PAGES_PER_SHARD).map((id) => ({ ...articleResponse(id), id: `<urn:uuid:${shard}-${id}>` }));
     let file: string;
     if (s % 2 === 0) {
       file = path.join(dir, `${shard}.warc.gz`);
@@ -101,7 +101,7 @@ describe('queue and workers on a real Redis', () => {
   });
 
   it('retries a failing shard up to --attempts, then keeps it failed with its reason and no output', async () => {
-    const whole = Buffer.concat(await Promise.all([cleanevalResponse(cleanevalPageIds()[0]), cleanevalResponse(cleanevalPageIds()[1])].map((e) => warcRecordBytes(e, true))));
+    const whole = Buffer.concat(await Promise.all([articleResponse(1), articleResponse(2)].map((e) => warcRecordBytes(e, true))));
     const cut = path.join(dir, 'cut.warc.gz');
     writeFileSync(cut, whole.subarray(0, whole.length - 500));
     const good = path.join(dir, 'good.jsonl.gz');
@@ -144,10 +144,10 @@ describe('queue and workers on a real Redis', () => {
   });
 
   it('SIGTERM finishes the shard in hand and stops; the next shard stays queued for another worker', async () => {
-    const ids = cleanevalPageIds();
+    const ids = articlePageIds(80);
     const files = ['first', 'second'].map((name, s) => {
       const file = path.join(dir, `${name}.jsonl`);
-      const pages = ids.slice(s * 40, (s + 1) * 40).map((id) => ({ id, html: Buffer.from(cleanevalResponse(id).block).toString('latin1') }));
+      const pages = ids.slice(s * 40, (s + 1) * 40).map((id) => ({ id, html: Buffer.from(articleResponse(id).block).toString('latin1') }));
       writeFileSync(file, pages.map((p) => JSON.stringify(p)).join('\n') + '\n');
       return file;
     });
@@ -261,11 +261,11 @@ describe('a Redis restart under its default persistence (snapshots only)', () =>
   it(`${RESTART_SHARDS} shards, 3 workers, Redis killed and started again mid-run: every shard complete, none missing, the duplicates counted`, async () => {
     const server = await startRedisServer({ persistence: 'default' });
     try {
-      const pageIds = cleanevalPageIds();
+      const pageIds = articlePageIds(RESTART_SHARDS * 12);
       const shards = Array.from({ length: RESTART_SHARDS }, (_, s) => {
         const shard = `restart-${String(s).padStart(2, '0')}`;
         const file = path.join(dir, `${shard}.jsonl`);
-        const pages = pageIds.slice(s * 12, (s + 1) * 12).map((id) => ({ id: `${shard}-${id}`, html: Buffer.from(cleanevalResponse(id).block).toString('latin1') }));
+        const pages = pageIds.slice(s * 12, (s + 1) * 12).map((id) => ({ id: `${shard}-${id}`, html: Buffer.from(articleResponse(id).block).toString('latin1') }));
         writeFileSync(file, pages.map((p) => JSON.stringify(p)).join('\n') + '\n');
         return { shard, file, ids: pages.map((p) => p.id) };
       });

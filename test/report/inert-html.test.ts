@@ -55,7 +55,9 @@ test('report into a folder that cannot be made: one line naming it, exit 2', () 
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'w2t-report-')), 'a-file');
   writeFileSync(file, '');
   const out = path.join(file, 'report');
-  const run = runCli(['report', '--split', 'web2text', '--limit', '1', '--methods', 'cetd', '--out', out]);
+  const pages = path.join(path.dirname(file), 'pages.jsonl');
+  writeFileSync(pages, JSON.stringify({ id: 'a', html: '<p>One paragraph of a page to report on.</p>' }) + '\n');
+  const run = runCli(['report', '--input', pages, '--methods', 'cetd', '--out', out]);
   expect(run.status).toBe(2);
   expect(run.stderr.trim()).toBe(`web2text: cannot write the report to ${out}: a part of its path is a file, not a folder`);
 });

@@ -9,6 +9,7 @@ import { join } from 'path';
 import { WARCRecord, WARCSerializer, type WARCType } from 'warcio';
 import { labelToName } from 'whatwg-encoding';
 import { gzipSync } from 'zlib';
+import { CLEANEVAL_DIR } from './shared-data';
 
 export interface WarcEntry {
   type: WARCType;
@@ -25,8 +26,6 @@ export interface WarcEntry {
 }
 
 const LF = 0x0a;
-
-const CLEANEVAL_DIR = join('..', 'shared', 'cleaneval');
 
 /** The ids of the CleanEval pages, in numeric order. */
 export function cleanevalPageIds(dataDir = CLEANEVAL_DIR): number[] {
@@ -47,6 +46,28 @@ export function cleanevalResponse(id: number, dataDir = CLEANEVAL_DIR): WarcEntr
   const label = /encoding="([^"]*)"/.exec(wrapper)?.[1] ?? '';
   const charset = labelToName(label) === null ? '' : `; charset=${label}`;
   return { type: 'response', url, statusline: 'HTTP/1.1 200 OK', httpHeaders: { 'Content-Type': `text/html${charset}` }, block: html };
+}
+
+const TOPICS = ['river', 'bridge', 'harbour', 'market', 'valley', 'station', 'garden', 'library', 'orchard', 'theatre', 'ferry'];
+
+/** The ids 1..count of made-up article pages (articleResponse). */
+export function articlePageIds(count: number): number[] {
+  return Array.from({ length: count }, (_, i) => i + 1);
+}
+
+/**
+ * Made-up article page `id` as a WARC response: a menu, a headline, 40–70 paragraphs whose words vary with the
+ * id, and a footer (about as long as a CleanEval page). The tests' batches need pages, not any page in particular,
+ * so they need no corpus.
+ */
+export function articleResponse(id: number): WarcEntry {
+  const topic = (k: number) => TOPICS[(id * 7 + k) % TOPICS.length];
+  const paragraphs = Array.from(
+    { length: 40 + (id % 31) },
+    (_, k) => `<p>In the ${k + 1}th account of page ${id}, the ${topic(k)} by the ${topic(k + 3)} was described by people who had known the ${topic(k + 5)} for years, and who remembered how it changed.</p>`,
+  );
+  const html = `<!DOCTYPE html>\n<html><head><title>The ${topic(0)} of page ${id}</title></head><body>\n<nav><a href="/">Home</a> <a href="/news">News</a> <a href="/about">About</a></nav>\n<article><h1>The ${topic(0)} of page ${id}</h1>\n${paragraphs.join('\n')}\n</article>\n<footer>Copyright 2026 Example Pages</footer>\n</body></html>\n`;
+  return { type: 'response', url: `http://pages.example/${id}.html`, statusline: 'HTTP/1.1 200 OK', httpHeaders: { 'Content-Type': 'text/html; charset=utf-8' }, block: html };
 }
 
 /** One record, serialized by warcio (and gzipped as one member when `gzip`). */

@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import * as tf from '@tensorflow/tfjs';
+import * as tf from '../../src/model/tf';
 import { initBackend } from '../../src/model/backend';
 import { predictPage } from '../../src/model/predict';
 import { loadModel } from '../../src/model/store';

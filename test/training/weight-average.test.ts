@@ -1,4 +1,4 @@
-import * as tf from '@tensorflow/tfjs';
+import * as tf from '../../src/model/tf';
 import { initBackend } from '../../src/model/backend';
 import { ConvNet, unaryArchitecture } from '../../src/model/nets';
 import { trainModel } from '../../src/training/train';

@@ -2,10 +2,11 @@
 import type { Command } from 'commander';
 import { InputError } from '../../errors';
 import type { ExtractorInfo } from '../../extractor';
-import { DEFAULT_PAGE_TIMEOUT_MS, runBatch } from '../../batch/run';
+import type * as BatchRun from '../../batch/run';
+import { DEFAULT_PAGE_TIMEOUT_MS } from '../../batch/page-timeout';
 import { isSameFile } from '../../batch/output-over-input';
 import { createBatchProgress, finishBatch, PROGRESS_LINE_SECONDS, type BatchProgress } from '../batch-progress';
-import { extractWith, type ExtractOptions } from '../../inference/extract';
+import { extractPage, readPage, type ExtractOptions } from '../../inference/extract';
 import { createExtractor, DEFAULT_METHOD } from '../../inference/registry';
 import { checkOptions, EXTRACT_OPTIONS } from '../../options';
 import { inputName, namingFile, readInput } from '../input';
@@ -13,7 +14,7 @@ import { addExtractionOptions, extractionOptions, type ExtractionCliOptions } fr
 import { addOutputOptions, outputOptions, type Format, type OutputCliOptions } from '../output-options';
 import { OUTPUT_FORMAT_NAMES } from '../../output/registry';
 import { addSiteOptions, EXTRACT_SITE_HELP, openSiteOption, type SiteCliOptions } from '../site-options';
-import { extractSite } from '../site-extract';
+import type * as SiteExtract from '../site-extract';
 import { jobsOption } from '../jobs-option';
 import { addPageOptions, pageOptions, type PageCliOptions } from '../page-options';
 import { wholeNumber } from '../split-options';
@@ -28,6 +29,7 @@ interface ExtractCliOptions extends ExtractionCliOptions, OutputCliOptions, Site
   recursive?: boolean;
   progress: string;
   pageTimeout: string;
+  quiet?: boolean;
 }
 
 function describe(method: string, info: ExtractorInfo = {}): string {
@@ -38,16 +40,28 @@ function describe(method: string, info: ExtractorInfo = {}): string {
   return `web2text: ${parts.join(', ')}\n`;
 }
 
-/** One page's output, to standard output or to `output` (its folders created). */
-async function extractOne(file: string, output: string | undefined, options: ExtractOptions, format: Format): Promise<void> {
+/** A line that only informs (method, workers, progress, summary): on stderr, unless --quiet. Warnings and errors always are. */
+function inform(quiet: boolean, line: string): void {
+  if (!quiet) process.stderr.write(line);
+}
+
+/**
+ * One page's output, to standard output or to `output` (its folders created). No `given` file: standard input,
+ * which is then not a terminal (and must hold a page).
+ */
+async function extractOne(given: string | undefined, output: string | undefined, options: ExtractOptions, format: Format, quiet: boolean): Promise<void> {
+  const file = given ?? '-';
   if (output !== undefined && file !== '-' && isSameFile(output, file)) {
     throw new InputError(`--output ${output} is the page ${file} itself: the page would be overwritten by its text`);
   }
   const bytes = readInput(file, options.maxPageBytes);
+  if (given === undefined && bytes.length === 0) throw new InputError('no input: standard input is empty (give a file, - for standard input, or --input)');
+  // A file that is not a page is refused before any model loads.
+  const page = namingFile(file, () => readPage(bytes, options));
   const extractor = await createExtractor(options.method ?? DEFAULT_METHOD, options);
-  process.stderr.write(describe(extractor.name, extractor.info));
+  inform(quiet, describe(extractor.name, extractor.info));
   // Only the JSON output shows the page's metadata; the other formats go without its cost.
-  const result = namingFile(file, () => extractWith(extractor, bytes, { ...options, metadata: format === 'json' }));
+  const result = extractPage(extractor, page, { ...options, metadata: format === 'json' });
   const printed = format === 'json' ? JSON.stringify({ file, ...result, backend: extractor.info?.backend }) : format === 'text' ? result.text : result[format];
   if (output === undefined) process.stdout.write(printed + '\n');
   else writeOutputFile(output, printed + '\n');
@@ -56,6 +70,7 @@ async function extractOne(file: string, output: string | undefined, options: Ext
 }
 
 interface BatchCliOptions {
+  quiet: boolean;
   jobs: number;
   resume: boolean;
   recursive: boolean;
@@ -66,6 +81,8 @@ interface BatchCliOptions {
 async function extractBatch(input: string, output: string | undefined, options: ExtractOptions, batch: BatchCliOptions): Promise<void> {
   // Replaced once the input's size is known.
   let progress: BatchProgress = { update() {}, stop() {} };
+  const { quiet } = batch;
+  const { runBatch } = require('../../batch/run') as typeof BatchRun;
   const summary = await runBatch({
     ...options,
     input,
@@ -75,32 +92,33 @@ async function extractBatch(input: string, output: string | undefined, options: 
     recursive: batch.recursive,
     pageTimeoutMs: batch.pageTimeoutMs,
     onStart: ({ method, info, workers, total, bytes, resumed, skippedFolders }) => {
-      process.stderr.write(describe(method, info));
-      if (workers > 0) process.stderr.write(`web2text: ${workers} worker thread${workers === 1 ? '' : 's'}\n`);
+      inform(quiet, describe(method, info));
+      if (workers > 0) inform(quiet, `web2text: ${workers} worker thread${workers === 1 ? '' : 's'}\n`);
       if (total === 0) process.stderr.write(`web2text: warning: ${input} holds no page files (.html, .htm, gzipped too)\n`);
       if (skippedFolders > 0) process.stderr.write(`web2text: ${skippedFolders} subfolders of ${input} not read (--recursive reads them)\n`);
-      if (resumed > 0) process.stderr.write(`web2text: resuming after the ${resumed} records already in ${output}\n`);
-      progress = createBatchProgress('extract', { pages: total, bytes }, batch.progressSeconds);
+      if (resumed > 0) inform(quiet, `web2text: resuming after the ${resumed} records already in ${output}\n`);
+      if (!quiet) progress = createBatchProgress('extract', { pages: total, bytes }, batch.progressSeconds);
     },
     onProgress: (counts) => progress.update(counts),
   });
   progress.stop();
-  finishBatch(summary);
+  finishBatch(summary, quiet);
 }
 
 export function register(program: Command): void {
   const command = program
     .command('extract')
-    .description('print the main text of a page (file or - for stdin), or run a batch with --input/--output')
-    .argument('[file]', 'HTML file (.html.gz: gzipped), or - for standard input')
+    .description('print the main text of a page (a file, or standard input), or run a batch with --input/--output')
+    .argument('[file]', 'HTML file (.html.gz: gzipped), or - for standard input (the default when it is not a terminal)')
     .option('--cleaneval', 'input is a CleanEval orig file (strip its <text> wrapper lines)')
-    .option('--input <path>', 'batch input: a folder of .html files (.html.gz too) or one, JSONL of {id, html} (.jsonl.gz; - for standard input), or .warc / .warc.gz')
-    .option('--output <file>', `write here instead of stdout (-): the page's output, or a batch's JSONL (.jsonl.gz: gzipped) of {id, url?, text, method, metadata, ${OUTPUT_FORMAT_NAMES.map((name) => `${name}?`).join(', ')}, fallbackReason?, ms, error?}`)
-    .option('--jobs <n>', 'batch: pages extracted in parallel by n worker threads, each loading the model', '1')
+    .option('-i, --input <path>', 'batch input: a folder of .html files (.html.gz too) or one, JSONL of {id, html} (.jsonl.gz; - for standard input), or .warc / .warc.gz')
+    .option('-o, --output <file>', `write here instead of stdout (-): the page's output, or a batch's JSONL (.jsonl.gz: gzipped) of {id, url?, text, method, metadata, ${OUTPUT_FORMAT_NAMES.map((name) => `${name}?`).join(', ')}, fallbackReason?, ms, error?}`)
+    .option('-j, --jobs <n>', 'batch: pages extracted in parallel by n worker threads, each loading the model', '1')
     .option('--resume', 'batch: keep the whole records of an existing --output file and continue after them')
-    .option('--recursive', 'batch: read the subfolders of an --input folder too (page ids are paths in it)')
+    .option('-r, --recursive', 'batch: read the subfolders of an --input folder too (page ids are paths in it)')
     .option('--progress <seconds>', 'batch: seconds between progress lines when stderr is not a terminal', String(PROGRESS_LINE_SECONDS))
-    .option('--page-timeout <seconds>', 'batch: a page still running after this is recorded as {error: "timeout"} (0: no limit)', String(DEFAULT_PAGE_TIMEOUT_MS / 1000));
+    .option('--page-timeout <seconds>', 'batch: a page still running after this is recorded as {error: "timeout"} (0: no limit)', String(DEFAULT_PAGE_TIMEOUT_MS / 1000))
+    .option('-q, --quiet', 'print only the output, warnings and errors: no method line, progress or batch summary');
   addSiteOptions(addExtractionOptions(addOutputOptions(addPageOptions(command))), EXTRACT_SITE_HELP).action(async (file: string | undefined, opts: ExtractCliOptions) => {
       const { format, output } = outputOptions(opts);
       const options: ExtractOptions = {
@@ -114,11 +132,15 @@ export function register(program: Command): void {
       if (file !== undefined && opts.input !== undefined) throw new InputError('give either a file or --input, not both');
       // `--output -` is standard output, as `-` is standard input.
       const outputFile = opts.output === '-' ? undefined : opts.output;
-      if (opts.site !== undefined && file === undefined) return extractSite(opts.site, opts.input, outputFile, options, opts);
+      if (opts.site !== undefined && file === undefined) {
+        return (require('../site-extract') as typeof SiteExtract).extractSite(opts.site, opts.input, outputFile, options, opts);
+      }
       if (opts.site !== undefined) options.site = (await openSiteOption(opts.site, opts)).site;
+      const quiet = opts.quiet === true;
       if (opts.input !== undefined) {
         if (opts.resume && outputFile === undefined) throw new InputError('--resume needs --output FILE');
         return extractBatch(opts.input, outputFile, options, {
+          quiet,
           jobs: jobsOption(opts.jobs),
           resume: opts.resume === true,
           recursive: opts.recursive === true,
@@ -126,8 +148,8 @@ export function register(program: Command): void {
           pageTimeoutMs: wholeNumber(opts.pageTimeout, '--page-timeout', 0) * 1000,
         });
       }
-      if (file === undefined) throw new InputError('no input: give a file, - for standard input, or --input');
+      if (file === undefined && process.stdin.isTTY) throw new InputError('no input: give a file, - for standard input, or --input');
       if (opts.with !== undefined && format !== 'json') throw new InputError(`--with adds to --format json and to batch records; one page in another format is --format ${OUTPUT_FORMAT_NAMES.join(' or ')}`);
-      return extractOne(file, outputFile, options, format);
+      return extractOne(file, outputFile, options, format, quiet);
     });
 }

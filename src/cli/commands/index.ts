@@ -1,18 +1,28 @@
-// Every sub-command registers itself on the program; add new commands to this list.
+// Every sub-command by name, in the order help lists them; add new commands here. A command's module loads only
+// when that command runs (or when help lists them all), so `extract page.html` loads nothing of training, eval,
+// reports or the queue.
 import type { Command } from 'commander';
-import { register as registerAlign } from './align';
-import { register as registerBlocks } from './blocks';
-import { register as registerCompare } from './compare';
-import { register as registerDataset } from './dataset';
-import { register as registerEval } from './eval';
-import { register as registerExtract } from './extract';
-import { register as registerLabels } from './labels';
-import { register as registerQueue } from './queue';
-import { register as registerReport } from './report';
-import { register as registerTemplate } from './template';
-import { register as registerTrain } from './train';
-import { register as registerWorker } from './worker';
 
 export type RegisterCommand = (program: Command) => void;
 
-export const commands: RegisterCommand[] = [registerBlocks, registerExtract, registerEval, registerCompare, registerReport, registerTrain, registerDataset, registerLabels, registerAlign, registerQueue, registerWorker, registerTemplate];
+export const COMMANDS: Readonly<Record<string, () => RegisterCommand>> = {
+  blocks: () => require('./blocks').register,
+  extract: () => require('./extract').register,
+  eval: () => require('./eval').register,
+  compare: () => require('./compare').register,
+  report: () => require('./report').register,
+  train: () => require('./train').register,
+  dataset: () => require('./dataset').register,
+  labels: () => require('./labels').register,
+  align: () => require('./align').register,
+  queue: () => require('./queue').register,
+  worker: () => require('./worker').register,
+  template: () => require('./template').register,
+};
+
+/** The commands to register for these arguments: the one named first, else all (help, a typo's suggestion). */
+export function commandsFor(args: readonly string[]): RegisterCommand[] {
+  const name = args[0];
+  const names = name !== undefined && Object.hasOwn(COMMANDS, name) ? [name] : Object.keys(COMMANDS);
+  return names.map((n) => COMMANDS[n]());
+}

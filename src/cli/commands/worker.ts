@@ -3,7 +3,7 @@
 // finished first; a second signal stops at once) or, with --until-empty, until no shard is left; then it names the
 // queue's shards left without output, and exits 1 if there are any.
 import type { Command } from 'commander';
-import { DEFAULT_PAGE_TIMEOUT_MS } from '../../batch/run';
+import { DEFAULT_PAGE_TIMEOUT_MS } from '../../batch/page-timeout';
 import { DEFAULT_QUEUE } from '../../queue/connection';
 import { DEFAULT_STALL_SECONDS, runShardWorker, type WorkerEvent } from '../../queue/worker';
 import { createBatchProgress, PROGRESS_LINE_SECONDS, type BatchProgress } from '../batch-progress';
