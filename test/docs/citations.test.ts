@@ -3,23 +3,16 @@
 // experiments.md or guide.md ("Policies"). A bare §2.7 or A15 refers to the method description named last before it
 // in the same file (in docs/methods/, to the page itself). And the library names no data folder beside the
 // repository: that default belongs to the CLI.
-import { readdirSync, readFileSync, statSync } from 'fs';
+import { readdirSync, readFileSync } from 'fs';
 import { basename, join, relative } from 'path';
+import { filesUnder, REPO_ROOT } from '../support/repo-files';
 
-const ROOT = join(__dirname, '..', '..');
+const ROOT = REPO_ROOT;
 const METHODS_DIR = join(ROOT, 'docs', 'methods');
 
 /** A section id: 6, 3a, 6.2, 13.5 (and the points of a list: A15, G4). */
 const ID = String.raw`\d+[a-z]?(?:\.\d+)*`;
 const POINT = String.raw`[AG]\d{1,2}`;
-
-function filesUnder(dir: string, extension: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = join(dir, name);
-    if (statSync(file).isDirectory()) return name === 'node_modules' || name === 'fixtures' ? [] : filesUnder(file, extension);
-    return file.endsWith(extension) ? [file] : [];
-  });
-}
 
 /** Lower-cased, whitespace collapsed: how quoted names are looked for. */
 const fold = (text: string): string => text.replace(/\s+/g, ' ').toLowerCase();
