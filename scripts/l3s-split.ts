@@ -7,13 +7,17 @@
 import { readFileSync, writeFileSync } from 'fs';
 import * as path from 'path';
 import { SPLIT_PARTS } from '../src/corpora/corpus';
-import { DEFAULT_L3S_DIR, readL3sHtml, readL3sIds } from '../src/corpora/l3s-files';
+import { readL3sHtml, readL3sIds } from '../src/corpora/l3s-files';
 import { pageLinks, pageSites } from '../src/corpora/l3s-sites';
 import { deriveL3sSplit, L3S_SPLIT_FILE } from '../src/corpora/l3s-split';
 import { decodeHtml } from '../src/dom/decode';
 import { argValue } from './bench-common';
+import { defaultCorpusFolder } from '../src/cli/data-folders';
+import { corpusDefinition } from '../src/corpora/registry';
 
-const dataDir = argValue('--data', DEFAULT_L3S_DIR);
+const L3S_FOLDER = defaultCorpusFolder(corpusDefinition('l3s')) as string;
+
+const dataDir = argValue('--data', L3S_FOLDER);
 const outFile = argValue('--out', L3S_SPLIT_FILE);
 const partsOf = new Map(
   readFileSync(path.join(dataDir, 'pages.jsonl'), 'utf8')

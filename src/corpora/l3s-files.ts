@@ -1,4 +1,4 @@
-// L3S-GN1 on disk (../shared/l3s-gn1/README.md): pages.jsonl (one {id, parts} line per page), html/ID.html.gz (the
+// L3S-GN1 on disk (its README): pages.jsonl (one {id, parts} line per page), html/ID.html.gz (the
 // page as crawled) and annotated/ID.html.gz (the same page with each text span marked by its part). A page's gold
 // is its body; the text of every part comes with it (GoldPage.parts), so blocks can be labelled by part.
 import * as fs from 'fs';
@@ -9,9 +9,6 @@ import { CorpusError } from '../errors';
 import type { GoldPage } from './corpus';
 import type { CorpusEntry } from './corpus-entry';
 import { annotatedPartTexts } from './l3s-annotation';
-
-/** Default location, relative to the working directory (the repo root), like the other corpora's. */
-export const DEFAULT_L3S_DIR = '../shared/l3s-gn1';
 
 function readGzip(file: string, what: string): Uint8Array {
   try {
@@ -24,7 +21,7 @@ function readGzip(file: string, what: string): Uint8Array {
 }
 
 /** The page ids of pages.jsonl, in file order. */
-export function readL3sIds(dataDir: string = DEFAULT_L3S_DIR): string[] {
+export function readL3sIds(dataDir: string): string[] {
   const file = path.join(dataDir, 'pages.jsonl');
   let text: string;
   try {
@@ -48,12 +45,12 @@ export function readL3sIds(dataDir: string = DEFAULT_L3S_DIR): string[] {
 }
 
 /** The page's bytes as crawled (gunzipped, not yet decoded). */
-export function readL3sHtml(id: string, dataDir: string = DEFAULT_L3S_DIR): Uint8Array {
+export function readL3sHtml(id: string, dataDir: string): Uint8Array {
   return readGzip(path.join(dataDir, 'html', `${id}.html.gz`), 'html file');
 }
 
 /** One page with its parts; `site` (from the split file) names its site. A page without body text is skipped. */
-export function readL3sPage(id: string, site: string | undefined, dataDir: string = DEFAULT_L3S_DIR): CorpusEntry {
+export function readL3sPage(id: string, site: string | undefined, dataDir: string): CorpusEntry {
   const annotatedFile = path.join(dataDir, 'annotated', `${id}.html.gz`);
   const parts = annotatedPartTexts(decodeHtml(readGzip(annotatedFile, 'annotated file')));
   if (parts.body.trim() === '') return { skipped: { corpus: 'l3s', id, reason: `no body text annotated in ${annotatedFile}` } };

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { CorpusError } from '../errors';
 import type { SplitPart } from './corpus';
 import type { CorpusEntry } from './corpus-entry';
-import { DEFAULT_L3S_DIR, readL3sPage } from './l3s-files';
+import { readL3sPage } from './l3s-files';
 import { splitBySite, type PageSplit } from './site-split';
 
 /** The split file at the package root (resolved from src/data or dist/data alike). */
@@ -52,7 +52,7 @@ export function readL3sSplit(file: string = L3S_SPLIT_FILE): L3sSplit {
 }
 
 /** The pages of one part, read one at a time. */
-export function* readL3sPart(part: SplitPart, dataDir: string = DEFAULT_L3S_DIR, splitFile: string = L3S_SPLIT_FILE): Generator<CorpusEntry> {
+export function* readL3sPart(part: SplitPart, dataDir: string, splitFile: string = L3S_SPLIT_FILE): Generator<CorpusEntry> {
   const split = readL3sSplit(splitFile);
   for (const id of split[part]) yield readL3sPage(id, split.sites[id], dataDir);
 }

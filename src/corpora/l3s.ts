@@ -4,13 +4,13 @@
 import type { GoldPage, SplitPart } from './corpus';
 import type { CorpusDefinition } from './definition';
 import { isSkipped, type SkippedPage } from './corpus-entry';
-import { DEFAULT_L3S_DIR, readL3sIds, readL3sPage } from './l3s-files';
+import { readL3sIds, readL3sPage } from './l3s-files';
 import { readL3sSplit } from './l3s-split';
 
 export const L3S_CORPUS: CorpusDefinition = {
   name: 'l3s',
   description: 'L3S-GN1: news articles annotated by part (html/, annotated/), by the site split of splits/l3s.json',
-  source: { kind: 'folder', defaultPath: DEFAULT_L3S_DIR, mixOption: 'l3s' },
+  source: { kind: 'folder', folderName: 'l3s-gn1', mixOption: 'l3s' },
   evalPart: 'validation',
   labelling: 'checked',
   scoring: 'page-word-f1',

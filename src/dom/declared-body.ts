@@ -3,8 +3,8 @@
 // of that text, its paragraphs become candidate blocks — an <article> of <p>s after the page's body, their text
 // appended to the page source so that their offsets, alignment and output are those of any text — and the labeller
 // judges them as it judges every block. A page whose blocks hold the text is left as it is.
-import { jsonLdGraph } from '../metadata/json-ld';
-import { mainEntities } from '../metadata/main-entity';
+import { jsonLdGraph } from './json-ld';
+import { mainEntities } from './main-entity';
 import type { DomElement, DomText } from './types';
 
 /** The declared text counts as missing when the blocks hold less than this share of its words. */

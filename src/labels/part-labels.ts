@@ -1,6 +1,6 @@
 // Block labels of a page whose gold comes in parts (L3S-GN1: headline, body, supplemental, related, comments):
 // each part's text is aligned to the page source on its own, as a gold text is (align.ts), and a block takes the
-// part that holds most of its characters, when that part holds more than ⌊2C/3⌋ of them (the rule of spec §6).
+// part that holds most of its characters, when that part holds more than ⌊2C/3⌋ of them (the rule of docs/methods/web2text.md §6.3).
 import type { Page } from '../dom/types';
 import { alignCleanText } from './align';
 import { ARTICLE_PARTS, type ArticlePart } from '../corpora/article-parts';

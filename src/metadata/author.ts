@@ -6,9 +6,9 @@
 import { attribute } from '../dom/attributes';
 import { isElement } from '../dom/parse';
 import type { DomElement, DomNode } from '../dom/types';
-import { namesIn, type JsonLdGraph } from './json-ld';
+import { namesIn, type JsonLdGraph } from '../dom/json-ld';
 import { datedByline } from './dated-byline';
-import { mainEntities, mainEntityNames } from './main-entity';
+import { mainEntities, mainEntityNames } from '../dom/main-entity';
 import { byLine, bylineName, isName, isPersonName, joinNames, jsonLdName, labelledByLine } from './names';
 import type { PageLine } from './near-headline';
 import { elementText, isAuthorPageLink, type MetadataSources, type TextElement } from './sources';

@@ -5,8 +5,8 @@
 // in the metadata is written in the page's own time zone when its <time> elements show one.
 import { attribute } from '../dom/attributes';
 import { calendarDay, findWrittenDate, inOffset, offsetOfDate, parseDate } from './dates';
-import type { JsonLdGraph } from './json-ld';
-import { mainEntities, jsonLdText } from './main-entity';
+import type { JsonLdGraph } from '../dom/json-ld';
+import { mainEntities, jsonLdText } from '../dom/main-entity';
 import type { MetadataSources, TextElement } from './sources';
 
 /** <meta> keys of the publication date, most specific first. */

@@ -3,8 +3,8 @@
 import { attribute } from '../dom/attributes';
 import { isElement } from '../dom/parse';
 import type { DomElement, DomNode } from '../dom/types';
-import { namesIn, type JsonLdGraph } from './json-ld';
-import { jsonLdText, mainEntities, mainEntityNames } from './main-entity';
+import { namesIn, type JsonLdGraph } from '../dom/json-ld';
+import { jsonLdText, mainEntities, mainEntityNames } from '../dom/main-entity';
 import { firstMeta, type MetadataSources } from './sources';
 import type { Headline, MetaTitle, MetaTitleSource, TitleSources } from './title-candidates';
 import { shownTitle } from './title-forms';

@@ -35,7 +35,7 @@ const ANNOTATED = `<html><head><title>Storm hits the coast</title><style>.x-nc-s
 <div class="comments"><p><span class="x-nc-sel5">Posted by reader: stay safe everyone, the wind here is terrible tonight.</span></p></div>
 <div id="footer">Copyright 2008 Example News</div></body></html>`;
 
-/** A throw-away folder shaped like ../shared/l3s-gn1: pages.jsonl, html/ and annotated/ (gzipped). */
+/** A throw-away folder shaped like L3S-GN1's: pages.jsonl, html/ and annotated/ (gzipped). */
 function tempCorpus(pages: Record<string, { html: string; annotated: string }>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'w2t-l3s-'));
   fs.mkdirSync(path.join(dir, 'html'));

@@ -1,7 +1,7 @@
 // Which JSON-LD objects describe the page itself: an article or a post before a product, a product before the
 // page (WebPage), and never a comment, an answer, a breadcrumb or the site's organisation.
 import { decodeHTML } from 'entities';
-import { normalizeWhitespace } from '../dom/text';
+import { normalizeWhitespace } from './text';
 import { namesIn, type JsonLdEntity, type JsonLdGraph } from './json-ld';
 
 /** Schema.org types by how directly they are the page's content, most direct first. */
