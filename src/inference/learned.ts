@@ -72,12 +72,13 @@ export async function loadLearnedExtractor(options: ModelOptions = {}): Promise<
   const contentFloor = options.contentFloor ?? manifest.contentFloor ?? false;
   const dropRepeatedText = options.dropRepeatedText ?? manifest.dropRepeatedText ?? false;
   const keepComments = options.comments === 'keep';
+  const partWeights = manifest.partWeights;
   function predict(page: Page): PagePrediction {
     // At λ = 0 decoding reads no pairwise potentials, so the edge features are not computed either.
     const block = features.block.compute(page);
     const edge = lambda === 0 ? new Float32Array(0) : features.edge.compute(page);
     const blockWords = contentFloor ? page.get(BLOCK_WORDS) : undefined;
-    const predicted = predictPage(model, block, page.blocks.length, edge, { lambda, contentLogOdds, blockWords }, hasContextStage ? page.get(BLOCK_ANCESTRY) : undefined);
+    const predicted = predictPage(model, block, page.blocks.length, edge, { lambda, contentLogOdds, blockWords, partWeights }, hasContextStage ? page.get(BLOCK_ANCESTRY) : undefined);
     const prediction = keepComments ? withComments(predicted) : predicted;
     if (!dropRepeatedText) return prediction;
     const [labels, unaryLabels] = withoutRepeatedText([prediction.labels, prediction.unaryLabels], page.blocks, page.get(BLOCK_WORDS));

@@ -7,6 +7,7 @@ export type BlockClass = (typeof BLOCK_CLASSES)[number];
 /** The content class: the body of an article, the posts of a forum thread, whatever the page is for. */
 export const CONTENT_CLASS = 1;
 export const COMMENTS_CLASS = 2;
+export const RELATED_CLASS = 3;
 /** Outputs of a net of the paper (content or not) and of a net of parts. */
 export const BINARY_OUTPUTS = 2;
 export const PART_OUTPUTS = BLOCK_CLASSES.length;
@@ -18,3 +19,12 @@ export function isBlockOutputs(outputs: number): boolean {
 /** What the text holds of reader comments (a model of parts tells them apart): keep or drop them. */
 export const COMMENTS_POLICIES = ['keep', 'drop'] as const;
 export type CommentsPolicy = (typeof COMMENTS_POLICIES)[number];
+
+/**
+ * Multipliers of the comments' and related teasers' probabilities when a block left out of the content is given
+ * its part (block-parts.ts partsOf); chosen on validation at training time (training/part-weights.ts).
+ */
+export interface PartWeights {
+  comments: number;
+  related: number;
+}

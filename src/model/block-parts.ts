@@ -1,7 +1,7 @@
 // From a block net's class probabilities (block-classes.ts) to what decoding reads: the two-class view (content or
 // not: comments and related teasers are not content) that Viterbi, the policies and the content floor take, and
 // each block's part once its content label is decided.
-import { BINARY_OUTPUTS, CONTENT_CLASS } from './block-classes';
+import { BINARY_OUTPUTS, COMMENTS_CLASS, CONTENT_CLASS, RELATED_CLASS, type PartWeights } from './block-classes';
 
 /** n × 2 (not content, content) probabilities from n × `classes` ones (the input itself when classes is 2). */
 export function contentProbabilities(probabilities: Float32Array, classes: number): Float32Array {
@@ -18,9 +18,14 @@ export function contentProbabilities(probabilities: Float32Array, classes: numbe
 
 /**
  * Each block's class: content where decoding labelled it content, else the most probable of the other classes
- * (boilerplate, comments, related).
+ * (boilerplate, comments, related), the comments' and related teasers' probabilities multiplied by `weights`.
  */
-export function partsOf(probabilities: Float32Array, classes: number, labels: Uint8Array): Uint8Array {
+export function partsOf(probabilities: Float32Array, classes: number, labels: Uint8Array, weights?: PartWeights): Uint8Array {
+  const weightOf = new Float32Array(classes).fill(1);
+  if (weights !== undefined) {
+    weightOf[COMMENTS_CLASS] = weights.comments;
+    weightOf[RELATED_CLASS] = weights.related;
+  }
   const parts = new Uint8Array(labels.length);
   for (let b = 0; b < labels.length; b++) {
     if (labels[b] === 1) {
@@ -29,7 +34,7 @@ export function partsOf(probabilities: Float32Array, classes: number, labels: Ui
     }
     let best = 0;
     for (let c = 1; c < classes; c++) {
-      if (c !== CONTENT_CLASS && probabilities[b * classes + c] > probabilities[b * classes + best]) best = c;
+      if (c !== CONTENT_CLASS && weightOf[c] * probabilities[b * classes + c] > weightOf[best] * probabilities[b * classes + best]) best = c;
     }
     parts[b] = best;
   }

@@ -90,6 +90,8 @@ export const manifestSchema = z.object({
   contentFloor: z.boolean().optional(),
   /** Keep a passage's repeats out of the content (inference/repeated-text.ts); absent = keep them, as the reference. */
   dropRepeatedText: z.boolean().optional(),
+  /** A model of parts: the weights of comments and related teasers when a left-out block gets its part; absent = 1. */
+  partWeights: z.object({ comments: z.number().positive(), related: z.number().positive() }).optional(),
   createdAt: z.string(),
 });
 

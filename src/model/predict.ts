@@ -3,6 +3,7 @@
 import { CONTENT_FLOOR_LOG_ODDS, CONTENT_FLOOR_WORD_SHARE, keptWordShare } from './content-floor';
 import type { PotentialNets } from './ensemble';
 import { shiftContentOdds } from './favor';
+import type { PartWeights } from './block-classes';
 import { contentProbabilities, partsOf } from './block-parts';
 import { outputsOf } from './nets';
 import type { BlockContainers } from './page-stage';
@@ -29,6 +30,8 @@ export interface PredictOptions {
    * content floor's shift (content-floor.ts).
    */
   blockWords?: ArrayLike<number>;
+  /** How a model of parts weighs comments and related teasers against boilerplate (block-parts.ts partsOf). */
+  partWeights?: PartWeights;
 }
 
 /**
@@ -41,7 +44,7 @@ export function predictPage(
   blockFeatures: Float32Array,
   n: number,
   edgeFeatures: Float32Array,
-  { lambda = DEFAULT_EDGE_LAMBDA, contentLogOdds = 0, blockWords }: PredictOptions = {},
+  { lambda = DEFAULT_EDGE_LAMBDA, contentLogOdds = 0, blockWords, partWeights }: PredictOptions = {},
   containers?: BlockContainers,
 ): PagePrediction {
   const classes = outputsOf(model.unary.architecture);
@@ -59,6 +62,6 @@ export function predictPage(
   }
   const labels = lambda === 0 ? unaryLabels.slice() : viterbi(unary, model.pairwise.probabilities(edgeFeatures, Math.max(n - 1, 0)), n, lambda);
   const prediction: PagePrediction = { labels, unaryLabels, pContent };
-  if (classes > 2) prediction.parts = partsOf(modelProbabilities, classes, labels);
+  if (classes > 2) prediction.parts = partsOf(modelProbabilities, classes, labels, partWeights);
   return prediction;
 }

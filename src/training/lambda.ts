@@ -4,15 +4,10 @@
 import type { PotentialNets } from '../model/ensemble';
 import { contentProbabilities } from '../model/block-parts';
 import { outputsOf } from '../model/nets';
-import type { BlockContainers } from '../model/page-stage';
 import { viterbi } from '../model/viterbi';
+import { contextOf } from './page-context';
 import { labelScore, type CorpusWeights } from './scores';
 import type { DatasetPage } from './types';
-
-/** A page's containers, when its dataset has them (a model with a context stage needs them). */
-function contextOf(page: DatasetPage): BlockContainers | undefined {
-  return page.words !== undefined && page.ancestors !== undefined ? { words: page.words, ancestors: page.ancestors, selectors: page.selectors } : undefined;
-}
 
 /**
  * λ = 0, 0.1, …, 1.0 (1 is the reference's value; 0 decodes with the unary net alone, which scores best on WCXB

@@ -14,6 +14,7 @@ import { initBackend, type BackendName } from '../model/backend';
 import { averagedNets, potentialNets } from '../model/ensemble';
 import { buildDataset, loadDataset } from './dataset';
 import { chooseLambda } from './lambda';
+import { choosePartWeights } from './part-weights';
 import { saveTrainedModel, type TrainingSummary } from './save';
 import { DEFAULT_CONTEXT_STAGE, TRAIN_STEPS, trainEnsemble, type HiddenWidths, type StepProgress } from './train';
 import { BINARY_OUTPUTS, PART_OUTPUTS } from '../model/block-classes';
@@ -168,9 +169,10 @@ export async function train(options: TrainRunOptions): Promise<TrainingSummary> 
   );
   const nets = averagedNets(trained.map((model) => potentialNets(model, contextFolds ? contextStage : undefined)));
   const lambda = options.tuneLambda ? chooseLambda(nets, validation.pages, undefined, corpusWeights) : undefined;
+  const partWeights = choosePartWeights(nets, validation.pages);
   const split = legacy ? corpora[0].spec.split! : corporaName(corpora);
   return saveTrainedModel(options.out, trained, {
-    train: trainPages, validation, split, seed, steps, weightAverage, backend, lambda, contextFolds, contextStage, contentFloor: options.contentFloor, dropRepeatedText: options.dropRepeatedText,
+    train: trainPages, validation, split, seed, steps, weightAverage, backend, lambda, contextFolds, contextStage, contentFloor: options.contentFloor, dropRepeatedText: options.dropRepeatedText, partWeights,
     ...(corpusWeights === undefined ? {} : { corpora: corpusWeights }),
   }).summary;
 }

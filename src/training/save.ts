@@ -7,6 +7,7 @@ import { outputsOf } from '../model/nets';
 import { stageInputNames } from '../model/page-stage';
 import type { ContextStage } from '../model/ensemble';
 import type { LambdaChoice } from './lambda';
+import type { PartWeightChoice } from './part-weights';
 import { memberSeed, type TrainedModel } from './train';
 import type { Dataset } from './types';
 
@@ -34,6 +35,8 @@ export interface TrainingRun {
   contentFloor?: boolean;
   /** The model keeps a passage's repeats out of the content. */
   dropRepeatedText?: boolean;
+  /** A model of parts: the part weights chosen on the validation pages. */
+  partWeights?: PartWeightChoice;
   /** The corpora trained on and their sampling weights, when more than the split's CleanEval pages. */
   corpora?: Record<string, number>;
 }
@@ -101,6 +104,7 @@ export function saveTrainedModel(
     ...(run.lambda === undefined ? {} : { decoding: { lambda: run.lambda.lambda, validationF1: run.lambda.validationF1 } }),
     ...(run.contentFloor ? { contentFloor: true } : {}),
     ...(run.dropRepeatedText ? { dropRepeatedText: true } : {}),
+    ...(run.partWeights === undefined ? {} : { partWeights: run.partWeights.weights }),
   });
   const summary: TrainingSummary = {
     model: dir,
