@@ -1,12 +1,13 @@
-// Benchmark of the CleanEval alignment (spec §6) over every labelled page: total seconds, peak RSS, and coverage =
-// share of pages where ≥ 90% of the gold text's non-space chars end up aligned (target ≥ 95% of pages).
+// Benchmark of the CleanEval alignment (docs/methods/web2text.md §6) over every labelled page: total seconds, peak RSS,
+// and coverage = share of pages where ≥ 90% of the gold text's non-space chars end up aligned (target ≥ 95% of pages).
 // Pages with an empty gold text have nothing to cover and are counted apart.
 //
 // Run from the repo root (builds dist/ first):  npm run bench:align -- [--data ../shared/cleaneval] [--ids 1-100] [--reference]
 // (--reference: read the files exactly as the reference does, see corpora/cleaneval-files ReadingOptions).
 import { performance } from 'perf_hooks';
 import { alignCleanText, alignmentCoverage } from '../dist/labels/align';
-import { DEFAULT_DATA_DIR, loadCleanText, loadSource } from '../dist/corpora/cleaneval-files';
+import { DEFAULT_CLEANEVAL_FOLDER } from '../dist/cli/data-folders';
+import { loadCleanText, loadSource } from '../dist/corpora/cleaneval-files';
 import { selectPageIds } from '../dist/corpora/page-selection';
 
 const PAGE_COVERAGE = 0.9;
@@ -17,7 +18,7 @@ function option(name: string): string | undefined {
   return at < 0 ? undefined : process.argv[at + 1];
 }
 
-const dataDir = option('--data') ?? DEFAULT_DATA_DIR;
+const dataDir = option('--data') ?? DEFAULT_CLEANEVAL_FOLDER;
 const ids = selectPageIds({ dataDir, ids: option('--ids') });
 const reading = { reference: process.argv.includes('--reference') };
 const started = performance.now();

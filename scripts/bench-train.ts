@@ -1,6 +1,6 @@
-// Benchmark: median ms per Adam step of each net (128 windows, 128 block / 25 edge features, spec §9) on the chosen
-// backend (window sampling included), the projected time of a full run (5,001 steps × 2 nets), and the median
-// predictPage ms (both nets + Viterbi) on a 200-block page. Medians, because the machine is shared.
+// Benchmark: median ms per Adam step of each net (128 windows, 128 block / 25 edge features, docs/methods/web2text.md
+// §9) on the chosen backend (window sampling included), the projected time of a full run (5,001 steps × 2 nets), and
+// the median predictPage ms (both nets + Viterbi) on a 200-block page. Medians, because the machine is shared.
 //
 //   npm run bench:train -- [--backend wasm|cpu|node] [--steps 20]
 import seedrandom from 'seedrandom';

@@ -7,7 +7,7 @@ import { writeFileSync } from 'fs';
 import * as path from 'path';
 import { isSkipped } from '../src/corpora/corpus-entry';
 import { siteOf } from '../src/corpora/domains';
-import { DEFAULT_WCXB_DIR } from '../src/corpora/wcxb-files';
+import { DEFAULT_WCXB_FOLDER } from '../src/cli/data-folders';
 import { readWcxbPart } from '../src/corpora/wcxb-split';
 import { loadPage } from '../src/dom/page';
 import { isElement } from '../src/dom/parse';
@@ -21,7 +21,7 @@ const MIN_SITES = 5;
 
 const sitesOfToken = new Map<string, Set<string>>();
 let pages = 0;
-for (const entry of readWcxbPart('train', argValue('--data', DEFAULT_WCXB_DIR))) {
+for (const entry of readWcxbPart('train', argValue('--data', DEFAULT_WCXB_FOLDER))) {
   if (isSkipped(entry)) continue;
   const { html, domain, id } = entry.page;
   const page = loadPage(html);

@@ -1,9 +1,9 @@
-// Compare our block segmentation with the Web2Text reference's (../shared/cleaneval/reference-blocks.jsonl,
-// produced by the reference's jsoup fork): block totals, pages with the same count, anchor pages (spec §7),
-// and the worst pages with their first differing block text.
+// Compare our block segmentation with the Web2Text reference's (../shared/cleaneval/reference-blocks.jsonl, produced by
+// the reference's jsoup fork): block totals, pages with the same count, anchor pages (docs/methods/web2text.md §7), and
+// the worst pages with their first differing block text.
 //
 //   npm run reference-blocks -- [--data ../shared/cleaneval] [--worst 15] [--page ID]
-// Runs twice: with our default decoding and with the reference's (UTF-8, bad bytes dropped; spec §1), which
+// Runs twice: with our default decoding and with the reference's (UTF-8, bad bytes dropped; §1), which
 // isolates the parser/CDOM differences from the decoding ones.
 import { readFileSync } from 'fs';
 import { join } from 'path';
@@ -17,7 +17,7 @@ interface ReferencePage {
   texts: string[];
 }
 
-/** Reference totals over the 737 labelled pages and its anchor pages (spec §7 "Derived anchors"). */
+/** Reference totals over the 737 labelled pages and its anchor pages (§7 "Derived anchors"). */
 const REFERENCE_TOTAL_BLOCKS = 142_683;
 const ANCHOR_PAGES: ReadonlyArray<[number, number]> = [
   [1, 157],

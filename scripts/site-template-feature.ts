@@ -8,7 +8,7 @@
 // The models come from `web2text dataset --corpus wcxb --site ../shared/wcxb --feature-set …` and
 // `web2text train --corpus wcxb --dataset …` (docs/results.md, "Site-level template").
 import { readWcxbPart } from '../dist/corpora/wcxb-split';
-import { DEFAULT_WCXB_DIR } from '../dist/corpora/wcxb-files';
+import { DEFAULT_WCXB_FOLDER } from '../dist/cli/data-folders';
 import { isSkipped } from '../dist/corpora/corpus-entry';
 import type { SplitPart } from '../dist/corpora/corpus';
 import { loadPage } from '../dist/dom/page';
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const models = argValue('--models', '').split(',').filter(Boolean);
   if (models.length !== 2) throw new Error('give two model folders: --models A,B');
   const part = argValue('--part', 'validation') as SplitPart;
-  const wcxb = argValue('--wcxb', DEFAULT_WCXB_DIR);
+  const wcxb = argValue('--wcxb', DEFAULT_WCXB_FOLDER);
   const { site } = await readSite(wcxb);
   const pages = [...readWcxbPart(part, wcxb)].flatMap((entry) => (isSkipped(entry) ? [] : [entry.page]));
   // The pages whose site gives a template: where the feature can tell the model something.

@@ -8,7 +8,8 @@
 //   npm run title:train -- [--l2 0.003] [--steps 2000] [--eval validation] [--write] [--data ../shared/wcxb]
 import { writeFileSync } from 'fs';
 import path from 'path';
-import { DEFAULT_WCXB_DIR, readWcxbHtml } from '../dist/corpora/wcxb-files';
+import { DEFAULT_WCXB_FOLDER } from '../dist/cli/data-folders';
+import { readWcxbHtml } from '../dist/corpora/wcxb-files';
 import { readWcxbSplit } from '../dist/corpora/wcxb-split';
 import { readWcxbOutputGold } from '../dist/corpora/wcxb-output-gold';
 import { loadPage } from '../dist/dom/page';
@@ -94,7 +95,7 @@ function accuracy(pages: readonly TitlePage[], chooser: TitleChooser): string {
 }
 
 function main(): void {
-  const dataDir = argValue('--data', DEFAULT_WCXB_DIR);
+  const dataDir = argValue('--data', DEFAULT_WCXB_FOLDER);
   const l2 = Number(argValue('--l2', '0.003'));
   const steps = Number(argValue('--steps', '2000'));
   const evalPart = argValue('--eval', 'validation') as 'validation' | 'test';

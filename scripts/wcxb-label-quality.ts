@@ -1,6 +1,6 @@
-// Label quality on WCXB: for every page, its gold aligned to the HTML (spec §6 labels), the aligned share (share of
-// the gold's words in the content-labelled blocks) and the labeller ceiling (the benchmark's word F1 of those
-// blocks' text against the gold). Prints a JSON summary on stdout: the share distribution, the pages below
+// Label quality on WCXB: for every page, its gold aligned to the HTML (docs/methods/web2text.md §6 labels), the aligned
+// share (share of the gold's words in the content-labelled blocks) and the labeller ceiling (the benchmark's word F1 of
+// those blocks' text against the gold). Prints a JSON summary on stdout: the share distribution, the pages below
 // MIN_ALIGNED_SHARE and why, and the ceiling overall and per page type.
 //
 //   npm run wcxb:labels -- [--data ../shared/wcxb] [--ids 0001,0002] [--out pages.jsonl]
@@ -8,7 +8,8 @@
 import { writeFileSync } from 'fs';
 import { isSkipped, SkippedPage } from '../dist/corpora/corpus-entry';
 import { labelGoldPage, MIN_ALIGNED_SHARE } from '../dist/labels/gold-labels';
-import { DEFAULT_WCXB_DIR, readWcxbMetadata, readWcxbPages } from '../dist/corpora/wcxb-files';
+import { DEFAULT_WCXB_FOLDER } from '../dist/cli/data-folders';
+import { readWcxbMetadata, readWcxbPages } from '../dist/corpora/wcxb-files';
 import { blocksToText } from '../dist/dom/text';
 import { benchmarkWords, summariseWordScores, wordScores } from '../dist/eval/word-f1';
 import type { TextScores } from '../dist/eval/bag-scores';
@@ -49,14 +50,14 @@ function histogram(shares: readonly number[]): Record<string, number> {
   return counts;
 }
 
-const dataDir = argValue('--data', DEFAULT_WCXB_DIR);
+const dataDir = argValue('--data', DEFAULT_WCXB_FOLDER);
 const ids = process.argv.includes('--ids') ? argValue('--ids', '').split(',') : undefined;
 const outFile = process.argv.includes('--out') ? argValue('--out', '') : undefined;
 const spaOf = new Map(readWcxbMetadata(dataDir).map((info) => [info.id, info.spa]));
 
 const results: PageResult[] = [];
 const skipped: SkippedPage[] = [];
-for (const entry of readWcxbPages(ids, dataDir)) {
+for (const entry of readWcxbPages(dataDir, ids)) {
   if (isSkipped(entry)) {
     skipped.push(entry.skipped);
     continue;

@@ -8,7 +8,8 @@ import { writeFileSync } from 'fs';
 import { marked, type Token, type Tokens } from 'marked';
 import { decodeHTML } from 'entities';
 import { isSkipped } from '../dist/corpora/corpus-entry';
-import { DEFAULT_WCXB_DIR, readWcxbPages } from '../dist/corpora/wcxb-files';
+import { DEFAULT_WCXB_FOLDER } from '../dist/cli/data-folders';
+import { readWcxbPages } from '../dist/corpora/wcxb-files';
 import { readWcxbSplit } from '../dist/corpora/wcxb-split';
 import { readWcxbOutputGold } from '../dist/corpora/wcxb-output-gold';
 import { loadPage } from '../dist/dom/page';
@@ -87,7 +88,7 @@ interface PageResult {
 }
 
 async function main(): Promise<void> {
-  const dataDir = argValue('--data', DEFAULT_WCXB_DIR);
+  const dataDir = argValue('--data', DEFAULT_WCXB_FOLDER);
   const part = argValue('--part', 'validation') as 'train' | 'validation' | 'test';
   const idsArg = argValue('--ids', '');
   const ids = idsArg ? idsArg.split(',') : readWcxbSplit()[part];
@@ -98,7 +99,7 @@ async function main(): Promise<void> {
   // Every page with a gold field counts for that field, whether or not it has main_content.
   for (const id of ids) {
     const gold = readWcxbOutputGold(id, dataDir);
-    const entry = [...readWcxbPages([id], dataDir)][0];
+    const entry = [...readWcxbPages(dataDir, [id])][0];
     if (isSkipped(entry)) {
       process.stderr.write(`skipped ${id}: ${entry.skipped.reason}\n`);
       continue;

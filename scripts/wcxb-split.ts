@@ -5,11 +5,12 @@
 //   npm run wcxb:split -- [--data ../shared/wcxb] [--out splits/wcxb.json]
 import { writeFileSync } from 'fs';
 import { SPLIT_PARTS } from '../src/corpora/corpus';
-import { DEFAULT_WCXB_DIR, readWcxbMetadata } from '../src/corpora/wcxb-files';
+import { DEFAULT_WCXB_FOLDER } from '../src/cli/data-folders';
+import { readWcxbMetadata } from '../src/corpora/wcxb-files';
 import { deriveWcxbSplit, WCXB_SPLIT_FILE } from '../src/corpora/wcxb-split';
 import { argValue } from './bench-common';
 
-const metadata = readWcxbMetadata(argValue('--data', DEFAULT_WCXB_DIR));
+const metadata = readWcxbMetadata(argValue('--data', DEFAULT_WCXB_FOLDER));
 const split = deriveWcxbSplit(metadata);
 const outFile = argValue('--out', WCXB_SPLIT_FILE);
 writeFileSync(outFile, JSON.stringify(split, null, 1) + '\n');

@@ -121,8 +121,7 @@ export declare const corpusPages: typeof import('./corpora/registry').corpusPage
 lazyExports(module.exports, () => require('./corpora/registry'), ['CORPUS_NAMES', 'DEFAULT_CORPUS', 'corpusDefinition', 'openCorpus', 'corpusPages']);
 export type { CorpusEntry, SkippedPage } from './corpora/corpus-entry';
 export declare const readWcxbPages: typeof import('./corpora/wcxb-files').readWcxbPages;
-export declare const DEFAULT_WCXB_DIR: typeof import('./corpora/wcxb-files').DEFAULT_WCXB_DIR;
-lazyExports(module.exports, () => require('./corpora/wcxb-files'), ['readWcxbPages', 'DEFAULT_WCXB_DIR']);
+lazyExports(module.exports, () => require('./corpora/wcxb-files'), ['readWcxbPages']);
 export declare const readWcxbPart: typeof import('./corpora/wcxb-split').readWcxbPart;
 lazyExports(module.exports, () => require('./corpora/wcxb-split'), ['readWcxbPart']);
 export declare const readJsonlCorpus: typeof import('./corpora/jsonl-corpus').readJsonlCorpus;
@@ -130,9 +129,8 @@ lazyExports(module.exports, () => require('./corpora/jsonl-corpus'), ['readJsonl
 export declare const cleanevalPages: typeof import('./corpora/cleaneval-pages').cleanevalPages;
 export declare const cleanevalSplitPages: typeof import('./corpora/cleaneval-pages').cleanevalSplitPages;
 lazyExports(module.exports, () => require('./corpora/cleaneval-pages'), ['cleanevalPages', 'cleanevalSplitPages']);
-export declare const DEFAULT_DATA_DIR: typeof import('./corpora/cleaneval-files').DEFAULT_DATA_DIR;
 export declare const listLabelledIds: typeof import('./corpora/cleaneval-files').listLabelledIds;
-lazyExports(module.exports, () => require('./corpora/cleaneval-files'), ['DEFAULT_DATA_DIR', 'listLabelledIds']);
+lazyExports(module.exports, () => require('./corpora/cleaneval-files'), ['listLabelledIds']);
 export declare const SPLITS: typeof import('./corpora/cleaneval-splits').SPLITS;
 export declare const splitPartIds: typeof import('./corpora/cleaneval-splits').splitPartIds;
 export declare const splitIds: typeof import('./corpora/cleaneval-splits').splitIds;

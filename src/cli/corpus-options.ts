@@ -7,6 +7,7 @@ import { type CorpusDefinition, type CorpusSpec } from '../corpora/definition';
 import { corpusDefinition, corpusPages, CORPUS_NAMES, DEFAULT_CORPUS, isCorpusName } from '../corpora/registry';
 import { InputError } from '../errors';
 import type { PageSource } from '../eval/score-pages';
+import { defaultCorpusFolder } from './data-folders';
 import { wholeNumber, withDataHint } from './split-options';
 
 export interface CorpusCliOptions {
@@ -36,7 +37,7 @@ export function addCorpusOptions(command: Command): Command {
       '--part <name>',
       `part ${SPLIT_PARTS.join(', ')} of the corpus's split; default: ${defaultParts()}. The test part is for final numbers only: make every choice on validation`,
     )
-    .option('--data <dir>', `corpus folder (default ${inFolders.map((corpus) => `${corpus.source.kind === 'folder' ? corpus.source.defaultPath : ''} for ${corpus.name}`).join(', ')})`)
+    .option('--data <dir>', `corpus folder (default ${inFolders.map((corpus) => `${defaultCorpusFolder(corpus)} for ${corpus.name}`).join(', ')})`)
     .option('--input <file>', `the corpus file of ${names(inFiles)}`)
     .option('--limit <n>', 'score only the first n pages (quick checks)');
 }
@@ -81,7 +82,7 @@ export function corpusSpecOf(opts: Pick<CorpusCliOptions, 'corpus' | 'split' | '
   const corpus = corpusDefinition(opts.corpus);
   refuseOptionsOfOtherCorpora(corpus, opts);
   if (opts.split !== undefined && !corpus.splits!.includes(opts.split)) throw new InputError(`--split must be ${corpus.splits!.join(' or ')}, not "${opts.split}"`);
-  const source = corpus.source.kind === 'folder' ? opts.data : opts.input;
+  const source = corpus.source.kind === 'folder' ? (opts.data ?? defaultCorpusFolder(corpus)) : opts.input;
   if (corpus.source.kind === 'file' && source === undefined) throw new InputError(`--corpus ${corpus.name} needs --input FILE`);
   return { corpus: corpus.name, source, split: opts.split ?? corpus.splits?.[0] };
 }
@@ -96,7 +97,7 @@ export function selectPages(opts: CorpusCliOptions): SelectedPages {
   try {
     selected = corpusPages(spec, part, limit);
   } catch (err) {
-    throw corpus.source.kind === 'folder' ? withDataHint(err, spec.source ?? corpus.source.defaultPath, corpus.name) : err;
+    throw corpus.source.kind === 'folder' && spec.source !== undefined ? withDataHint(err, spec.source, corpus.name) : err;
   }
   const named = [spec.split ?? corpus.name, ...(part === 'all' ? [] : [part]), ...(corpus.source.kind === 'file' ? [spec.source!] : [])];
   const source: Record<string, string> = { corpus: corpus.name };
@@ -121,7 +122,7 @@ export interface CorpusMixCliOptions {
 /** --DIR options of every folder corpus (e.g. --data for CleanEval, --wcxb), and --input for a file corpus. */
 export function addCorpusMixOptions(command: Command): Command {
   for (const corpus of inFolders) {
-    if (corpus.source.kind === 'folder') command.option(`--${corpus.source.mixOption} <dir>`, `${corpus.name} folder`, corpus.source.defaultPath);
+    if (corpus.source.kind === 'folder') command.option(`--${corpus.source.mixOption} <dir>`, `${corpus.name} folder`, defaultCorpusFolder(corpus));
   }
   return command.option('--input <file>', `the corpus file of --corpus ${names(inFiles)}`);
 }

@@ -1,11 +1,11 @@
-// Gold clean-text normalisation of the reference (spec §6 "Gold clean text"), on the decoded file text.
+// Gold clean-text normalisation of the reference (docs/methods/web2text.md §6.1), on the decoded file text.
 import { javaTrim } from '../dom/java-text';
 
 /** Java regex `\s` (ASCII only; JS `\s` would also eat NBSP and the BOM). */
 const S = '[ \\t\\n\\x0B\\f\\r]';
 
 /**
- * spec §6 step 3: list markers after `<l>`, every `<p>`/`<h>`/`<l>` tag with the whitespace after it,
+ * §6.1 step 3: list markers after `<l>`, every `<p>`/`<h>`/`<l>` tag with the whitespace after it,
  * separator lines of ≥ 10 `_` or `-`, and the leading whitespace of every line (so blank lines too).
  */
 const MARKUP = new RegExp(
@@ -17,7 +17,7 @@ const BOM = '\uFEFF';
 
 export interface NormaliseOptions {
   /**
-   * Keep the `URL:` line, as the reference does for the 78 files that start with a BOM (spec §6 step 2: its
+   * Keep the `URL:` line, as the reference does for the 78 files that start with a BOM (§6.1 step 2: its
    * `startsWith("URL:")` test sees the BOM first). The URL then aligns to stray chars at the top of the page.
    */
   keepUrlLine?: boolean;

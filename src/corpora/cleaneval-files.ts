@@ -1,12 +1,10 @@
-// The CleanEval corpus on disk (spec §7): page ids, page sources, normalised gold texts and the splits.
+// The CleanEval corpus on disk (docs/methods/web2text.md §7): page ids, page sources, normalised gold texts and the
+// splits, read from the folder the caller names (the CLI's default folder is in cli/data-folders.ts).
 import * as fs from 'fs';
 import * as path from 'path';
 import { decodeHtml } from '../dom/decode';
 import { PageDataError } from '../errors';
 import { normaliseCleanText } from './clean-text';
-
-/** Default corpus location, relative to the working directory (the repo root); see DESIGN.md. */
-export const DEFAULT_DATA_DIR = '../shared/cleaneval';
 
 export function origPath(dataDir: string, id: number): string {
   return path.join(dataDir, 'orig', `${id}.html`);
@@ -34,8 +32,8 @@ function idsInFolder(folder: string, extension: string): number[] {
     .map((m) => Number(m[1]));
 }
 
-/** Ids of the labelled pages (an orig and a clean file), ascending: `CleanEval.indices`, 737 pages (spec §7). */
-export function listLabelledIds(dataDir: string = DEFAULT_DATA_DIR): number[] {
+/** Ids of the labelled pages (an orig and a clean file), ascending: `CleanEval.indices`, 737 pages (§7). */
+export function listLabelledIds(dataDir: string): number[] {
   const orig = new Set(idsInFolder(path.join(dataDir, 'orig'), '.html'));
   return idsInFolder(path.join(dataDir, 'clean'), '.txt')
     .filter((id) => orig.has(id))
@@ -43,18 +41,18 @@ export function listLabelledIds(dataDir: string = DEFAULT_DATA_DIR): number[] {
 }
 
 /** The raw bytes of a page's orig file (with its `<text …>` wrapper lines). */
-export function loadOrigBytes(id: number, dataDir: string = DEFAULT_DATA_DIR): Uint8Array {
+export function loadOrigBytes(id: number, dataDir: string): Uint8Array {
   return readFileOrFail(origPath(dataDir, id), id, 'orig');
 }
 
-/** Page source: the orig file without its `<text …>` wrapper lines (spec §1). */
-export function loadSource(id: number, dataDir: string = DEFAULT_DATA_DIR, options: ReadingOptions = {}): string {
+/** Page source: the orig file without its `<text …>` wrapper lines (§1). */
+export function loadSource(id: number, dataDir: string, options: ReadingOptions = {}): string {
   return decodeHtml(loadOrigBytes(id, dataDir), { cleaneval: true, referenceDecoding: options.reference });
 }
 
 export interface ReadingOptions {
   /**
-   * Read files exactly as the reference does (spec §1, §6): UTF-8 with malformed bytes dropped, and clean
+   * Read files exactly as the reference does (§1, §6): UTF-8 with malformed bytes dropped, and clean
    * files with a BOM keep their URL line. Default: the project's decoding (declared charset, else UTF-8, else
    * windows-1252, which keeps the letters of the 271 non-UTF-8 pages) and no URL line in any clean text.
    */
@@ -65,7 +63,7 @@ function startsWithUtf8Bom(bytes: Uint8Array): boolean {
   return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
 }
 
-/** Decode and normalise a clean file's bytes (spec §6). */
+/** Decode and normalise a clean file's bytes (§6.1). */
 export function cleanTextFromBytes(bytes: Uint8Array, options: ReadingOptions = {}): string {
   const text = decodeHtml(bytes, { referenceDecoding: options.reference });
   return normaliseCleanText(text, { keepUrlLine: options.reference && startsWithUtf8Bom(bytes) });
@@ -76,8 +74,8 @@ export interface CleanTextOptions extends ReadingOptions {
   allowEmpty?: boolean;
 }
 
-/** The normalised gold text of a page (spec §6); fails on a missing file, and on an empty text unless allowed. */
-export function loadCleanText(id: number, dataDir: string = DEFAULT_DATA_DIR, options: CleanTextOptions = {}): string {
+/** The normalised gold text of a page (§6.1); fails on a missing file, and on an empty text unless allowed. */
+export function loadCleanText(id: number, dataDir: string, options: CleanTextOptions = {}): string {
   const text = cleanTextFromBytes(readFileOrFail(cleanPath(dataDir, id), id, 'clean'), options);
   if (text.length === 0 && !options.allowEmpty) {
     throw new PageDataError(id, `clean text is empty after normalisation (${cleanPath(dataDir, id)})`);

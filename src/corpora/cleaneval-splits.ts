@@ -3,7 +3,6 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { z } from 'zod';
 import { CorpusError, InputError } from '../errors';
-import { DEFAULT_DATA_DIR } from './cleaneval-files';
 import { SPLIT_PARTS, type SplitPart } from './corpus';
 
 const idList = z.array(z.number().int().positive());
@@ -12,7 +11,7 @@ const splitsFileSchema = z.object({ cleaneval: splitSchema, web2text: splitSchem
 
 export type Splits = z.infer<typeof splitsFileSchema>;
 
-/** The two page splits of the paper (spec §7). */
+/** The two page splits of the paper (docs/methods/web2text.md §7). */
 export const SPLITS = ['cleaneval', 'web2text'] as const;
 export type SplitName = (typeof SPLITS)[number];
 
@@ -20,8 +19,8 @@ export function isSplitName(name: string): name is SplitName {
   return (SPLITS as readonly string[]).includes(name);
 }
 
-/** The two page splits of the paper (splits.json): `cleaneval` 56/5/676 and `web2text` 531/58/148 (spec §7). */
-export function loadSplits(dataDir: string = DEFAULT_DATA_DIR): Splits {
+/** The two page splits of the paper (splits.json): `cleaneval` 56/5/676 and `web2text` 531/58/148 (§7). */
+export function loadSplits(dataDir: string): Splits {
   const file = path.join(dataDir, 'splits.json');
   let json: unknown;
   try {
@@ -34,17 +33,17 @@ export function loadSplits(dataDir: string = DEFAULT_DATA_DIR): Splits {
   return parsed.data;
 }
 
-/** Split names as in spec §7: `cleaneval_train`, `cleaneval_validation`, …, `web2text_test`. */
+/** Split names as in §7: `cleaneval_train`, `cleaneval_validation`, …, `web2text_test`. */
 export const SPLIT_NAMES = SPLITS.flatMap((split) => SPLIT_PARTS.map((part) => `${split}_${part}`));
 
 /** Page ids of a named split; throws on an unknown name. */
-export function splitIds(name: string, dataDir: string = DEFAULT_DATA_DIR): number[] {
+export function splitIds(name: string, dataDir: string): number[] {
   const match = /^(cleaneval|web2text)_(train|validation|test)$/.exec(name);
   if (!match) throw new InputError(`unknown split "${name}" (known: ${SPLIT_NAMES.join(', ')})`);
   return splitPartIds(match[1] as SplitName, match[2] as SplitPart, dataDir);
 }
 
 /** Page ids of one part of a split. */
-export function splitPartIds(split: SplitName, part: SplitPart, dataDir: string = DEFAULT_DATA_DIR): number[] {
+export function splitPartIds(split: SplitName, part: SplitPart, dataDir: string): number[] {
   return loadSplits(dataDir)[split][part];
 }

@@ -1,7 +1,7 @@
 // The 'cleaneval' corpus (Baroni et al. 2008): pages orig/ID.html with their gold texts clean/ID.txt, in the two
 // page splits of the Web2Text paper (cleaneval-splits.ts), labelled and scored as the reference does.
 import { PageDataError } from '../errors';
-import { DEFAULT_DATA_DIR, listLabelledIds } from './cleaneval-files';
+import { listLabelledIds } from './cleaneval-files';
 import { cleanevalPage, cleanevalPages } from './cleaneval-pages';
 import { splitPartIds, SPLITS, type SplitName } from './cleaneval-splits';
 import type { GoldPage, SplitPart } from './corpus';
@@ -11,7 +11,7 @@ import type { SkippedPage } from './corpus-entry';
 export const CLEANEVAL_CORPUS: CorpusDefinition = {
   name: 'cleaneval',
   description: "CleanEval's pages (orig/ID.html, clean/ID.txt) by one of the paper's splits",
-  source: { kind: 'folder', defaultPath: DEFAULT_DATA_DIR, mixOption: 'data' },
+  source: { kind: 'folder', folderName: 'cleaneval', mixOption: 'data' },
   splits: SPLITS,
   evalPart: 'test',
   labelling: 'reference',

@@ -1,5 +1,5 @@
-// A labelled page of any corpus (CleanEval, WCXB, a user's JSONL): its HTML and the gold main text whose
-// alignment to the source labels the page's blocks (spec §6: a block is content when more than ⌊2C/3⌋ of its
+// A labelled page of any corpus (CleanEval, WCXB, a user's JSONL): its HTML and the gold main text whose alignment to
+// the source labels the page's blocks (docs/methods/web2text.md §6.3: a block is content when more than ⌊2C/3⌋ of its
 // characters align). Readers of each corpus yield these; datasets, training and evaluation take them.
 
 /** The name of a corpus of the registry (registry.ts). */
@@ -15,7 +15,7 @@ export interface GoldPage {
   id: string;
   /** The page as stored (bytes are decoded as any page is), or already decoded text. */
   html: Uint8Array | string;
-  /** The HTML is a CleanEval orig file: strip its `<text …>` wrapper lines (spec §1). */
+  /** The HTML is a CleanEval orig file: strip its `<text …>` wrapper lines (§1). */
   cleanevalWrapper?: boolean;
   /** The gold main text, normalised as its corpus requires; '' = the page has no main content. */
   gold: string;

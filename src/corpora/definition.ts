@@ -10,7 +10,7 @@ export type CorpusPages = Iterable<GoldPage | CorpusEntry> | AsyncIterable<GoldP
 export interface CorpusSpec {
   /** A corpus of the registry. */
   corpus: CorpusName;
-  /** Its folder or file; a folder corpus defaults to its own folder, a file corpus needs it. */
+  /** Its folder or file. The library has no default place for either; the CLI has one for folders. */
   source?: string;
   /** Which of its splits, for a corpus with several (CleanEval: cleaneval or web2text); default its first. */
   split?: string;
@@ -47,11 +47,11 @@ export interface CorpusDefinition {
   /** What it is, for --help. */
   description: string;
   /**
-   * Where its pages are: a folder (with its default path, and the option that names it where corpora mix:
-   * `--<option> DIR` of train and dataset; eval, compare and report take `--data DIR`), or a file the user names
-   * (`--input FILE`).
+   * Where its pages are: a folder (with the name it usually has, under which the CLI looks for it when no option
+   * names it, and the option that names it where corpora mix: `--<option> DIR` of train and dataset; eval, compare
+   * and report take `--data DIR`), or a file the user names (`--input FILE`).
    */
-  source: { kind: 'folder'; defaultPath: string; mixOption: string } | { kind: 'file' };
+  source: { kind: 'folder'; folderName: string; mixOption: string } | { kind: 'file' };
   /** Its named splits where it has several, the default first (CleanEval: the paper's cleaneval and web2text). */
   splits?: readonly string[];
   /** The part eval, compare and report score when none is asked for; 'all': every page, in the corpus's order. */

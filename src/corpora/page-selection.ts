@@ -1,13 +1,14 @@
 // Which CleanEval pages a command works on: a list of ids ("64,65,70-72"), a named split, or every labelled page.
-import { DEFAULT_DATA_DIR, listLabelledIds } from './cleaneval-files';
+import { listLabelledIds } from './cleaneval-files';
 import { splitIds } from './cleaneval-splits';
 
 export interface PageSelection {
   /** Comma-separated ids and ranges, e.g. "1,5-9". */
   ids?: string;
-  /** A split name such as `cleaneval_test` (spec §7). */
+  /** A split name such as `cleaneval_test` (docs/methods/web2text.md §7). */
   split?: string;
-  dataDir?: string;
+  /** The CleanEval folder. */
+  dataDir: string;
 }
 
 /** Parse "1,5-9" into [1, 5, 6, 7, 8, 9]; throws on anything else. */
@@ -25,7 +26,7 @@ export function parseIdList(text: string): number[] {
 }
 
 export function selectPageIds(selection: PageSelection): number[] {
-  const dataDir = selection.dataDir ?? DEFAULT_DATA_DIR;
+  const { dataDir } = selection;
   if (selection.ids !== undefined && selection.split !== undefined) throw new Error('give either page ids or a split, not both');
   if (selection.ids !== undefined) return parseIdList(selection.ids);
   if (selection.split !== undefined) return splitIds(selection.split, dataDir);

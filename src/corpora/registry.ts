@@ -28,8 +28,8 @@ export function corpusDefinition(name: string): CorpusDefinition {
 /** The spec with its source and split filled in and checked: an InputError says what is wrong. */
 export function resolveCorpusSpec(spec: CorpusSpec): ResolvedCorpusSpec {
   const corpus = corpusDefinition(spec.corpus);
-  const source = spec.source ?? (corpus.source.kind === 'folder' ? corpus.source.defaultPath : undefined);
-  if (source === undefined) throw new InputError(`the ${corpus.name} corpus needs its file`);
+  const source = spec.source;
+  if (source === undefined) throw new InputError(`the ${corpus.name} corpus needs its ${corpus.source.kind}`);
   if (corpus.splits === undefined) {
     if (spec.split !== undefined) throw new InputError(`the ${corpus.name} corpus has no split "${spec.split}" (it has one split)`);
     return { ...spec, source };

@@ -1,5 +1,6 @@
-// The WCXB development set on disk (../shared/wcxb/README.md): metadata.json (page type, domain, spa per id),
-// ground-truth/ID.json (the gold `main_content`) and html/ID.html.gz (the page as downloaded, gzip-compressed).
+// The WCXB development set on disk (Foley 2026; docs/guide.md, "Evaluation on WCXB and on your own pages"):
+// metadata.json (page type, domain, spa per id), ground-truth/ID.json (the gold `main_content`) and html/ID.html.gz
+// (the page as downloaded, gzip-compressed), read from the folder the caller names.
 import * as fs from 'fs';
 import * as path from 'path';
 import * as zlib from 'zlib';
@@ -8,9 +9,6 @@ import type { GoldPage } from './corpus';
 import type { CorpusEntry } from './corpus-entry';
 import { normaliseDomain } from './domains';
 import { CorpusError } from '../errors';
-
-/** Default location, relative to the working directory (the repo root), like CleanEval's DEFAULT_DATA_DIR. */
-export const DEFAULT_WCXB_DIR = '../shared/wcxb';
 
 const metadataSchema = z.object({
   files: z.record(z.string(), z.object({ page_type: z.string(), domain: z.string(), spa: z.boolean() })),
@@ -72,7 +70,7 @@ export function htmlPath(dataDir: string, id: string): string {
 }
 
 /** Every page of metadata.json, in ascending id order. */
-export function readWcxbMetadata(dataDir: string = DEFAULT_WCXB_DIR): WcxbPageInfo[] {
+export function readWcxbMetadata(dataDir: string): WcxbPageInfo[] {
   const file = metadataPath(dataDir);
   const { files } = parseOrFail(metadataSchema, readJson(file, 'metadata file'), file, 'metadata file');
   return Object.keys(files)
@@ -85,14 +83,14 @@ export function readWcxbMetadata(dataDir: string = DEFAULT_WCXB_DIR): WcxbPageIn
 }
 
 /** The gold main content of a page, or null when its ground truth has none. */
-export function readWcxbGold(id: string, dataDir: string = DEFAULT_WCXB_DIR): string | null {
+export function readWcxbGold(id: string, dataDir: string): string | null {
   const file = groundTruthPath(dataDir, id);
   const json = parseOrFail(groundTruthSchema, readJson(file, 'ground-truth file'), file, 'ground-truth file');
   return json.ground_truth.main_content ?? null;
 }
 
 /** The page's bytes as downloaded (gunzipped, not yet decoded). */
-export function readWcxbHtml(id: string, dataDir: string = DEFAULT_WCXB_DIR): Uint8Array {
+export function readWcxbHtml(id: string, dataDir: string): Uint8Array {
   const file = htmlPath(dataDir, id);
   try {
     return zlib.gunzipSync(fs.readFileSync(file));
@@ -107,7 +105,7 @@ export function readWcxbHtml(id: string, dataDir: string = DEFAULT_WCXB_DIR): Ui
  * One page as a GoldPage, or skipped when its ground truth has no `main_content` (an empty one is a page whose
  * content is nothing, which the benchmark scores). Missing or malformed files are errors naming the file.
  */
-export function readWcxbPage(info: WcxbPageInfo, dataDir: string = DEFAULT_WCXB_DIR): CorpusEntry {
+export function readWcxbPage(info: WcxbPageInfo, dataDir: string): CorpusEntry {
   const gold = readWcxbGold(info.id, dataDir);
   if (gold === null) {
     return { skipped: { corpus: 'wcxb', id: info.id, reason: `no main_content in ${groundTruthPath(dataDir, info.id)}` } };
@@ -118,7 +116,7 @@ export function readWcxbPage(info: WcxbPageInfo, dataDir: string = DEFAULT_WCXB_
 }
 
 /** The pages with the given ids (default: all, ascending), read one at a time; unknown ids are an error. */
-export function* readWcxbPages(ids?: readonly string[], dataDir: string = DEFAULT_WCXB_DIR): Generator<CorpusEntry> {
+export function* readWcxbPages(dataDir: string, ids?: readonly string[]): Generator<CorpusEntry> {
   const metadata = readWcxbMetadata(dataDir);
   const byId = new Map(metadata.map((info) => [info.id, info]));
   const wanted = ids ?? metadata.map((info) => info.id);

@@ -1,7 +1,7 @@
-// The WCXB gold of the output beyond the main text (../shared/wcxb/README.md): the page's `title`, `author`,
+// The WCXB gold of the output beyond the main text (the benchmark's ground truth): the page's `title`, `author`,
 // `publish_date` (YYYY-MM-DD) and `main_content_markdown`. A field the annotators left empty or null is absent.
 import { z } from 'zod';
-import { DEFAULT_WCXB_DIR, groundTruthPath, parseOrFail, readJson } from './wcxb-files';
+import { groundTruthPath, parseOrFail, readJson } from './wcxb-files';
 
 export interface WcxbOutputGold {
   title?: string;
@@ -20,7 +20,7 @@ function present(value: string | null | undefined): string | undefined {
   return value === null || value === undefined || value.trim() === '' ? undefined : value;
 }
 
-export function readWcxbOutputGold(id: string, dataDir: string = DEFAULT_WCXB_DIR): WcxbOutputGold {
+export function readWcxbOutputGold(id: string, dataDir: string): WcxbOutputGold {
   const file = groundTruthPath(dataDir, id);
   const { ground_truth: fields } = parseOrFail(schema, readJson(file, 'ground-truth file'), file, 'ground-truth file');
   const { title, author, publish_date: date, main_content_markdown: markdown } = fields;

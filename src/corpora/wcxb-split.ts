@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { SplitPart } from './corpus';
 import type { CorpusEntry } from './corpus-entry';
 import { PageSplit, splitBySite } from './site-split';
-import { DEFAULT_WCXB_DIR, readWcxbPages, WcxbPageInfo } from './wcxb-files';
+import { readWcxbPages, WcxbPageInfo } from './wcxb-files';
 import { CorpusError } from '../errors';
 
 /** The split file at the package root (resolved from src/data or dist/data alike). */
@@ -37,6 +37,6 @@ export function readWcxbSplit(file: string = WCXB_SPLIT_FILE): PageSplit {
 }
 
 /** The pages of one part, read one at a time; a page without main_content is yielded as skipped. */
-export function readWcxbPart(part: SplitPart, dataDir: string = DEFAULT_WCXB_DIR, splitFile: string = WCXB_SPLIT_FILE): Generator<CorpusEntry> {
-  return readWcxbPages(readWcxbSplit(splitFile)[part], dataDir);
+export function readWcxbPart(part: SplitPart, dataDir: string, splitFile: string = WCXB_SPLIT_FILE): Generator<CorpusEntry> {
+  return readWcxbPages(dataDir, readWcxbSplit(splitFile)[part]);
 }

@@ -3,13 +3,13 @@
 import type { GoldPage, SplitPart } from './corpus';
 import type { CorpusDefinition } from './definition';
 import { isSkipped, type SkippedPage } from './corpus-entry';
-import { DEFAULT_WCXB_DIR, readWcxbMetadata, readWcxbPages } from './wcxb-files';
+import { readWcxbMetadata, readWcxbPages } from './wcxb-files';
 import { readWcxbSplit } from './wcxb-split';
 
 export const WCXB_CORPUS: CorpusDefinition = {
   name: 'wcxb',
   description: 'WCXB: modern pages in seven page types (html/, ground-truth/), by the domain split of splits/wcxb.json',
-  source: { kind: 'folder', defaultPath: DEFAULT_WCXB_DIR, mixOption: 'wcxb' },
+  source: { kind: 'folder', folderName: 'wcxb', mixOption: 'wcxb' },
   evalPart: 'validation',
   labelling: 'checked',
   scoring: 'page-word-f1',
@@ -17,7 +17,7 @@ export const WCXB_CORPUS: CorpusDefinition = {
     const split = readWcxbSplit();
     const skipped: SkippedPage[] = [];
     function* pages(part: SplitPart): Generator<GoldPage> {
-      for (const entry of readWcxbPages(split[part], spec.source)) {
+      for (const entry of readWcxbPages(spec.source, split[part])) {
         if (isSkipped(entry)) skipped.push(entry.skipped);
         else yield entry.page;
       }
@@ -27,6 +27,6 @@ export const WCXB_CORPUS: CorpusDefinition = {
   pages(spec, part, limit) {
     const all = part === 'all' ? readWcxbMetadata(spec.source).map((info) => info.id) : readWcxbSplit()[part];
     const ids = limit === undefined ? all : all.slice(0, limit);
-    return { pages: readWcxbPages(ids, spec.source), count: ids.length };
+    return { pages: readWcxbPages(spec.source, ids), count: ids.length };
   },
 };

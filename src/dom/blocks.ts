@@ -1,4 +1,5 @@
-// Blocks = CDOM leaves in document order (spec §2 `leaves`), with their text, span, tags and break flags.
+// Blocks = CDOM leaves in document order (docs/methods/web2text.md §2 `leaves`), with their text, span, tags and break
+// flags.
 import type { Block, CdomNode } from './types';
 
 export function collectBlocks(root: CdomNode | null): Block[] {

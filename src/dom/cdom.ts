@@ -1,5 +1,6 @@
-// DOM <body> → Collapsed DOM (spec §2, §3): prune blank/skipped nodes, merge single-child chains, compute node
-// properties and propagate block breaks. Iterative (an explicit stack), so 100,000 nested elements are fine.
+// DOM <body> → Collapsed DOM (docs/methods/web2text.md §2, §3): prune blank/skipped nodes, merge single-child chains,
+// compute node properties and propagate block breaks. Iterative (an explicit stack), so 100,000 nested elements are
+// fine.
 import { collapseWhitespace, isBlankText } from './java-text';
 import { internalProps, leafProps, mergeProps } from './node-props';
 import { isElement, isText } from './parse';
@@ -27,7 +28,7 @@ function classNamesOf(el: DomElement): string[] {
   return NO_CLASSES;
 }
 
-/** True when `el` has an <input> descendant (spec §3c `containsForm`), searched iteratively. */
+/** True when `el` has an <input> descendant (§3c `containsForm`), searched iteratively. */
 function hasInputDescendant(el: DomParent): boolean {
   const stack: DomNode[] = [...el.childNodes];
   while (stack.length > 0) {
@@ -138,7 +139,7 @@ function finishTree(root: CdomNode): void {
 }
 
 /**
- * Build the CDOM of `body` (spec §2); null when nothing in it is kept. The <noscript> elements it skips are
+ * Build the CDOM of `body` (§2); null when nothing in it is kept. The <noscript> elements it skips are
  * added to `noscripts` when given (dom/noscript.ts decides whether they hold the page). `characterWords`: see
  * Page.characterWords.
  */

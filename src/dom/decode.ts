@@ -1,7 +1,8 @@
-// Bytes → page source string (spec §1). Every later offset is a UTF-16 offset into the string returned here.
+// Bytes → page source string (docs/methods/web2text.md §1). Every later offset is a UTF-16 offset into the string
+// returned here.
 //
-// Newlines: CRLF and lone CR become LF, like the reference's line-based reader (spec §1, `Util.loadFile`
-// joins `readLine` lines with '\n'), so offsets agree with the reference's source positions and alignment.
+// Newlines: CRLF and lone CR become LF, like the reference's line-based reader (§1, `Util.loadFile` joins `readLine`
+// lines with '\n'), so offsets agree with the reference's source positions and alignment.
 // Encoding: as browsers choose it (charset.ts): BOM → the charset the page was served with → <meta> in the
 // prescan → for undeclared pages, UTF-8 when the bytes are valid UTF-8, else a late <meta>, else the encoding
 // detected from them, else windows-1252. A page declared UTF-8 is decoded as UTF-8 with U+FFFD for bad bytes, as browsers do.
@@ -14,10 +15,10 @@ import { declaredEncoding, encodingOfLabel, FALLBACK_ENCODING, undeclaredEncodin
 import { decodeWindows1252 } from './windows-1252';
 
 export interface DecodeOptions {
-  /** Strip the CleanEval wrapper: first line `<text id=… encoding=…>`, last line `</text>` (spec §1, §7). */
+  /** Strip the CleanEval wrapper: first line `<text id=… encoding=…>`, last line `</text>` (§1, §7). */
   cleaneval?: boolean;
   /**
-   * Decode like the reference instead: UTF-8 with malformed bytes dropped, no sniffing (spec §1). Useful to
+   * Decode like the reference instead: UTF-8 with malformed bytes dropped, no sniffing (§1). Useful to
    * compare with the reference's segmentation; the default decoding keeps the non-UTF-8 pages' letters.
    */
   referenceDecoding?: boolean;
@@ -36,7 +37,7 @@ const CR = 0x0d;
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 const lenientUtf8 = new TextDecoder('utf-8', { ignoreBOM: true });
 
-/** Java's UTF-8 decoder with CodingErrorAction.IGNORE: replacement chars are deleted, a BOM is kept (spec §1). */
+/** Java's UTF-8 decoder with CodingErrorAction.IGNORE: replacement chars are deleted, a BOM is kept (§1). */
 function decodeUtf8DroppingMalformed(bytes: Uint8Array): string {
   return lenientUtf8.decode(bytes).replace(/\uFFFD/g, '');
 }
@@ -90,14 +91,14 @@ function dropLastLine(text: string): string {
   return cut < 0 ? '' : body.slice(0, cut);
 }
 
-/** The CleanEval page source of an already decoded file: without its first and last line (spec §1, §7). */
+/** The CleanEval page source of an already decoded file: without its first and last line (§1, §7). */
 export function stripCleanEvalWrapper(text: string): string {
   const lines = normalizeNewlines(text);
   const firstBreak = lines.indexOf('\n');
   return firstBreak < 0 ? '' : dropLastLine(lines.slice(firstBreak + 1));
 }
 
-/** CRLF and CR → LF (spec §1: lines are re-joined with '\n'). */
+/** CRLF and CR → LF (§1: lines are re-joined with '\n'). */
 export function normalizeNewlines(text: string): string {
   return text.indexOf('\r') < 0 ? text : text.replace(/\r\n?/g, '\n');
 }

@@ -1,5 +1,5 @@
-// Java/jsoup string semantics the reference relies on (spec §1, §2, §13.3): jsoup's whitespace collapse,
-// Java String.trim (strips every char ≤ U+0020, unlike JS trim) and the "blank" test of CDOM pruning.
+// Java/jsoup string semantics the reference relies on (docs/methods/web2text.md §1, §2, §13.3): jsoup's whitespace
+// collapse, Java String.trim (strips every char ≤ U+0020, unlike JS trim) and the "blank" test of CDOM pruning.
 
 /**
  * The runs of [ \t\n\f\r] that collapsing changes: two or more chars, or one that is not a space. A lone space
@@ -35,7 +35,7 @@ function isUnicodeSeparator(c: number): boolean {
   );
 }
 
-/** True when `text.trim` (Java) fully matches `^[\p{Z}\s]*$` (spec §2 steps 1–2; NBSP-only is blank). */
+/** True when `text.trim` (Java) fully matches `^[\p{Z}\s]*$` (§2 steps 1–2; NBSP-only is blank). */
 export function isBlankText(text: string): boolean {
   let start = 0;
   let end = text.length;

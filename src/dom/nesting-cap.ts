@@ -13,7 +13,7 @@
 // block closed, once per block: in `<p><b id=1>x<p><b id=2>x…` each <p> re-opens all the <b>s before it, so
 // 4,000 such paragraphs (56 KB) took 21 s. Here a page re-opens at most one element per start tag it has had so
 // far, plus 512, and never past the depth cap; an entry it does not re-open leaves the list (as the Noah's Ark
-// clause, §13.2.4.3, removes entries). Real pages re-open at most one per two start tags (CleanEval 298).
+// clause, HTML §13.2.4.3, removes entries). Real pages re-open at most one per two start tags (CleanEval 298).
 import { html, type DefaultTreeAdapterMap, type Parser, type Token } from 'parse5';
 
 /** Most elements open at once (Blink's kMaximumHTMLParserDOMTreeDepth, see above). */

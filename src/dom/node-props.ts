@@ -1,4 +1,5 @@
-// CDOM node statistics (spec §3): a text leaf's own counts (§3a), a collapsed chain (§3b), an internal node (§3c).
+// CDOM node statistics (docs/methods/web2text.md §3): a text leaf's own counts (§3a), a collapsed chain (§3b), an
+// internal node (§3c).
 import { REFERENCE_STOPWORDS } from './stopwords';
 import { isCharacterWord } from './scripts-without-spaces';
 import type { NodeProps } from './types';
@@ -7,9 +8,9 @@ const UPPERCASE = /^\p{Lu}$/u;
 /** Java `Character.isDigit(char)` for non-ASCII chars (the first non-ASCII decimal digit is U+0660). */
 const NON_ASCII_DIGIT = /^\p{Nd}$/u;
 const FIRST_NON_ASCII_DIGIT = 0x660;
-/** `\b(?=[^\s]+)(?=(\w+)@([\w\.]+))\b` amounts to a word char, '@', then a word char or '.' (spec §3a). */
+/** `\b(?=[^\s]+)(?=(\w+)@([\w\.]+))\b` amounts to a word char, '@', then a word char or '.' (§3a). */
 const EMAIL = /\w@[\w.]/;
-/** `\b(https?|ftp)://[^\s/$.?#].[^\s]*\b` with Java's ASCII `\s` (spec §3a). */
+/** `\b(https?|ftp)://[^\s/$.?#].[^\s]*\b` with Java's ASCII `\s` (§3a). */
 const URL = /\b(?:https?|ftp):\/\/[^ \t\n\x0B\f\r/$.?#].[^ \t\n\x0B\f\r]*\b/;
 /** `\b\d{4}\b`; Java's `\b` treats any Unicode letter or digit as a word char. */
 const YEAR = /(?<![\p{L}\p{Nd}_])[0-9]{4}(?![\p{L}\p{Nd}_])/u;
@@ -20,7 +21,7 @@ function isJavaSpace(c: number): boolean {
   return c === 0x20 || (c >= 0x09 && c <= 0x0d);
 }
 
-/** The punctuation set `. , ? ; : !` (spec §3a). */
+/** The punctuation set `. , ? ; : !` (§3a). */
 function isPunctuation(c: number): boolean {
   return c === 0x2e || c === 0x2c || c === 0x3f || c === 0x3b || c === 0x3a || c === 0x21;
 }
@@ -54,7 +55,7 @@ function isStopword(text: string, start: number, end: number): boolean {
   return false;
 }
 
-/** Where the scan is with respect to a sentence break `(?<=[.?!;])\s+(?=\p{Lu})` (spec §3a, Java's ASCII \s). */
+/** Where the scan is with respect to a sentence break `(?<=[.?!;])\s+(?=\p{Lu})` (§3a, Java's ASCII \s). */
 const enum SentenceBreak {
   None,
   AfterEndMark,

@@ -1,8 +1,8 @@
-// Pages whose content lives in <noscript>: some sites render their content with JavaScript and ship it in
-// <noscript> for clients without it (Discourse forums do so with every post; 19 of WCXB's 111 forum pages). A
-// browser without JavaScript shows that content, and as web2text runs no scripts, so does it: when the <noscript>
-// elements of a page's body hold more words than everything else in it, they are unwrapped before the Collapsed
-// DOM is built. Elsewhere (a "please enable JavaScript" line) <noscript> stays skipped, as in the reference (spec §2).
+// Pages whose content lives in <noscript>: some sites render their content with JavaScript and ship it in <noscript>
+// for clients without it (Discourse forums do so with every post; 19 of WCXB's 111 forum pages). A browser without
+// JavaScript shows that content, and as web2text runs no scripts, so does it: when the <noscript> elements of a page's
+// body hold more words than everything else in it, they are unwrapped before the Collapsed DOM is built. Elsewhere (a
+// "please enable JavaScript" line) <noscript> stays skipped, as in the reference (docs/methods/web2text.md §2).
 import { isElement, isText } from './parse';
 import type { DomElement, DomNode } from './types';
 

@@ -1,4 +1,4 @@
-// The one entry point from HTML to blocks: decode → parse5 → CDOM → blocks (spec §0–2).
+// The one entry point from HTML to blocks: decode → parse5 → CDOM → blocks (docs/methods/web2text.md §0–2).
 import { collectBlocks } from './blocks';
 import { buildCdom } from './cdom';
 import { decodeHtml, normalizeNewlines, stripCleanEvalWrapper, type DecodeOptions } from './decode';
@@ -11,7 +11,7 @@ import type { CdomNode, DomDocument, DomElement, Page, PageField } from './types
 /** How bytes become the page source (decode.ts: `referenceDecoding`, `charset`), and what kind of file it is. */
 export interface LoadPageOptions extends DecodeOptions, PageLimits {
   /**
-   * Input is a CleanEval orig file: strip its `<text …>` first line and `</text>` last line (spec §1), and read it
+   * Input is a CleanEval orig file: strip its `<text …>` first line and `</text>` last line (§1), and read it
    * as the reference does (no <noscript> content, see noscript.ts).
    */
   cleaneval?: boolean;

@@ -1,4 +1,4 @@
-// Page source → parse5 document with source offsets (spec §0–1); the CDOM is built from its <body>.
+// Page source → parse5 document with source offsets (docs/methods/web2text.md §0–1); the CDOM is built from its <body>.
 // The tree follows the reference's jsoup where they differ (see reference-parser.ts).
 import type { DefaultTreeAdapterMap } from 'parse5';
 import { ReferenceParser, type ReferenceParserOptions } from './reference-parser';

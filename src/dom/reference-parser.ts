@@ -1,5 +1,5 @@
-// parse5's HTML5 tree builder, nudged toward the tree the reference's jsoup 1.8 builds (spec §1–2), so that the
-// blocks match the reference's segmentation (scripts/reference-blocks.ts measures it):
+// parse5's HTML5 tree builder, nudged toward the tree the reference's jsoup 1.8 builds (docs/methods/web2text.md §1–2),
+// so that the blocks match the reference's segmentation (scripts/reference-blocks.ts measures it):
 //  1. jsoup creates a new text node for every character token, so text on both sides of an ignored tag (a stray
 //     `</a>`, `</font>`) is two nodes; parse5 appends to the previous text node. Here a text node is continued
 //     only when no tag, comment or doctype token came in between.

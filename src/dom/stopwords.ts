@@ -1,4 +1,5 @@
-// The reference's English stop-word list (spec §3a, `Settings.stopwords`, 124 words), matched case-sensitively.
+// The reference's English stop-word list (docs/methods/web2text.md §3a, `Settings.stopwords`, 124 words), matched
+// case-sensitively.
 export const REFERENCE_STOPWORDS: ReadonlySet<string> = new Set(
   ('a about above after again against all am an and any are as at be because been before being below between ' +
     'both but by cannot could did do does doing down during each few for from further had has have having he ' +

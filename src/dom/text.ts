@@ -1,4 +1,4 @@
-// The one text output of every method (spec §10 "Text output (CleanTextOutput)"), tidied into paragraphs.
+// The one text output of every method (docs/methods/web2text.md §10 "Text output"), tidied into paragraphs.
 import type { Block } from './types';
 
 const BREAK = '\n\n';
@@ -45,7 +45,7 @@ const WHITESPACE_RUN = /\s+/g;
 const COLLAPSIBLE = /\s\s|[^\S ]/;
 
 /**
- * Collapses runs of JS whitespace (NBSP too) to one space and trims (specs/cetd.md §2.2 `norm`). Trimming first
+ * Collapses runs of JS whitespace (NBSP too) to one space and trims (docs/methods/cetd.md §2.2 `norm`). Trimming first
  * and testing before replacing gives the same string and skips the replace for most texts.
  */
 export function normalizeWhitespace(text: string): string {

@@ -1,4 +1,5 @@
-// The shapes every layer shares: a parsed page, its Collapsed DOM (spec §2) and its blocks (CDOM leaves).
+// The shapes every layer shares: a parsed page, its Collapsed DOM (docs/methods/web2text.md §2) and its blocks (CDOM
+// leaves).
 import type { DefaultTreeAdapterMap } from 'parse5';
 
 export type DomNode = DefaultTreeAdapterMap['node'];
@@ -8,7 +9,7 @@ export type DomText = DefaultTreeAdapterMap['textNode'] & { sourceStart: number;
 export type DomDocument = DefaultTreeAdapterMap['document'];
 export type DomParent = DefaultTreeAdapterMap['parentNode'];
 
-/** Node statistics of spec §3 (leaf: §3a, collapsed chain: §3b, internal node: §3c). */
+/** Node statistics of §3 (leaf: §3a, collapsed chain: §3b, internal node: §3c). */
 export interface NodeProps {
   nCharacters: number;
   nWords: number;
@@ -33,7 +34,7 @@ export interface NodeProps {
   blockBreakAfter: boolean;
 }
 
-/** A Collapsed-DOM node: one DOM node plus its collapsed single-child chain (spec §2). */
+/** A Collapsed-DOM node: one DOM node plus its collapsed single-child chain (§2). */
 export interface CdomNode {
   /** Tag chain, outermost first, e.g. ['li', 'a', '#text']. */
   tags: string[];
@@ -55,7 +56,7 @@ export interface CdomNode {
 /** A text block = a CDOM leaf, in document order. */
 export interface Block {
   index: number;
-  /** Normalised text (entities decoded, [ \t\n\f\r]+ → ' '), not trimmed (spec §1). */
+  /** Normalised text (entities decoded, [ \t\n\f\r]+ → ' '), not trimmed (§1). */
   text: string;
   start: number;
   end: number;

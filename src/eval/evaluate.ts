@@ -1,5 +1,5 @@
-// evaluate(): the learned extractor of one model on gold pages, its Viterbi labels and its unary-only labels
-// (both from one prediction per page): block metrics and text shingle F1 (spec §11), and the WCXB benchmark's
+// evaluate(): the learned extractor of one model on gold pages, its Viterbi labels and its unary-only labels (both from
+// one prediction per page): block metrics and text shingle F1 (docs/methods/web2text.md §11), and the WCXB benchmark's
 // word F1 overall and per page type.
 import type { Page } from '../dom/types';
 import type { Extractor } from '../extractor';

@@ -1,4 +1,4 @@
-// Block-level metrics of the content class, micro-averaged over all blocks of all pages (spec §11).
+// Block-level metrics of the content class, micro-averaged over all blocks of all pages (docs/methods/web2text.md §11).
 
 export interface Confusion {
   tp: number;
@@ -34,7 +34,7 @@ export function addToConfusion(into: Confusion, predicted: ArrayLike<number>, go
   return into;
 }
 
-/** A ratio that is 0 when its denominator is 0, as the reference's Scala statistics (spec §11). */
+/** A ratio that is 0 when its denominator is 0, as the reference's Scala statistics (§11). */
 function ratio(numerator: number, denominator: number): number {
   return denominator === 0 ? 0 : numerator / denominator;
 }

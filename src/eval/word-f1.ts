@@ -1,4 +1,4 @@
-// The WCXB benchmark's metric (../shared/wcxb/README.md): per page, F1 of the bags of lower-cased `\w+` words of
+// The WCXB benchmark's metric (docs/methods/modern-pages.md §5): per page, F1 of the bags of lower-cased `\w+` words of
 // the extracted text against the gold main content; a corpus scores the mean over pages, also per page type.
 import { bagOf, bagScores, TextScores } from './bag-scores';
 

@@ -10,11 +10,11 @@ export const ANCESTOR_LEVELS = 8;
 export interface BlockAncestry {
   /** n × ANCESTOR_LEVELS ids of each block's ancestors, nearest first, dense from 0 per page; −1 above the root. */
   ancestors: Int32Array;
-  /** Words per block (spec §3a W): how much of the page's text each block holds. */
+  /** Words per block (docs/methods/web2text.md §3a W): how much of the page's text each block holds. */
   words: Float32Array;
 }
 
-/** Words per block (spec §3a W): what the context stage weighs containers by and the content floor counts. */
+/** Words per block (§3a W): what the context stage weighs containers by and the content floor counts. */
 export const BLOCK_WORDS = pageField('block words', (page: Page): Float32Array => {
   // A loop: Float32Array.from with a map function takes ≈ 10× as long.
   const words = new Float32Array(page.blocks.length);

@@ -1,5 +1,5 @@
 // The words of an element's class and id attributes: "post-content__body" or "postContentBody" → post, content,
-// body. Rule-based extractors key on such words with fixed lists (specs/modern-pages.md, "Class and id names");
+// body. Rule-based extractors key on such words with fixed lists (docs/methods/modern-pages.md §3.4);
 // here they are columns whose weights are learned (groups/class-tokens.ts).
 /** Shorter tokens are mostly hashes and grid suffixes (col-md-6 → md); longer ones are site-specific names. */
 const MIN_TOKEN_LENGTH = 2;

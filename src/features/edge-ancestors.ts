@@ -1,5 +1,5 @@
-// The lowest common ancestor of each adjacent block pair and their tree distance (spec §5), a page field read
-// by both edge groups.
+// The lowest common ancestor of each adjacent block pair and their tree distance (docs/methods/web2text.md §5), a page
+// field read by both edge groups.
 import { pageField } from '../dom/page';
 import type { CdomNode } from '../dom/types';
 

@@ -5,8 +5,8 @@ import type { Page } from '../dom/types';
 
 export interface FeatureOptions {
   /**
-   * Reproduce the reference's ⚠ Scala integer divisions (features 2, 5, 14, N0, N2, N9; spec §4). Default true:
-   * the shipped models are trained on the reference behaviour; false uses true division instead.
+   * Reproduce the reference's ⚠ Scala integer divisions (features 2, 5, 14, N0, N2, N9; docs/methods/web2text.md §4).
+   * Default true: the shipped models are trained on the reference behaviour; false uses true division instead.
    */
   integerDivision?: boolean;
 }

@@ -1,5 +1,6 @@
 // computeFeatures: a page's 128 block features (n×128) and 25 edge features ((n−1)×25) of the reference, row-major
-// (spec §4–5): the 'web2text' feature set. Other sets and the groups they are made of: sets.ts, groups/.
+// (docs/methods/web2text.md §4–5): the 'web2text' feature set. Other sets and the groups they are made of: sets.ts,
+// groups/.
 import type { Page } from '../dom/types';
 import type { FeatureOptions } from './group';
 import { featureSet, type PageFeatures } from './sets';

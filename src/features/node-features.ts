@@ -1,5 +1,5 @@
-// The per-node extractors of spec §4, each with its feature names beside it in the order it writes them: the
-// leaf's own 24 features (LeafBlockExtractor) and the 20 node features (NodeBlockExtractor, N0–N19).
+// The per-node extractors of docs/methods/web2text.md §4, each with its feature names beside it in the order it writes
+// them: the leaf's own 24 features (LeafBlockExtractor) and the 20 node features (NodeBlockExtractor, N0–N19).
 import type { NodeProps } from '../dom/types';
 import { pm1, type Divide } from './encoding';
 import {
@@ -8,20 +8,20 @@ import {
   NUMERIC_RATIO, RELATIVE_POSITION, RELATIVE_POSITION_2, STOPWORD_RATIO, standardise,
 } from './standardisation';
 
-/** What a node's features need to know about its page (spec §4 "Page constants for relative position"). */
+/** What a node's features need to know about its page (§4 "Page constants for relative position"). */
 export interface PageSpan {
   bodyStart: number;
   bodyLength: number;
   divide: Divide;
 }
 
-/** Relative position r = (mid − bodyStart) / bodyLen in floating point (spec §4); 0 for a zero-length body. */
+/** Relative position r = (mid − bodyStart) / bodyLen in floating point (§4); 0 for a zero-length body. */
 export function relativePosition(p: NodeProps, span: PageSpan): number {
   if (span.bodyLength <= 0) return 0;
   return (0.5 * (p.start + p.end) - span.bodyStart) / span.bodyLength;
 }
 
-// Shared formulas (spec §4 #5, #7, #11–14, #24–26 = N2, N4, N6–N9, N16–N18).
+// Shared formulas (§4 #5, #7, #11–14, #24–26 = N2, N4, N6–N9, N16–N18).
 function avgWordLength(p: NodeProps, divide: Divide): number {
   return p.nWords === 0 ? -1 : standardise(divide(p.totalWordLength, p.nWords), AVG_WORD_LENGTH);
 }
@@ -43,7 +43,7 @@ function logAvgSentenceLength(p: NodeProps, divide: Divide): number {
 /** The names of what writeCapitalRatios writes. */
 const CAPITAL_RATIO_NAMES = ['ratio_words_with_capital', 'ratio_words_with_capital_2', 'ratio_words_with_capital_3'];
 
-/** ratio_words_with_capital, ^2, ^3 (spec §4 #24–26), written at `offset`; 0 when there are no words. */
+/** ratio_words_with_capital, ^2, ^3 (§4 #24–26), written at `offset`; 0 when there are no words. */
 function writeCapitalRatios(p: NodeProps, out: Float32Array | number[], offset: number): void {
   if (p.nWords === 0) {
     out[offset] = out[offset + 1] = out[offset + 2] = 0;
@@ -58,7 +58,7 @@ function writeCapitalRatios(p: NodeProps, out: Float32Array | number[], offset: 
 /** The names of what writeTextFlags writes. */
 const TEXT_FLAG_NAMES = ['ends_with_punctuation', 'ends_with_question_mark', 'contains_copyright', 'contains_email', 'contains_url', 'contains_year'];
 
-/** ends_with_punctuation … contains_year as ±1 (spec §4 #18–23 = N10–N15), written at `offset`. */
+/** ends_with_punctuation … contains_year as ±1 (§4 #18–23 = N10–N15), written at `offset`. */
 function writeTextFlags(p: NodeProps, out: Float32Array | number[], offset: number): void {
   out[offset] = pm1(p.endsWithPunctuation);
   out[offset + 1] = pm1(p.endsWithQuestionMark);
@@ -68,7 +68,7 @@ function writeTextFlags(p: NodeProps, out: Float32Array | number[], offset: numb
   out[offset + 5] = pm1(p.containsYear);
 }
 
-/** LeafBlockExtractor's features (spec §4 block features 3–26), in the order writeLeafFeatures writes them. */
+/** LeafBlockExtractor's features (§4 block features 3–26), in the order writeLeafFeatures writes them. */
 export const LEAF_FEATURE_NAMES: readonly string[] = [
   'has_word',
   'log_n_words',
@@ -89,7 +89,7 @@ export const LEAF_FEATURE_NAMES: readonly string[] = [
   ...CAPITAL_RATIO_NAMES,
 ];
 
-/** LeafBlockExtractor (spec §4), the 24 LEAF_FEATURE_NAMES written at `offset`. */
+/** LeafBlockExtractor (§4), the 24 LEAF_FEATURE_NAMES written at `offset`. */
 export function writeLeafFeatures(p: NodeProps, span: PageSpan, out: Float32Array, offset: number): void {
   const W = p.nWords;
   const r = relativePosition(p, span);
@@ -112,7 +112,7 @@ export function writeLeafFeatures(p: NodeProps, span: PageSpan, out: Float32Arra
   writeCapitalRatios(p, out, offset + 21);
 }
 
-/** NodeBlockExtractor's features N0–N19 (spec §4), in the order writeNodeFeatures writes them. */
+/** NodeBlockExtractor's features N0–N19 (§4), in the order writeNodeFeatures writes them. */
 export const NODE_FEATURE_NAMES: readonly string[] = [
   'body_percentage',
   'link_density',
@@ -129,7 +129,10 @@ export const NODE_FEATURE_NAMES: readonly string[] = [
   'contains_form_element',
 ];
 
-/** NodeBlockExtractor (spec §4), the 20 NODE_FEATURE_NAMES written at `offset`. N0 is ⚠ idiv(span, bodyLen): 1 for the root, 0 elsewhere. */
+/**
+ * NodeBlockExtractor (§4), the 20 NODE_FEATURE_NAMES written at `offset`. N0 is ⚠ idiv(span, bodyLen): 1 for the root,
+ * 0 elsewhere.
+ */
 export function writeNodeFeatures(p: NodeProps, span: PageSpan, out: Float32Array, offset: number): void {
   out[offset] = span.divide(p.end - p.start, span.bodyLength);
   out[offset + 1] = standardise(p.nCharsInLink / p.nCharacters, LINK_DENSITY);

@@ -1,5 +1,5 @@
-// The reference context: page-level inputs of the reference's features (spec §2, §4), a page field shared by
-// their groups: body span, duplicate-text counts, class-selector counts, and a per-node cache of the 20 node
+// The reference context: page-level inputs of the reference's features (docs/methods/web2text.md §2, §4), a page field
+// shared by their groups: body span, duplicate-text counts, class-selector counts, and a per-node cache of the 20 node
 // features.
 import { pageField } from '../dom/page';
 import type { Block, CdomNode, Page } from '../dom/types';
@@ -19,7 +19,7 @@ export interface ReferenceContext extends PageSpan {
   writeNodeFeaturesOf(node: CdomNode, out: Float32Array, offset: number): void;
 }
 
-/** tagPlusClass(node): `tag.c1.c2` per chain entry, joined with ',' (spec §2; classes in document order). */
+/** tagPlusClass(node): `tag.c1.c2` per chain entry, joined with ',' (§2; classes in document order). */
 function tagPlusClass(node: CdomNode): string {
   let out = '';
   for (let i = 0; i < node.tags.length; i++) {
@@ -37,7 +37,7 @@ interface DenseIds {
 }
 
 /**
- * The id of each block's classSelector (spec §2), ids dense from 0. A node's selector is its own tagPlusClass
+ * The id of each block's classSelector (§2), ids dense from 0. A node's selector is its own tagPlusClass
  * followed by its ancestors', so ids are interned top-down in O(nodes) instead of building strings whose length
  * grows with depth. Blocks are the CDOM leaves in document order (blocks.ts), so the k-th leaf visited is block k.
  */

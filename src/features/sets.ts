@@ -27,14 +27,14 @@ export const MODERN_FEATURE_VERSION = 'modern-v1';
 /** Version of the site-template group's code. */
 export const SITE_TEMPLATE_FEATURE_VERSION = 'site-template-v1';
 
-/** The reference's 128 block features in its order (spec §4 "Final index layout"). */
+/** The reference's 128 block features in its order (docs/methods/web2text.md §4 "Final index layout"). */
 const REFERENCE_BLOCK_GROUPS: readonly FeatureGroup[] = [DUPLICATES, LEAF, PARENT, GRANDPARENT, ROOT, LEAF_TAGS_GROUP];
-/** The reference's 25 edge features (spec §5). */
+/** The reference's 25 edge features (§5). */
 const REFERENCE_EDGE_GROUPS: readonly FeatureGroup[] = [TREE_DISTANCE, COMMON_ANCESTOR];
 /**
- * What today's HTML says about itself (specs/modern-pages.md): the groups the 2007 features cannot see. The class
- * and id tokens are left out of 'modern': with them a net trained on WCXB scores 0.013 lower on its validation
- * pages (they let it learn the training sites' templates; docs/results.md, "What each feature group buys").
+ * What today's HTML says about itself (docs/methods/modern-pages.md §3): the groups the 2007 features cannot see. The
+ * class and id tokens are left out of 'modern': with them a net trained on WCXB scores 0.013 lower on its validation
+ * pages (they let it learn the training sites' templates; docs/experiments.md, "Today's pages (WCXB)").
  */
 export const MODERN_BLOCK_GROUPS: readonly FeatureGroup[] = [SEMANTIC_ELEMENTS, ARIA_ROLES, HIDDEN_CONTENT, STRUCTURED_DATA, PAGE_CONTEXT];
 

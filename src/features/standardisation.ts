@@ -1,5 +1,6 @@
-// The reference's hard-coded feature normalisations (spec §4 tables, S/features/extractor/*.scala): a value is
-// clipped to [lo, hi] when the feature has bounds, then z-scored with the reference's mean and std.
+// The reference's hard-coded feature normalisations (docs/methods/web2text.md §4 tables; in the reference,
+// features/extractor/*.scala): a value is clipped to [lo, hi] when the feature has bounds, then z-scored with the
+// reference's mean and std.
 import { clip, z } from './encoding';
 
 export interface Standardisation {

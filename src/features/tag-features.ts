@@ -1,4 +1,4 @@
-// TagExtractor (spec §4): ±1 per tag of a fixed list, whether the node's merged tag chain holds it.
+// TagExtractor (docs/methods/web2text.md §4): ±1 per tag of a fixed list, whether the node's merged tag chain holds it.
 import type { CdomNode } from '../dom/types';
 import { pm1 } from './encoding';
 
@@ -31,12 +31,12 @@ function tagList(list: string): TagList {
   return { tags, names: tagNames(tags), positions };
 }
 
-/** TagExtractor("node") list, 20 entries; `ul` appears twice in the reference (spec §4). */
+/** TagExtractor("node") list, 20 entries; `ul` appears twice in the reference (§4). */
 export const NODE_TAGS = tagList('td div p tr table body ul span li blockquote b small a ol ul i form dl strong pre');
-/** TagExtractor("leaf") list, 19 entries (spec §4). */
+/** TagExtractor("leaf") list, 19 entries (§4). */
 export const LEAF_TAGS = tagList('a p td b li span i tr div strong em h3 h2 table h4 small sup h1 blockquote');
 
-/** TagExtractor: B(tag ∈ node.tags) over the whole merged chain (spec §4), written at `offset`. */
+/** TagExtractor: B(tag ∈ node.tags) over the whole merged chain (§4), written at `offset`. */
 export function writeTagFeatures(node: CdomNode, tags: TagList, out: Float32Array, offset: number): void {
   let present = 0;
   for (const tag of node.tags) present |= tags.positions.get(tag) ?? 0;

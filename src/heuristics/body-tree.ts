@@ -26,7 +26,10 @@ export function prunedBodyTree(name: string, skip: (element: DomElement) => bool
   });
 }
 
-/** Elements whose content is never rendered text (specs/cetd.md §2.1: script, style, comments + parse5 raw-text tags). */
+/**
+ * Elements whose content is never rendered text (docs/methods/cetd.md §2.1: script, style, comments + parse5 raw-text
+ * tags).
+ */
 const NON_RENDERED_TAGS: ReadonlySet<string> = new Set([
   'script', 'style', 'noscript', 'template', 'iframe', 'noembed', 'noframes',
 ]);

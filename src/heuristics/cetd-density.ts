@@ -1,8 +1,8 @@
-// CETD node statistics and densities (specs/cetd.md §2.2–2.4): characters, tags, link characters, link tags,
+// CETD node statistics and densities (docs/methods/cetd.md §2.2–2.4): characters, tags, link characters, link tags,
 // Text Density and Composite Text Density.
 import type { FlatTree } from './flat-tree';
 
-/** Tags treated as hyperlinks: "buttons and drop-down lists are treated as hyperlinks" (spec §2.1, [ref]). */
+/** Tags treated as hyperlinks: "buttons and drop-down lists are treated as hyperlinks" (§2.1, [ref]). */
 const LINK_TAGS: ReadonlySet<string> = new Set(['a', 'button', 'select']);
 
 export interface NodeStats {
@@ -12,14 +12,14 @@ export interface NodeStats {
   linkTags: number;
 }
 
-/** Definition 1: TD = C / T, with T = 0 read as 1 and C = 0 giving 0 (spec §2.3). */
+/** Definition 1: TD = C / T, with T = 0 read as 1 and C = 0 giving 0 (§2.3). */
 export function textDensity(stats: NodeStats): number {
   return stats.chars === 0 ? 0 : stats.chars / (stats.tags || 1);
 }
 
 /**
  * Definition 2: CTD = (C/T) · ln(C·T / (LC·LT)) / ln ln(C·LC/¬LC + (LC_b/C_b)·C + e), with ¬LC taken from the raw
- * LC and then T, LC, LT, ¬LC clamped to 1 (spec §2.4, [ref] procedure). `bodyLinkRatio` = LC_b / C_b.
+ * LC and then T, LC, LT, ¬LC clamped to 1 (§2.4, [ref] procedure). `bodyLinkRatio` = LC_b / C_b.
  */
 export function compositeTextDensity(stats: NodeStats, bodyLinkRatio: number): number {
   const c = stats.chars;
@@ -44,7 +44,7 @@ export function statsAt(stats: TreeStats, i: number): NodeStats {
   return { chars: stats.chars[i], tags: stats.tags[i], linkChars: stats.linkChars[i], linkTags: stats.linkTags[i] };
 }
 
-/** C, T, LC, LT of every node of the tree (root = body), counted as in spec §2.2; text nodes have T = LT = 0. */
+/** C, T, LC, LT of every node of the tree (root = body), counted as in §2.2; text nodes have T = LT = 0. */
 export function computeTreeStats(tree: FlatTree): TreeStats {
   const n = tree.nodes.length;
   const inLink = new Uint8Array(n);

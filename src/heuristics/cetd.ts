@@ -1,4 +1,4 @@
-// CETD (Sun, Song, Liao 2011; specs/cetd.md): density per node, DensitySum, threshold from the path of the
+// CETD (Sun, Song, Liao 2011; docs/methods/cetd.md): density per node, DensitySum, threshold from the path of the
 // max-DensitySum node, content-marking pass (Algorithm 2). Variants CETD-DS (TD) and CECTD-DS (CTD, default).
 import type { BlockLabels, Extractor } from '../extractor';
 import type { Page } from '../dom/types';
@@ -10,13 +10,13 @@ import type { FlatTree } from './flat-tree';
 export type CetdVariant = 'CETD-DS' | 'CECTD-DS';
 
 export interface CetdOptions {
-  /** Density used: TD (CETD-DS) or composite TD (CECTD-DS, the paper's best; spec §2.8). */
+  /** Density used: TD (CETD-DS) or composite TD (CECTD-DS, the paper's best; §2.8). */
   variant?: CetdVariant;
-  /** Threshold coefficient t = λ·t0; the experiments use λ = 1 (spec §2.6, paper §5.5). */
+  /** Threshold coefficient t = λ·t0; the experiments use λ = 1 (§2.6, paper §5.5). */
   lambda?: number;
 }
 
-/** Comparison tolerance for densities (spec §2.9). */
+/** Comparison tolerance for densities (§2.9). */
 const EPSILON = 1e-9;
 const CONTENT = 1;
 const ANCESTOR = 2;
@@ -46,7 +46,7 @@ export function runCetd(page: Page, options: CetdOptions = {}): CetdResult | nul
   }
   const { best, densitySum } = maxDensitySumNodes(tree, density);
   const top = best[0];
-  // Only link text (CTD) or no text: every density is 0 and t = 0 would keep everything (spec §2.9 edge cases).
+  // Only link text (CTD) or no text: every density is 0 and t = 0 would keep everything (§2.9 edge cases).
   if (densitySum[top] <= 0) return null;
   let threshold = Infinity;
   for (let a = top; a >= 0; a = tree.parent[a]) threshold = Math.min(threshold, density[a]);
@@ -59,8 +59,8 @@ export function runCetd(page: Page, options: CetdOptions = {}): CetdResult | nul
 }
 
 /**
- * best[i] = the node of subtree(i) with maximal DensitySum, first in pre-order on ties (spec §2.7). For the body
- * (index 0) body itself is not a candidate (spec §2.7 note A), so best[0] is the page's X*; 0 only when the body
+ * best[i] = the node of subtree(i) with maximal DensitySum, first in pre-order on ties (§2.7). For the body
+ * (index 0) body itself is not a candidate (§2.7 note A), so best[0] is the page's X*; 0 only when the body
  * has no element child.
  */
 function maxDensitySumNodes(tree: FlatTree, density: Float64Array): { best: Int32Array; densitySum: Float64Array } {
@@ -82,7 +82,7 @@ function maxDensitySumNodes(tree: FlatTree, density: Float64Array): { best: Int3
 }
 
 /**
- * Algorithm 2 (spec §2.7): X* is content; from body down, every node with D ≥ t marks its max-DensitySum
+ * Algorithm 2 (§2.7): X* is content; from body down, every node with D ≥ t marks its max-DensitySum
  * descendant-or-self as content; the descent stops below nodes under the threshold or already content.
  */
 function extractContent(tree: FlatTree, density: Float64Array, best: Int32Array, threshold: number): Uint8Array {
@@ -99,7 +99,7 @@ function extractContent(tree: FlatTree, density: Float64Array, best: Int32Array,
   return mark;
 }
 
-/** Marks subtree(y) as content and its ancestors as kept-for-structure (spec §2.7 markContent). */
+/** Marks subtree(y) as content and its ancestors as kept-for-structure (§2.7 markContent). */
 function markContent(tree: FlatTree, mark: Uint8Array, y: number): void {
   mark.fill(CONTENT, y, tree.end[y]);
   for (let a = tree.parent[y]; a >= 0 && mark[a] === 0; a = tree.parent[a]) mark[a] = ANCESTOR;

@@ -1,8 +1,8 @@
-// The four node features of Alarte & Silva's page-level MCE (specs/page-level-mce.md §3.2–3.3, §3.10) and the
+// The four node features of Alarte & Silva's page-level MCE (docs/methods/page-level-mce.md §3.2–3.3, §3.10) and the
 // subtree counts its later steps need, computed on the flattened body tree.
 import type { FlatTree } from './flat-tree';
 
-/** Tags never rated (spec §3.2); BODY is the root and is not rated either. */
+/** Tags never rated (§3.2); BODY is the root and is not rated either. */
 export const UNRATED_TAGS: ReadonlySet<string> = new Set([
   'a', 'nav', 'undefined', 'hr', 'span', 'em', 'body', 'script', 'header', 'h1', 'h2', 'h3', 'h4', 'h5', 'br', 'iframe',
 ]);
@@ -81,7 +81,7 @@ export function computeMceNodeData(tree: FlatTree): MceNodeData {
   };
 }
 
-/** Adds words/distance to every rated ancestor of a non-link text leaf (spec §3.10). */
+/** Adds words/distance to every rated ancestor of a non-link text leaf (§3.10). */
 function addWordRatio(tree: FlatTree, rated: Uint8Array, wordRatio: Float64Array, leaf: number, words: number): void {
   if (words === 0) return;
   let distance = 1;

@@ -1,4 +1,4 @@
-// Page-level main content extraction (Alarte & Silva 2020; specs/page-level-mce.md): z-scored node features,
+// Page-level main content extraction (Alarte & Silva 2020; docs/methods/page-level-mce.md): z-scored node features,
 // the c nodes furthest from the centroid (c-SET), reduction, text-per-tag selection, wide-page rule, post-process.
 import type { BlockLabels, Extractor } from '../extractor';
 import type { DomElement, Page } from '../dom/types';
@@ -11,9 +11,9 @@ import type { FlatTree } from './flat-tree';
 export interface MceOptions {
   /** c-SET size; c = 3 is the paper's best (Table 1). */
   c?: number;
-  /** Post-process text ratio threshold tr (spec §3.8 [S]: 1.5). */
+  /** Post-process text ratio threshold tr (§3.8 [S]: 1.5). */
   tr?: number;
-  /** Post-process hyperlink threshold hr (spec §3.8 [S]: 7). */
+  /** Post-process hyperlink threshold hr (§3.8 [S]: 7). */
   hr?: number;
   /** Run Algorithm 5 (drop link-dominated selected nodes). */
   postProcess?: boolean;
@@ -27,7 +27,7 @@ export interface MceResult {
   reason?: string;
 }
 
-/** innerText stand-in: non-rendered and `hidden` subtrees are skipped (spec §3.10). */
+/** innerText stand-in: non-rendered and `hidden` subtrees are skipped (§3.10). */
 function isOutsideInnerText(element: DomElement): boolean {
   return isNonRendered(element) || attribute(element, 'hidden') !== undefined;
 }
@@ -48,7 +48,7 @@ export function runMce(page: Page, options: MceOptions = {}): MceResult | null {
   return { tree, selected: final };
 }
 
-/** Criterion 3: D (most non-excluded elements on a path below BODY) < C (non-excluded children of BODY) (spec §3.1, A1). */
+/** Criterion 3: D (most non-excluded elements on a path below BODY) < C (non-excluded children of BODY) (§3.1, A1). */
 function isWidePage(tree: FlatTree): boolean {
   const n = tree.nodes.length;
   const onPath = new Int32Array(n);
@@ -73,7 +73,7 @@ function furthestFromCentroid(data: MceNodeData, c: number): number[] {
     for (const i of ratedNodes) mean += feature[i] / ratedNodes.length;
     let variance = 0;
     for (const i of ratedNodes) variance += (feature[i] - mean) ** 2 / ratedNodes.length;
-    const sd = Math.sqrt(variance); // population sd; z = 0 when sd = 0 (spec A5)
+    const sd = Math.sqrt(variance); // population sd; z = 0 when sd = 0 (A5)
     if (sd > 0) for (const i of ratedNodes) distance[i] += ((feature[i] - mean) / sd) ** 2;
   }
   return largest(ratedNodes, distance, c).sort((a, b) => a - b);
@@ -110,7 +110,7 @@ function selectByTextPerTag(tree: FlatTree, data: MceNodeData, candidates: numbe
   return candidates.filter((i) => textPond(i) === max || parents.has(tree.parent[i]));
 }
 
-/** Algorithm 5 as read in spec A9: drop link-dominated nodes, and with them sibling runs of link-only items. */
+/** Algorithm 5 as read in A9: drop link-dominated nodes, and with them sibling runs of link-only items. */
 function postProcess(tree: FlatTree, data: MceNodeData, chosen: number[], tr: number, hr: number): number[] {
   let kept = chosen;
   for (const n of chosen) {
@@ -124,14 +124,14 @@ function postProcess(tree: FlatTree, data: MceNodeData, chosen: number[], tr: nu
   return kept.length > 0 ? kept : chosen;
 }
 
-/** |innerText| / |innerText without links|, in characters: 0 without text, ∞ when all text is link (spec A9). */
+/** |innerText| / |innerText without links|, in characters: 0 without text, ∞ when all text is link (A9). */
 function textRatio(data: MceNodeData, i: number): number {
   if (data.chars[i] === 0) return 0;
   const nonLink = data.chars[i] - data.linkChars[i];
   return nonLink === 0 ? Infinity : data.chars[i] / nonLink;
 }
 
-/** One child, an <a>, and no image beneath (spec §3.8 prose, rule 2). */
+/** One child, an <a>, and no image beneath (§3.8 prose, rule 2). */
 function isLinkOnlyItem(tree: FlatTree, data: MceNodeData, i: number): boolean {
   const child = tree.firstChild[i];
   return data.childCount[i] === 1 && tree.tag[child] === 'a' && data.images[i] === 0;

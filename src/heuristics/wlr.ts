@@ -1,4 +1,4 @@
-// Words/leaves ratio main block (Insa, Silva, Tamarit; specs/words-leaf-ratio.md): content node set C, WLR with
+// Words/leaves ratio main block (Insa, Silva, Tamarit; docs/methods/words-leaf-ratio.md): content node set C, WLR with
 // joined inline leaves, initial set I, weight, bottom-up relevance, best node.
 import type { BlockLabels, Extractor } from '../extractor';
 import type { DomElement, Page } from '../dom/types';
@@ -9,7 +9,7 @@ import type { FlatTree } from './flat-tree';
 
 /**
  * Factor of R(n) = factor · max(W(n), Σ R(children)). 'literal' (the paper's WLR(n)) always selects body
- * (spec §4.5), so the default is WLR(n)/maxWLR; 'rWLR' is the other working variant of §4.5.
+ * (§4.5), so the default is WLR(n)/maxWLR; 'rWLR' is the other working variant of §4.5.
  */
 export type RelevanceFactor = 'wlrNormalized' | 'rWLR' | 'literal';
 
@@ -22,7 +22,7 @@ const NOT_VALID_TAGS: ReadonlySet<string> = new Set(['meta', 'title', 'head', 'l
 /** Inline pieces whose consecutive single-leaf runs count as one leaf (Def. 4.2, Figure 5). */
 const JOINABLE_TAGS: ReadonlySet<string> = new Set(['#text', 'p', 'a', 'u', 'b', 'i', 'em', 'span', 'sub', 'sup', 'strong', 'div']);
 
-/** ¬v(n) from the inline style and the `hidden` attribute (spec G4). */
+/** ¬v(n) from the inline style and the `hidden` attribute (G4). */
 function isInvisible(element: DomElement): boolean {
   let style: string | undefined;
   for (const { name, value } of element.attrs) {
@@ -59,12 +59,12 @@ export interface WlrResult {
   scored: Uint8Array;
 }
 
-/** Runs WLR; null when there is no body or no word in it (body ∉ C, spec G11). */
+/** Runs WLR; null when there is no body or no word in it (body ∉ C, G11). */
 export function runWlr(page: Page, options: WlrOptions = {}): WlrResult | null {
   const tree = page.get(VALID_VISIBLE_TREE);
   if (!tree) return null;
   const n = tree.nodes.length;
-  // C = nodes with a word below them: wordless leaves are removed to a fixed point (Def. 4.1, spec G2).
+  // C = nodes with a word below them: wordless leaves are removed to a fixed point (Def. 4.1, G2).
   const totalWords = new Float64Array(n);
   for (let i = n - 1; i >= 0; i--) {
     if (tree.tag[i] === '#text') totalWords[i] = tree.words[i];
@@ -114,7 +114,7 @@ function wordsLeavesRatios(tree: FlatTree, totalWords: Float64Array, inC: (i: nu
   return wlr;
 }
 
-/** R(n) = factor(n) · max(W(n), Σ R(children)), W from the initial set I (Def. 4.5–4.6, zero rules of spec G5). */
+/** R(n) = factor(n) · max(W(n), Σ R(children)), W from the initial set I (Def. 4.5–4.6, zero rules of G5). */
 function relevances(
   tree: FlatTree, wlr: Float64Array, inC: (i: number) => boolean, maxWlr: number, minWlr: number, factor: RelevanceFactor,
 ): Float64Array {

@@ -22,7 +22,7 @@ export interface ModelOptions {
   /** Model folder; default models/default. */
   model?: string;
   backend?: BackendName;
-  /** Weight of the pairwise terms in Viterbi (spec §10); default: the model's stored λ, else 1. */
+  /** Weight of the pairwise terms in Viterbi (docs/methods/web2text.md §10); default: the model's stored λ, else 1. */
   lambda?: number;
   /** Keep more or less than the model's own balance (model/favor.ts); default 'balanced'. */
   favor?: Favor;

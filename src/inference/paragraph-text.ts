@@ -1,6 +1,6 @@
-// The text of a DOM subtree (a W3C DOM such as jsdom's, not parse5's) split into paragraphs where web2text's own
-// blocks break: at the block tags of the Collapsed DOM (spec §2). Readability's article text goes through it, so
-// its paragraphs read like every other method's text and words of two blocks are never glued together.
+// The text of a DOM subtree (a W3C DOM such as jsdom's, not parse5's) split into paragraphs where web2text's own blocks
+// break: at the block tags of the Collapsed DOM (docs/methods/web2text.md §2). Readability's article text goes through
+// it, so its paragraphs read like every other method's text and words of two blocks are never glued together.
 import { normalizeWhitespace } from '../dom/text';
 import { BLOCK_TAGS } from '../dom/tag-sets';
 

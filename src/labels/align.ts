@@ -1,4 +1,5 @@
-// The reference alignment of a gold clean text to a page source (spec §6 `alignment`), as a per-character mask.
+// The reference alignment of a gold clean text to a page source (docs/methods/web2text.md §6.2 `alignment`), as a
+// per-character mask.
 import { GAP, isJavaWhitespace } from './chars';
 import { alignGap } from './gap-dp';
 import { maskSource, type MaskOptions } from './mask';

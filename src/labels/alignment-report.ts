@@ -1,6 +1,6 @@
-// What `web2text align` shows: a gold text aligned to its page (spec §6), as the aligned string (source chars
-// where aligned, □ elsewhere, like the reference's aligned files) or as an HTML view with the blocks coloured by
-// their label, to check an alignment by eye.
+// What `web2text align` shows: a gold text aligned to its page (docs/methods/web2text.md §6), as the aligned string
+// (source chars where aligned, □ elsewhere, like the reference's aligned files) or as an HTML view with the blocks
+// coloured by their label, to check an alignment by eye.
 import { loadPage } from '../dom/page';
 import { InputError } from '../errors';
 import { alignCleanText, alignedString, alignmentCoverage } from './align';

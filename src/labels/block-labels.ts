@@ -1,11 +1,11 @@
-// Block and edge training labels from an alignment (spec §6 "Block label", spec §8 edge labels).
+// Block and edge training labels from an alignment (docs/methods/web2text.md §6.3, §8 edge labels).
 import { loadPage } from '../dom/page';
 import type { Page } from '../dom/types';
 import { alignCleanText, Alignment } from './align';
 import type { MaskOptions } from './mask';
 import { AlignmentTooLargeError } from './gap-dp';
 import { PageDataError } from '../errors';
-import { DEFAULT_DATA_DIR, loadCleanText, loadOrigBytes, ReadingOptions } from '../corpora/cleaneval-files';
+import { loadCleanText, loadOrigBytes, ReadingOptions } from '../corpora/cleaneval-files';
 
 /** The span and trimmed length C of a block, as the label rule needs them. */
 export interface LabelSpan {
@@ -15,7 +15,7 @@ export interface LabelSpan {
 }
 
 /**
- * 1 (content) when more than ⌊2·C/3⌋ chars of [start, end) are aligned (spec §6, integer division); 0 when the
+ * 1 (content) when more than ⌊2·C/3⌋ chars of [start, end) are aligned (§6.3, integer division); 0 when the
  * span is unknown (−1) or runs past the source, as in the reference.
  */
 export function blockLabel(span: LabelSpan, aligned: Uint8Array): number {
@@ -29,14 +29,14 @@ export function blockLabels(spans: readonly LabelSpan[], aligned: Uint8Array): U
   return Uint8Array.from(spans, (span) => blockLabel(span, aligned));
 }
 
-/** Edge label i = 2·yᵢ + yᵢ₊₁: 0 = 00, 1 = 01, 2 = 10, 3 = 11 (spec §8). */
+/** Edge label i = 2·yᵢ + yᵢ₊₁: 0 = 00, 1 = 01, 2 = 10, 3 = 11 (§8). */
 export function edgeLabels(labels: Uint8Array): Uint8Array {
   const edges = new Uint8Array(Math.max(labels.length - 1, 0));
   for (let i = 0; i < edges.length; i++) edges[i] = 2 * labels[i] + labels[i + 1];
   return edges;
 }
 
-/** A block's label span: its source offsets and its nCharacters (spec §3a C). */
+/** A block's label span: its source offsets and its nCharacters (§3a C). */
 export function spanOf(block: Page['blocks'][number]): LabelSpan {
   return { start: block.start, end: block.end, nCharacters: block.node.props.nCharacters };
 }
@@ -54,12 +54,12 @@ export interface LabelledPage {
 export interface LabelPageOptions extends ReadingOptions {
   /**
    * Fail on a gold text that is empty after normalisation. Default false: like the reference, such a page
-   * aligns to nothing and all its blocks are labelled 0 (it still counts in spec §7's totals).
+   * aligns to nothing and all its blocks are labelled 0 (it still counts in §7's totals).
    */
   rejectEmptyCleanText?: boolean;
 }
 
-/** Align a gold text to a parsed page's source and label its blocks (spec §6); throws AlignmentTooLargeError. */
+/** Align a gold text to a parsed page's source and label its blocks (§6); throws AlignmentTooLargeError. */
 export function alignAndLabel(page: Page, gold: string, options: MaskOptions = {}): { alignment: Alignment; labels: Uint8Array } {
   const alignment = alignCleanText(page.source, gold, options);
   return { alignment, labels: blockLabels(page.blocks.map(spanOf), alignment.aligned) };
@@ -96,7 +96,7 @@ export function labelRecords({ id, page, labels }: LabelledPage): LabelRecord[] 
 }
 
 /** Parse a CleanEval page, align its gold text and label its blocks; PageDataError when the page has no blocks. */
-export function labelPage(id: number, dataDir: string = DEFAULT_DATA_DIR, options: LabelPageOptions = {}): LabelledPage {
+export function labelPage(id: number, dataDir: string, options: LabelPageOptions = {}): LabelledPage {
   const clean = loadCleanText(id, dataDir, { allowEmpty: !options.rejectEmptyCleanText, reference: options.reference });
   const page = loadPage(loadOrigBytes(id, dataDir), { cleaneval: true, referenceDecoding: options.reference });
   return labelParsedPage(id, page, clean);

@@ -1,6 +1,7 @@
-// Character classes of the reference alignment (spec §6), as Java defines them, on single UTF-16 code units.
+// Character classes of the reference alignment (docs/methods/web2text.md §6.2), as Java defines them, on single UTF-16
+// code units.
 
-/** The gap marker of aligned strings (spec §6: GAP = U+25A1). */
+/** The gap marker of aligned strings (§6.2: GAP = U+25A1). */
 export const GAP = '\u25A1';
 export const GAP_CODE = 0x25a1;
 
@@ -27,7 +28,7 @@ export function isLetterOrDigit(code: number): boolean {
   return LETTER_OR_DIGIT.test(String.fromCharCode(code));
 }
 
-/** Single-char case mapping (a mapping to several chars, e.g. 'ß' → 'SS', counts as no change; spec §6). */
+/** Single-char case mapping (a mapping to several chars, e.g. 'ß' → 'SS', counts as no change; §6.2). */
 function singleCharMap(ch: string, mapped: string): number {
   return (mapped.length === 1 ? mapped : ch).charCodeAt(0);
 }

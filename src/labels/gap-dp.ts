@@ -1,4 +1,4 @@
-// The global DP of an Open segment (spec §6 step 3, `dpalignment`), exact, in bounded memory.
+// The global DP of an Open segment (docs/methods/web2text.md §6.2 step 3, `dpalignment`), exact, in bounded memory.
 //
 // The recurrence carries a path-dependent "in a gap" flag, so Hirschberg's forward/backward split does not
 // reproduce its choices. Instead: up to DP_LIMITS.maxFullTableCells the whole decision table is kept; above that, a
@@ -13,7 +13,7 @@
 import { GAP_CODE } from './chars';
 import { PreparedText } from './prepared-text';
 
-/** Scores and penalties of `dpalignment` (spec §6 step 3; the doc comment's −1 gap is −2 in the code). */
+/** Scores and penalties of `dpalignment` (§6.2 step 3; the doc comment's −1 gap is −2 in the code). */
 const EXACT_LETTER_OR_DIGIT = 3;
 const EQUAL_IGNORING_CASE = 1;
 const BOTH_WHITESPACE = 0;
@@ -84,7 +84,7 @@ function newRow(width: number): Row {
   return { score: new Int32Array(width), inGap: new Uint8Array(width) };
 }
 
-/** Row 0: S[0][j] = −j, all flags set (spec §6 step 3 initialisation). */
+/** Row 0: S[0][j] = −j, all flags set (§6.2 step 3 initialisation). */
 function firstRow(row: Row, width: number): void {
   for (let j = 0; j < width; j++) {
     row.score[j] = -j;

@@ -1,5 +1,5 @@
-// Block labels of any GoldPage through the alignment (spec §6: content when more than ⌊2C/3⌋ of a block's
-// characters align), with a check of their quality: how much of the gold the content-labelled blocks hold.
+// Block labels of any GoldPage through the alignment (docs/methods/web2text.md §6.3: content when more than ⌊2C/3⌋ of a
+// block's characters align), with a check of their quality: how much of the gold the content-labelled blocks hold.
 import { loadPage } from '../dom/page';
 import { blocksToText } from '../dom/text';
 import type { Page } from '../dom/types';

@@ -1,4 +1,5 @@
-// Masking of the page source before alignment (spec §6 step 1): markup becomes GAP so no clean text can match it.
+// Masking of the page source before alignment (docs/methods/web2text.md §6.2 step 1): markup becomes GAP so no clean
+// text can match it.
 import { GAP } from './chars';
 
 /**

@@ -52,7 +52,7 @@ export function prepareText(text: string): PreparedText {
   return { text, code, fold, space, alnum };
 }
 
-/** `equalEnough` (spec §6) on prepared chars: both whitespace, or equal ignoring case. */
+/** `equalEnough` (docs/methods/web2text.md §6.2) on prepared chars: both whitespace, or equal ignoring case. */
 export function preparedEqualEnough(a: PreparedText, i: number, b: PreparedText, j: number): boolean {
   return a.space[i] === 1 ? b.space[j] === 1 : b.space[j] === 0 && a.fold[i] === b.fold[j];
 }

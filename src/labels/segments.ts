@@ -1,10 +1,11 @@
-// Anchor search of the reference alignment (spec §6 step 2, `find1to1mathches`): unique 10-char windows of the
-// clean text split page and text into Matched segments (copied) and Open segments (aligned by the gap DP).
+// Anchor search of the reference alignment (docs/methods/web2text.md §6.2 step 2, `find1to1mathches`): unique 10-char
+// windows of the clean text split page and text into Matched segments (copied) and Open segments (aligned by the gap
+// DP).
 import { GAP_CODE } from './chars';
 import { PreparedText, preparedEqualEnough } from './prepared-text';
 import { WindowCounter } from './window-counter';
 
-/** Anchor length k (spec §6 step 2). */
+/** Anchor length k (§6.2 step 2). */
 export const ANCHOR_LENGTH = 10;
 
 export interface Segment {
@@ -75,7 +76,7 @@ export function uniqueAnchorStarts(masked: PreparedText, clean: PreparedText): I
 const ORIGIN: Segment = { kind: 'matched', srcStart: 0, srcEnd: 0, cleanStart: 0, cleanEnd: 0 };
 
 /**
- * The reference's segment list (spec §6 step 2), tiling the source [0, n) in order. One guard beyond the
+ * The reference's segment list (§6.2 step 2), tiling the source [0, n) in order. One guard beyond the
  * reference: left extension also stops at the previous segment's clean end, so segments never overlap on the
  * clean side. Without it ~50 CleanEval pages get an Open segment with a reversed clean range; read as an empty
  * clean slice (Scala `slice`), that variant gives the same labels on all 737 pages (measured).
@@ -112,7 +113,7 @@ export function findSegments(masked: PreparedText, clean: PreparedText): Segment
       left++;
     }
     if (sp <= last.srcStart) {
-      // A match before the previous one: the reference drops the last two entries (spec §6 step 2).
+      // A match before the previous one: the reference drops the last two entries (§6.2 step 2).
       list.splice(Math.max(list.length - 2, 0));
       last = list.length > 0 ? list[list.length - 1] : ORIGIN;
       i += 1;

@@ -30,10 +30,10 @@ const affine = makeAffine(false);
 const affineOfConstant = makeAffine(true);
 
 /**
- * x: [batch, length, inChannels]; kernel: [k, inChannels, outChannels] (TF's [k,1,in,out] without the unit
- * axis); bias: [outChannels]. Returns [batch, length, outChannels]. SAME padding puts ⌊(k−1)/2⌋ zeros before
- * and the rest after, as TensorFlow does (spec §9). `constantInput`: x is data, not a function of trained
- * variables, so its gradient is never needed (it is reported as zeros).
+ * x: [batch, length, inChannels]; kernel: [k, inChannels, outChannels] (TF's [k,1,in,out] without the unit axis); bias:
+ * [outChannels]. Returns [batch, length, outChannels]. SAME padding puts ⌊(k−1)/2⌋ zeros before and the rest after, as
+ * TensorFlow does (docs/methods/web2text.md §9). `constantInput`: x is data, not a function of trained variables, so
+ * its gradient is never needed (it is reported as zeros).
  */
 export function conv1dSame(x: tf.Tensor3D, kernel: tf.Tensor3D, bias: tf.Tensor1D, constantInput = false): tf.Tensor3D {
   const [batch, length, inChannels] = x.shape;

@@ -1,20 +1,20 @@
-// The unary and pairwise CNNs of Web2Text (spec §9): five SAME 1-D convolutions with ReLU between,
+// The unary and pairwise CNNs of Web2Text (docs/methods/web2text.md §9): five SAME 1-D convolutions with ReLU between,
 // fully convolutional so they run on 9-block training windows and on whole pages alike.
 import * as tf from './tf';
 import seedrandom from 'seedrandom';
 import { conv1dSame, conv2dFilter, convStackForward } from './conv';
 
-/** Kernel sizes of the five conv layers (spec §9: 1, 1, 3, 3 and the logits layer reusing 3). */
+/** Kernel sizes of the five conv layers (§9: 1, 1, 3, 3 and the logits layer reusing 3). */
 export const KERNEL_SIZES: readonly number[] = [1, 1, 3, 3, 3];
-/** Output widths of the four hidden layers (spec §9); the logits layer's width is the net's output size. */
+/** Output widths of the four hidden layers (§9); the logits layer's width is the net's output size. */
 export const HIDDEN_WIDTHS: readonly number[] = [50, 50, 50, 10];
-/** Unary net: logits for (boilerplate, content) per block (spec §9). */
+/** Unary net: logits for (boilerplate, content) per block (§9). */
 export const UNARY_OUTPUTS = 2;
-/** Pairwise net: logits for label pairs 00, 01, 10, 11 per edge (spec §9). */
+/** Pairwise net: logits for label pairs 00, 01, 10, 11 per edge (§9). */
 export const PAIRWISE_OUTPUTS = 4;
-/** Weights start truncated normal with this std, biases at zero (spec §9). */
+/** Weights start truncated normal with this std, biases at zero (§9). */
 export const WEIGHT_INIT_STD = 0.1;
-/** DropConnect on every weight tensor during training, keep probability 0.8 (spec §9 DROPOUT_KEEP_PROB). */
+/** DropConnect on every weight tensor during training, keep probability 0.8 (§9 DROPOUT_KEEP_PROB). */
 export const DROPCONNECT_RATE = 0.2;
 /**
  * Positions per inference pass. Longer sequences run in chunks (each with its receptive field of real
@@ -90,7 +90,7 @@ export class ConvNet {
     private readonly biases: tf.Variable<tf.Rank.R1>[],
   ) {}
 
-  /** Fresh weights: truncated normal (std 0.1) drawn from `seed`, zero biases (spec §9). */
+  /** Fresh weights: truncated normal (std 0.1) drawn from `seed`, zero biases (§9). */
   static initialise(architecture: NetArchitecture, seed: number | string): ConvNet {
     const rng = seedrandom(String(seed));
     const shapes = kernelShapes(architecture);
@@ -115,7 +115,7 @@ export class ConvNet {
 
   /**
    * Differentiable logits [batch, length, outputs] for input [batch, length, inputSize]: every weight tensor —
-   * not the biases — gets a fresh DropConnect mask seeded from `dropConnect` (spec §9).
+   * not the biases — gets a fresh DropConnect mask seeded from `dropConnect` (§9).
    */
   trainingLogits(x: tf.Tensor3D, dropConnect: seedrandom.PRNG): tf.Tensor3D {
     let h = x;

@@ -1,5 +1,5 @@
 // Whole-page prediction: unary and pairwise CNN probabilities (averaged over an ensemble's members), then
-// Viterbi (spec §10).
+// Viterbi (docs/methods/web2text.md §10).
 import { CONTENT_FLOOR_LOG_ODDS, CONTENT_FLOOR_WORD_SHARE, keptWordShare } from './content-floor';
 import type { PotentialNets } from './ensemble';
 import { shiftContentOdds } from './favor';
@@ -17,7 +17,7 @@ export interface PagePrediction {
 }
 
 export interface PredictOptions {
-  /** Weight of the pairwise terms in the Viterbi objective (spec §10 EDGE_LAMBDA). */
+  /** Weight of the pairwise terms in the Viterbi objective (§10 EDGE_LAMBDA). */
   lambda?: number;
   /** Content log-odds added to every block before decoding (favor.ts); 0 = the model as it is. */
   contentLogOdds?: number;

@@ -1,6 +1,7 @@
-// Exact MAP labelling of a block chain from unary and pairwise probabilities (spec §10, paper §3.5).
+// Exact MAP labelling of a block chain from unary and pairwise probabilities (docs/methods/web2text.md §10, paper
+// §3.5).
 
-/** Weight of the pairwise terms, EDGE_LAMBDA in the reference (spec §9, §10). */
+/** Weight of the pairwise terms, EDGE_LAMBDA in the reference (§9, §10). */
 export const DEFAULT_EDGE_LAMBDA = 1;
 
 /**

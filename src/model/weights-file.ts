@@ -1,7 +1,7 @@
-// The layout of weights.bin: every net's tensors as raw little-endian float32, members in order, each net's
-// layers as (weights, biases) pairs in the reference's tensor naming (spec §9). Unlike the reference, whose
-// checkpoints lose the biases so that published models run with zero biases (spec §9 "bias bug"), the learned
-// biases are stored.
+// The layout of weights.bin: every net's tensors as raw little-endian float32, members in order, each net's layers as
+// (weights, biases) pairs in the reference's tensor naming (docs/methods/web2text.md §9). Unlike the reference, whose
+// checkpoints lose the biases so that published models run with zero biases (§9 "bias bug"), the learned biases are
+// stored.
 import type { MemberManifest, ModelManifest, NetManifest } from './manifest';
 import { kernelShapes, type NetArchitecture, type NetParameters } from './nets';
 
@@ -15,7 +15,7 @@ export function memberNets(member: MemberManifest): { name: NetName; net: NetMan
   return NET_NAMES.flatMap((name) => (member[name] === undefined ? [] : [{ name, net: member[name] as NetManifest }]));
 }
 
-/** Names and shapes of a net's tensors in weights.bin order (reference naming, spec §9). */
+/** Names and shapes of a net's tensors in weights.bin order (reference naming, §9). */
 export function tensorLayout(net: NetName, arch: NetArchitecture): { name: string; shape: number[] }[] {
   const shapes = kernelShapes(arch);
   return shapes.flatMap((shape, layer) => {

@@ -1,4 +1,4 @@
-// The URL a page gives for itself (specs/site-template.md §3 step 1): its <link rel=canonical> or og:url, for a
+// The URL a page gives for itself (docs/methods/site-template.md §3 step 1): its <link rel=canonical> or og:url, for a
 // page that comes without one.
 import { attribute } from '../dom/attributes';
 import type { DomDocument } from '../dom/types';

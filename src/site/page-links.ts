@@ -1,6 +1,6 @@
-// The links of a page to other pages of its site (specs/site-template.md §2.2, A5): every <a href> and <area href>
-// resolved against the page's base URL (its <base href>, itself resolved against the page's URL), kept when it is an
-// http(s) link to a page of the same site, one per page (the first in document order), never the page itself.
+// The links of a page to other pages of its site (docs/methods/site-template.md §2.2, A5): every <a href> and <area
+// href> resolved against the page's base URL (its <base href>, itself resolved against the page's URL), kept when it is
+// an http(s) link to a page of the same site, one per page (the first in document order), never the page itself.
 import { isElement } from '../dom/parse';
 import type { DomDocument, DomElement, DomNode } from '../dom/types';
 import { attribute } from '../dom/attributes';

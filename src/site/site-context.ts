@@ -1,8 +1,8 @@
-// A site's saved pages, by URL: what the template of any of its pages is computed against (specs/site-template.md
-// §3 "Offline"), and the other pages a page's features may read. The caller builds it once per site; a page is
-// read and parsed only when it is needed. What is computed from the site's pages for many of them (the template
-// search's links and trees, heuristics/site-template/site-trees.ts) is a site field, computed once per site and
-// kept with it, as page fields are with a page.
+// A site's saved pages, by URL: what the template of any of its pages is computed against
+// (docs/methods/site-template.md §3 "Offline"), and the other pages a page's features may read. The caller builds it
+// once per site; a page is read and parsed only when it is needed. What is computed from the site's pages for many of
+// them (the template search's links and trees, heuristics/site-template/site-trees.ts) is a site field, computed once
+// per site and kept with it, as page fields are with a page.
 import { createHash } from 'crypto';
 import { loadPage, pageSource } from '../dom/page';
 import type { Page } from '../dom/types';

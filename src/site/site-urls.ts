@@ -1,5 +1,5 @@
-// URLs of a site's pages (specs/site-template.md §2.2, §3 step 1, A1, A5): which links lead to pages of the site,
-// when two URLs name the same page, and the hyperlink distance between two pages' directories.
+// URLs of a site's pages (docs/methods/site-template.md §2.2, §3 step 1, A1, A5): which links lead to pages of the
+// site, when two URLs name the same page, and the hyperlink distance between two pages' directories.
 
 /** Path extensions of links to HTML pages (A5: [H]'s list, plus aspx, jsp and shtml [S]); '' = no extension. */
 const PAGE_EXTENSIONS: ReadonlySet<string> = new Set(['', 'html', 'htm', 'shtml', 'php', 'php3', 'asp', 'aspx', 'jsp']);

@@ -1,7 +1,6 @@
-// Build the training dataset (spec §8): for each labelled page (CleanEval, WCXB, a user's JSONL), its block/edge
-// features once, its block labels, and its words and ancestry per block. Pages that cannot be labelled, or whose
-// labels are too poor to train on, are skipped with their id and reason; the build goes on.
-import { DEFAULT_DATA_DIR } from '../corpora/cleaneval-files';
+// Build the training dataset (docs/methods/web2text.md §8): for each labelled page (CleanEval, WCXB, a user's JSONL),
+// its block/edge features once, its block labels, and its words and ancestry per block. Pages that cannot be labelled,
+// or whose labels are too poor to train on, are skipped with their id and reason; the build goes on.
 import { DatasetFileError, PageDataError } from '../errors';
 import type { GoldPage } from '../corpora/corpus';
 import { corpusDefinition } from '../corpora/registry';
@@ -28,10 +27,11 @@ export interface BuildDatasetOptions {
   total?: number;
   /** … or CleanEval page ids, read from dataDir (which `reference` reading needs). */
   ids?: readonly number[];
+  /** The CleanEval folder the ids are read from. */
   dataDir?: string;
   /** A feature set name of features/sets (default 'web2text'). */
   featureSet?: string;
-  /** CleanEval ids only: read orig and clean files exactly as the reference does (its labels, spec §7). */
+  /** CleanEval ids only: read orig and clean files exactly as the reference does (its labels, §7). */
   reference?: boolean;
   /** Skip CleanEval pages whose gold text is empty instead of labelling all their blocks 0 (the reference's behaviour). */
   skipEmptyCleanText?: boolean;
@@ -84,9 +84,8 @@ function labelled(page: GoldPage, options: BuildDatasetOptions): Labelled {
   return { page: result.parsed, labels: result.labels, emptyGold: false };
 }
 
-function* cleanevalIdPages(options: BuildDatasetOptions): Generator<{ gold: GoldPage; label: () => Labelled }> {
-  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
-  for (const id of options.ids ?? []) {
+function* cleanevalIdPages(ids: readonly number[], dataDir: string, options: BuildDatasetOptions): Generator<{ gold: GoldPage; label: () => Labelled }> {
+  for (const id of ids) {
     const gold: GoldPage = { corpus: 'cleaneval', id: String(id), html: '', cleanevalWrapper: true, gold: '' };
     yield {
       gold,
@@ -102,6 +101,13 @@ function* goldPages(options: BuildDatasetOptions): Generator<{ gold: GoldPage; l
   for (const gold of options.pages ?? []) yield { gold, label: () => labelled(gold, options) };
 }
 
+/** The pages to label: CleanEval ids read from their folder, or the given gold pages. */
+function pagesToLabel(options: BuildDatasetOptions): Iterable<{ gold: GoldPage; label: () => Labelled }> {
+  if (options.ids === undefined) return goldPages(options);
+  if (options.dataDir === undefined) throw new Error('buildDataset: CleanEval ids need their folder (dataDir)');
+  return cleanevalIdPages(options.ids, options.dataDir, options);
+}
+
 export function buildDataset(options: BuildDatasetOptions): BuiltDataset {
   if ((options.ids === undefined) === (options.pages === undefined)) throw new Error('buildDataset: give either CleanEval ids or pages');
   const features = lookupFeatureSet(options.featureSet ?? DEFAULT_FEATURE_SET);
@@ -110,7 +116,7 @@ export function buildDataset(options: BuildDatasetOptions): BuiltDataset {
   const emptyCleanText: string[] = [];
   const total = options.ids?.length ?? options.total;
   let done = 0;
-  for (const { gold, label } of options.ids !== undefined ? cleanevalIdPages(options) : goldPages(options)) {
+  for (const { gold, label } of pagesToLabel(options)) {
     try {
       const { page, labels, emptyGold } = label();
       if (options.site !== undefined) bindToSite(page, options.site);

@@ -1,6 +1,6 @@
-// Choosing the Viterbi weight λ of the pairwise terms (spec §10 EDGE_LAMBDA) on the validation pages: the
-// λ of a fixed grid whose Viterbi labels score best (training/scores.ts labelScore: CleanEval's block F1, other
-// corpora's page word F1). Only validation pages are used.
+// Choosing the Viterbi weight λ of the pairwise terms (docs/methods/web2text.md §10 EDGE_LAMBDA) on the validation
+// pages: the λ of a fixed grid whose Viterbi labels score best (training/scores.ts labelScore: CleanEval's block F1,
+// other corpora's page word F1). Only validation pages are used.
 import type { PotentialNets } from '../model/ensemble';
 import type { BlockContainers } from '../model/subtree-context';
 import { viterbi } from '../model/viterbi';

@@ -1,7 +1,7 @@
 // train(): what `web2text train` does, as a library call: the train and validation pages of one corpus or a mix
 // (CleanEval by one of its splits, WCXB by its committed domain split, a user's JSONL split by site), from a saved
-// dataset or built, every net of every ensemble member (spec §9, and the context stage when asked), λ chosen on
-// the validation pages when asked, and the model folder written.
+// dataset or built, every net of every ensemble member (docs/methods/web2text.md §9, and the context stage when asked),
+// λ chosen on the validation pages when asked, and the model folder written.
 import type { SplitName } from '../corpora/cleaneval-splits';
 import type { CorpusName, GoldPage } from '../corpora/corpus';
 import type { CorpusParts, CorpusSpec } from '../corpora/definition';

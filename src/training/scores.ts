@@ -1,7 +1,7 @@
-// Whole-document validation scores used for model selection (spec §9): for block nets the content class's F1 of
-// the argmax, and for the edge net its 4-class accuracy. CleanEval pages keep the reference's micro block F1;
-// pages of other corpora (whose benchmark is the mean page word F1) score the mean over pages of the F1 of
-// content words, each block weighing its words. A corpus mix weighs each corpus's score by its sampling weight.
+// Whole-document validation scores used for model selection (docs/methods/web2text.md §9): for block nets the content
+// class's F1 of the argmax, and for the edge net its 4-class accuracy. CleanEval pages keep the reference's micro block
+// F1; pages of other corpora (whose benchmark is the mean page word F1) score the mean over pages of the F1 of content
+// words, each block weighing its words. A corpus mix weighs each corpus's score by its sampling weight.
 import type { CorpusName } from '../corpora/corpus';
 import { corpusDefinition } from '../corpora/registry';
 import { addToConfusion, emptyConfusion, scoresOf } from '../eval/metrics';
@@ -36,7 +36,7 @@ function predictions(net: ConvNet, task: Task, pages: readonly DatasetPage[]): P
   });
 }
 
-/** Micro F1 of the content class over all blocks (spec §9). */
+/** Micro F1 of the content class over all blocks (§9). */
 function blockF1(results: readonly Prediction[]): number {
   const confusion = emptyConfusion();
   for (const r of results) addToConfusion(confusion, r.predicted, r.gold);

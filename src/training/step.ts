@@ -1,10 +1,11 @@
-// One Adam update of a net on a batch of windows: mean softmax cross-entropy with DropConnect (spec §9).
+// One Adam update of a net on a batch of windows: mean softmax cross-entropy with DropConnect (docs/methods/web2text.md
+// §9).
 import * as tf from '../model/tf';
 import seedrandom from 'seedrandom';
 import type { ConvNet } from '../model/nets';
 import type { Batch } from './windows';
 
-/** Adam with TF's defaults besides the learning rate (spec §9 LEARNING_RATE). */
+/** Adam with TF's defaults besides the learning rate (§9 LEARNING_RATE). */
 export const LEARNING_RATE = 1e-3;
 const ADAM_BETA1 = 0.9;
 const ADAM_BETA2 = 0.999;

@@ -1,5 +1,5 @@
 // The two learning tasks on a dataset page: blocks → block labels (unary net) and edges → label pairs
-// (pairwise net, label 2·l_i + l_{i+1}: 0 = 00, 1 = 01, 2 = 10, 3 = 11; spec §8).
+// (pairwise net, label 2·l_i + l_{i+1}: 0 = 00, 1 = 01, 2 = 10, 3 = 11; docs/methods/web2text.md §8).
 import { edgeLabels } from '../labels/block-labels';
 import { NetArchitecture, pairwiseArchitecture, unaryArchitecture } from '../model/nets';
 import type { Dataset, DatasetPage } from './types';
@@ -17,13 +17,13 @@ export interface LabelledSequence {
 
 export interface Task {
   name: TaskName;
-  /** Positions per training window: 9 blocks or the 8 edges between them (spec §9 PATCH_SIZE). */
+  /** Positions per training window: 9 blocks or the 8 edges between them (§9 PATCH_SIZE). */
   windowLength: number;
   architecture: NetArchitecture;
   sequence(page: DatasetPage): LabelledSequence;
 }
 
-/** Blocks per training window (spec §9 PATCH_SIZE). */
+/** Blocks per training window (§9 PATCH_SIZE). */
 export const PATCH_SIZE = 9;
 
 /** `hiddenWidths`: the net's four hidden widths (default the paper's). */
@@ -41,7 +41,7 @@ export function pairwiseTask(dataset: Dataset): Task {
     name: 'pairwise',
     windowLength: PATCH_SIZE - 1,
     architecture: pairwiseArchitecture(dataset.edgeFeatureNames.length),
-    // Edge labels are recomputed from the block labels, as the reference does (spec §8).
+    // Edge labels are recomputed from the block labels, as the reference does (§8).
     sequence: (page) => ({ inputs: page.edges, length: Math.max(page.n - 1, 0), labels: edgeLabels(page.labels) }),
   };
 }

@@ -1,6 +1,7 @@
-// The training loop (spec §9): each net trained separately with Adam on sampled windows, DropConnect,
-// validation on whole documents every 100 steps, and the strictly best validation weights kept. One addition:
-// by default validation and the kept weights are those of a moving average of the weights (weight-average.ts).
+// The training loop (docs/methods/web2text.md §9): each net trained separately with Adam on sampled windows,
+// DropConnect, validation on whole documents every 100 steps, and the strictly best validation weights kept. One
+// addition: by default validation and the kept weights are those of a moving average of the weights
+// (weight-average.ts).
 import { ConvNet, NetParameters } from '../model/nets';
 import { contextDataset, outOfFoldProbabilities } from './context';
 import { pairwiseTask, Task, TaskName, unaryTask } from './tasks';
@@ -10,9 +11,9 @@ import { DEFAULT_WEIGHT_AVERAGE_DECAY, WeightAverage } from './weight-average';
 import { BATCH_SIZE, WindowSampler } from './windows';
 import type { Dataset } from './types';
 
-/** Steps 0..TRAIN_STEPS inclusive, i.e. 5,001 updates per net (spec §9). */
+/** Steps 0..TRAIN_STEPS inclusive, i.e. 5,001 updates per net (§9). */
 export const TRAIN_STEPS = 5000;
-/** Validate (and maybe keep the weights) every this many steps (spec §9), and at the last step. */
+/** Validate (and maybe keep the weights) every this many steps (§9), and at the last step. */
 export const EVAL_EVERY = 100;
 
 export interface LogEntry {
@@ -187,7 +188,7 @@ function trainContext(options: TrainOptions, unary: NetResult, member: number): 
 }
 
 /**
- * Trains the unary net, then (when asked) the context stage, then the pairwise net, on the same data (spec §9:
+ * Trains the unary net, then (when asked) the context stage, then the pairwise net, on the same data (§9:
  * separately, each on its own windows).
  */
 export function trainModel(options: TrainOptions, member = 0): TrainedModel {

@@ -1,5 +1,5 @@
-// The in-memory training dataset: per page, its block features, edge features and block labels (spec §8), and
-// what the context stage and the corpus mix need (words, ancestry, corpus).
+// The in-memory training dataset: per page, its block features, edge features and block labels
+// (docs/methods/web2text.md §8), and what the context stage and the corpus mix need (words, ancestry, corpus).
 import type { CorpusName } from '../corpora/corpus';
 
 export interface DatasetPage {

@@ -2,7 +2,7 @@
 // the kept weights are the average's, not the raw net's: on the CleanEval split's 56 training pages the raw
 // weights wander from step to step (test F1 moves by ±0.01 between validation points) and a 5-page validation
 // set picks among them almost at random; the average is smooth, so the kept step matters less (README,
-// "Weight averaging"). Not in the reference (spec §9); `decay` 0 turns it off.
+// "Weight averaging"). Not in the reference (docs/methods/web2text.md §9); `decay` 0 turns it off.
 import * as tf from '../model/tf';
 import { ConvNet } from '../model/nets';
 

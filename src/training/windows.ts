@@ -1,13 +1,14 @@
-// Training windows exactly as the reference's get_batch (spec §9 "Batches"): a shuffled queue of documents,
-// reshuffled when exhausted; documents with ≤ 10 blocks are skipped; the window starts uniformly in [1, n − 10].
+// Training windows exactly as the reference's get_batch (docs/methods/web2text.md §9 "Batches"): a shuffled queue of
+// documents, reshuffled when exhausted; documents with ≤ 10 blocks are skipped; the window starts uniformly in [1, n −
+// 10].
 import seedrandom from 'seedrandom';
 import type { CorpusWeights } from './scores';
 import type { DatasetPage } from './types';
 import type { LabelledSequence, Task } from './tasks';
 
-/** Only documents with more than this many blocks give windows (spec §9). */
+/** Only documents with more than this many blocks give windows (§9). */
 export const MIN_BLOCKS_EXCLUSIVE = 10;
-/** Windows per Adam step (spec §9 BATCH_SIZE). */
+/** Windows per Adam step (§9 BATCH_SIZE). */
 export const BATCH_SIZE = 128;
 
 /** Walks a shuffled list and reshuffles it each time it is exhausted (the reference's ShuffleQueue). */

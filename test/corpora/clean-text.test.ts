@@ -1,8 +1,9 @@
 import { cleanTextFromBytes, loadCleanText } from '../../src/corpora/cleaneval-files';
 import { PageDataError } from '../../src/errors';
 import { normaliseCleanText } from '../../src/corpora/clean-text';
+import { CLEANEVAL_DIR } from '../support/shared-data';
 
-describe('normaliseCleanText (spec §6)', () => {
+describe('normaliseCleanText (docs/methods/web2text.md §6.1)', () => {
   it('drops the URL line, the <p>/<h>/<l> markers, list bullets, separators and indentation, then trims', () => {
     const file = [
       'URL: http://example.com/a',
@@ -41,12 +42,12 @@ describe('normaliseCleanText (spec §6)', () => {
   });
 
   it('normalises real CleanEval files', () => {
-    expect(loadCleanText(161).startsWith("April 2, 1998\nTime, economy leave Moscow's St. Basil's in sorry")).toBe(true);
+    expect(loadCleanText(161, CLEANEVAL_DIR).startsWith("April 2, 1998\nTime, economy leave Moscow's St. Basil's in sorry")).toBe(true);
     // 52.txt starts with a BOM and a URL line.
-    expect(loadCleanText(52).slice(0, 40)).toBe('Tuesday, 26th December 2006\nBooks\nin the');
+    expect(loadCleanText(52, CLEANEVAL_DIR).slice(0, 40)).toBe('Tuesday, 26th December 2006\nBooks\nin the');
     // 1.txt has "<l>     * Fast" and "<l>    1. Unique Team System".
-    expect(loadCleanText(1)).toContain('\nFast\nFor Top Dollar\n');
-    expect(loadCleanText(1)).toContain('\nUnique Team System');
+    expect(loadCleanText(1, CLEANEVAL_DIR)).toContain('\nFast\nFor Top Dollar\n');
+    expect(loadCleanText(1, CLEANEVAL_DIR)).toContain('\nUnique Team System');
   });
 
   it('decodes CRLF files and non-UTF-8 bytes (windows-1252 fallback)', () => {
@@ -55,15 +56,15 @@ describe('normaliseCleanText (spec §6)', () => {
 
   it('reads like the reference on request: bad bytes dropped, a BOM file keeps its URL line', () => {
     expect(cleanTextFromBytes(Buffer.from('URL: u\r\n<p>caf\xe9\r\n', 'latin1'), { reference: true })).toBe('caf');
-    expect(loadCleanText(52, undefined, { reference: true }).slice(0, 44)).toBe('URL: http://entertainment.scotsman.com/books');
-    expect(loadCleanText(64, undefined, { reference: true })).toBe(loadCleanText(64));
+    expect(loadCleanText(52, CLEANEVAL_DIR, { reference: true }).slice(0, 44)).toBe('URL: http://entertainment.scotsman.com/books');
+    expect(loadCleanText(64, CLEANEVAL_DIR, { reference: true })).toBe(loadCleanText(64, CLEANEVAL_DIR));
     expect(normaliseCleanText('URL: x\n<p>a', { keepUrlLine: true })).toBe('URL: x\na');
   });
 
   it('fails clearly on an empty text unless allowed, and on a missing file', () => {
-    expect(() => loadCleanText(32)).toThrow(/page 32: clean text is empty/);
-    expect(loadCleanText(32, undefined, { allowEmpty: true })).toBe('');
-    expect(() => loadCleanText(100)).toThrow(PageDataError);
-    expect(() => loadCleanText(100)).toThrow(/missing clean file .*100\.txt/);
+    expect(() => loadCleanText(32, CLEANEVAL_DIR)).toThrow(/page 32: clean text is empty/);
+    expect(loadCleanText(32, CLEANEVAL_DIR, { allowEmpty: true })).toBe('');
+    expect(() => loadCleanText(100, CLEANEVAL_DIR)).toThrow(PageDataError);
+    expect(() => loadCleanText(100, CLEANEVAL_DIR)).toThrow(/missing clean file .*100\.txt/);
   });
 });

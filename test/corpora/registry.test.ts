@@ -3,20 +3,26 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
-import { corpusDefinition, CORPUS_NAMES, openCorpus, resolveCorpusSpec } from '../../src/corpora/registry';
+import { corpusDefinition, corpusPages, CORPUS_NAMES, openCorpus, resolveCorpusSpec } from '../../src/corpora/registry';
 import type { GoldPage } from '../../src/corpora/corpus';
 
-/** The default CleanEval folder, beside the repository. */
-const CLEANEVAL = path.join('..', 'shared', 'cleaneval');
+/** Folders named only: the checks below refuse a spec before reading anything. */
+const CLEANEVAL = path.join('corpora', 'cleaneval');
+const WCXB = path.join('corpora', 'wcxb');
 
 describe('the corpus registry', () => {
   it('knows every corpus by name, and refuses what a corpus does not have, naming it', () => {
     expect(CORPUS_NAMES).toEqual(['cleaneval', 'wcxb', 'jsonl']);
     expect(() => corpusDefinition('commoncrawl')).toThrow('unknown corpus "commoncrawl" (known: cleaneval, wcxb, jsonl)');
-    expect(() => resolveCorpusSpec({ corpus: 'cleaneval', split: 'paper' })).toThrow('unknown split "paper" of cleaneval (known: cleaneval, web2text)');
-    expect(() => resolveCorpusSpec({ corpus: 'wcxb', split: 'cleaneval' })).toThrow('the wcxb corpus has no split "cleaneval"');
+    expect(() => resolveCorpusSpec({ corpus: 'cleaneval', source: CLEANEVAL, split: 'paper' })).toThrow('unknown split "paper" of cleaneval (known: cleaneval, web2text)');
+    expect(() => resolveCorpusSpec({ corpus: 'wcxb', source: WCXB, split: 'cleaneval' })).toThrow('the wcxb corpus has no split "cleaneval"');
     expect(() => resolveCorpusSpec({ corpus: 'jsonl' })).toThrow('the jsonl corpus needs its file');
-    expect(resolveCorpusSpec({ corpus: 'cleaneval' })).toEqual({ corpus: 'cleaneval', source: CLEANEVAL, split: 'cleaneval' });
+    expect(resolveCorpusSpec({ corpus: 'cleaneval', source: CLEANEVAL })).toEqual({ corpus: 'cleaneval', source: CLEANEVAL, split: 'cleaneval' });
+  });
+
+  it('has no default folder: the caller names it (the CLI looks beside the repository)', () => {
+    expect(() => resolveCorpusSpec({ corpus: 'cleaneval' })).toThrow('the cleaneval corpus needs its folder');
+    expect(() => corpusPages({ corpus: 'wcxb' })).toThrow('the wcxb corpus needs its folder');
   });
 
   it('opens CleanEval by its split; a page whose files are missing is skipped with the reason, not the end of the part', async () => {

@@ -4,6 +4,7 @@ import { siteOf } from '../../src/corpora/domains';
 import { PART_SHARES, splitBySite, SplitPage } from '../../src/corpora/site-split';
 import { readWcxbMetadata } from '../../src/corpora/wcxb-files';
 import { deriveWcxbSplit, readWcxbPart, readWcxbSplit } from '../../src/corpora/wcxb-split';
+import { WCXB_DIR } from '../support/shared-data';
 
 describe('site of a domain', () => {
   it('is the registered domain', () => {
@@ -51,7 +52,7 @@ describe('split by site, stratified by page type', () => {
 });
 
 describe('the WCXB split in splits/wcxb.json', () => {
-  const metadata = readWcxbMetadata();
+  const metadata = readWcxbMetadata(WCXB_DIR);
   const split = readWcxbSplit();
 
   it('is what the split algorithm derives from metadata.json', () => {
@@ -90,7 +91,7 @@ describe('the WCXB split in splits/wcxb.json', () => {
   });
 
   it('reads the pages of a part, reporting those without main_content', () => {
-    const entries = [...readWcxbPart('validation')];
+    const entries = [...readWcxbPart('validation', WCXB_DIR)];
     expect(entries).toHaveLength(split.validation.length);
     expect(entries.filter(isSkipped).map((entry) => entry.skipped.id)).toEqual(['4802']);
   });

@@ -5,6 +5,7 @@ import * as zlib from 'zlib';
 import { isSkipped } from '../../src/corpora/corpus-entry';
 import { decodeHtml } from '../../src/dom/decode';
 import { readWcxbMetadata, readWcxbPages } from '../../src/corpora/wcxb-files';
+import { WCXB_DIR } from '../support/shared-data';
 
 /** A throw-away WCXB-shaped folder: metadata for the given pages, their ground truth as given, a small page each. */
 function tempWcxb(groundTruths: Record<string, string>): string {
@@ -21,7 +22,7 @@ function tempWcxb(groundTruths: Record<string, string>): string {
 }
 
 describe('WCXB reader (../shared/wcxb)', () => {
-  const metadata = readWcxbMetadata();
+  const metadata = readWcxbMetadata(WCXB_DIR);
 
   it('lists the 1,341 pages of metadata.json in id order with their types and domains', () => {
     expect(metadata).toHaveLength(1341);
@@ -37,7 +38,7 @@ describe('WCXB reader (../shared/wcxb)', () => {
   });
 
   it('reads pages as GoldPages: gunzipped HTML, main_content as gold, type and domain', () => {
-    const entries = [...readWcxbPages(['0001', '0602'])];
+    const entries = [...readWcxbPages(WCXB_DIR, ['0001', '0602'])];
     expect(entries.map(isSkipped)).toEqual([false, false]);
     const [first, emptyGold] = entries.map((e) => ('page' in e ? e.page : null));
     expect(first).toMatchObject({ corpus: 'wcxb', id: '0001', pageType: 'article', domain: 'scratchculinary.com' });
@@ -48,7 +49,7 @@ describe('WCXB reader (../shared/wcxb)', () => {
   });
 
   it('reports a page without main_content as skipped, with the reason', () => {
-    const [entry] = readWcxbPages(['4802']);
+    const [entry] = readWcxbPages(WCXB_DIR, ['4802']);
     expect(entry).toEqual({
       skipped: { corpus: 'wcxb', id: '4802', reason: `no main_content in ${path.join('..', 'shared', 'wcxb', 'ground-truth', '4802.json')}` },
     });
@@ -56,14 +57,14 @@ describe('WCXB reader (../shared/wcxb)', () => {
 
   it('fails with the file name on a wrong folder, an unknown id or a malformed ground truth', () => {
     expect(() => readWcxbMetadata('no/such/wcxb')).toThrow(`missing WCXB metadata file ${path.join('no/such/wcxb', 'metadata.json')}`);
-    expect(() => [...readWcxbPages(['9999'])]).toThrow(/WCXB ids not in .*metadata\.json: 9999/);
+    expect(() => [...readWcxbPages(WCXB_DIR, ['9999'])]).toThrow(/WCXB ids not in .*metadata\.json: 9999/);
     const dir = tempWcxb({ '0001': '{"ground_truth": {"main_content": "Hello"}}', '0002': '{"ground_truth": {"main_content": 7}}', '0003': '{oops' });
-    const [good] = readWcxbPages(['0001'], dir);
+    const [good] = readWcxbPages(dir, ['0001']);
     expect(good).toMatchObject({ page: { id: '0001', gold: 'Hello', domain: 'example.org' } });
-    expect(() => [...readWcxbPages(['0002'], dir)]).toThrow(`unexpected WCXB ground-truth file ${path.join(dir, 'ground-truth', '0002.json')}`);
-    expect(() => [...readWcxbPages(['0003'], dir)]).toThrow(`invalid JSON in WCXB ground-truth file ${path.join(dir, 'ground-truth', '0003.json')}`);
+    expect(() => [...readWcxbPages(dir, ['0002'])]).toThrow(`unexpected WCXB ground-truth file ${path.join(dir, 'ground-truth', '0002.json')}`);
+    expect(() => [...readWcxbPages(dir, ['0003'])]).toThrow(`invalid JSON in WCXB ground-truth file ${path.join(dir, 'ground-truth', '0003.json')}`);
     fs.rmSync(path.join(dir, 'html', '0001.html.gz'));
-    expect(() => [...readWcxbPages(['0001'], dir)]).toThrow(`missing WCXB html file ${path.join(dir, 'html', '0001.html.gz')}`);
+    expect(() => [...readWcxbPages(dir, ['0001'])]).toThrow(`missing WCXB html file ${path.join(dir, 'html', '0001.html.gz')}`);
     fs.rmSync(dir, { recursive: true });
   });
 });

@@ -3,7 +3,7 @@ import { loadPage } from '../../src/dom/page';
 const blocksOf = (html: string) => loadPage(html).blocks;
 const texts = (html: string) => blocksOf(html).map((b) => b.text);
 
-describe('Collapsed DOM and blocks (spec §2)', () => {
+describe('Collapsed DOM and blocks (docs/methods/web2text.md §2)', () => {
   it('collapses single-child chains: <li><a>Home</a></li> is one block li,a,#text', () => {
     const blocks = blocksOf('<ul><li><a href="/">Home</a></li><li class="x y">About</li></ul>');
     expect(blocks.map((b) => b.text)).toEqual(['Home', 'About']);
@@ -28,7 +28,7 @@ describe('Collapsed DOM and blocks (spec §2)', () => {
     expect(texts('<p>\u00a0\u0001\u00a0</p>')).toHaveLength(1);
   });
 
-  it('keeps the text normalised but untrimmed, entities decoded (spec §1)', () => {
+  it('keeps the text normalised but untrimmed, entities decoded (§1)', () => {
     const blocks = blocksOf('<p>  Fish &amp;\n\tchips &lt;b&gt; &eacute;&#233; &nbsp;x </p>');
     expect(blocks[0].text).toBe(' Fish & chips <b> éé \u00a0x ');
   });
@@ -51,7 +51,7 @@ describe('Collapsed DOM and blocks (spec §2)', () => {
     ]);
   });
 
-  it('takes a chain’s block breaks from its outermost element only (spec §3b)', () => {
+  it('takes a chain’s block breaks from its outermost element only (§3b)', () => {
     // <span><div>inner</div></span>: the inner <div> is a block tag, but the outer <span> decides.
     const blocks = blocksOf('<div>a <span><div>inner</div></span> b</div>');
     expect(blocks.map((b) => b.text)).toEqual(['a ', 'inner', ' b']);
@@ -59,7 +59,7 @@ describe('Collapsed DOM and blocks (spec §2)', () => {
     expect([blocks[1].blockBreakBefore, blocks[1].blockBreakAfter]).toEqual([false, false]);
   });
 
-  it('propagates block breaks down the leftmost/rightmost chains (spec §3d)', () => {
+  it('propagates block breaks down the leftmost/rightmost chains (§3d)', () => {
     const blocks = blocksOf('<span>x</span><div><span>a</span><b>b</b></div><span>y</span>');
     expect(blocks.map((b) => b.text)).toEqual(['x', 'a', 'b', 'y']);
     const flags = blocks.map((b) => [b.blockBreakBefore, b.blockBreakAfter]);

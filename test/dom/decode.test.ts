@@ -61,7 +61,7 @@ describe('decodeHtml', () => {
     expect(decodeHtml(file, { cleaneval: true, referenceDecoding: true })).toBe('\uFEFF<p>a</p>');
   });
 
-  it('can decode like the reference: UTF-8 with malformed bytes dropped (spec §1)', () => {
+  it('can decode like the reference: UTF-8 with malformed bytes dropped (docs/methods/web2text.md §1)', () => {
     expect(decodeHtml(bytes('<p>caf', [0xe9], ' ok ', [0xc3, 0xa9], '</p>'), { referenceDecoding: true })).toBe('<p>caf ok é</p>');
   });
 
@@ -77,7 +77,7 @@ describe('decodeHtml', () => {
   });
 
   const page = join('..', 'shared', 'cleaneval', 'orig', '64.html');
-  it('turns a CleanEval orig file into its HTML (spec §1)', () => {
+  it('turns a CleanEval orig file into its HTML (§1)', () => {
     const source = decodeHtml(readFileSync(page), { cleaneval: true });
     expect(source.startsWith('<text')).toBe(false);
     expect(source.endsWith('</text>')).toBe(false);

@@ -1,7 +1,7 @@
 import { loadPage } from '../../src/dom/page';
 import { blocksToText } from '../../src/dom/text';
 
-describe('blocksToText (spec §10 CleanTextOutput)', () => {
+describe('blocksToText (docs/methods/web2text.md §10 CleanTextOutput)', () => {
   const page = loadPage(
     '<h1>Title</h1><p>Para one <a href="#">link</a> end.</p><div>nav</div><ul><li>menu</li></ul><p>Second  para</p>',
   );

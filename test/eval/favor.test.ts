@@ -13,7 +13,7 @@ const WCXB_FIXTURE = path.join(__dirname, '..', 'fixtures', 'wcxb');
 const committed = new Set(readWcxbMetadata(WCXB_FIXTURE).map((info) => info.id));
 const validation = readWcxbSplit().validation.filter((id) => committed.has(id));
 const pages: GoldPage[] = [];
-for (const entry of readWcxbPages(validation, WCXB_FIXTURE)) {
+for (const entry of readWcxbPages(WCXB_FIXTURE, validation)) {
   if (!isSkipped(entry)) pages.push(entry.page);
   if (pages.length === 12) break;
 }

@@ -23,7 +23,7 @@ const NO_BLOCKS = ['4838', '4871'];
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
 describe('word F1 in compare() and evaluate() on real WCXB pages', () => {
-  const pages: GoldPage[] = [...readWcxbPages(IDS, WCXB)].map((entry) => {
+  const pages: GoldPage[] = [...readWcxbPages(WCXB, IDS)].map((entry) => {
     if (isSkipped(entry)) throw new Error(`page ${entry.skipped.id} skipped`);
     return entry.page;
   });

@@ -25,7 +25,7 @@ function featuresOf(html: string, options?: { integerDivision?: boolean }) {
   return { page, f, row, edge };
 }
 
-describe('feature names (spec §4–5)', () => {
+describe('feature names (docs/methods/web2text.md §4–5)', () => {
   it('has 128 block and 25 edge names in the reference layout', () => {
     expect(BLOCK_FEATURE_NAMES).toHaveLength(128);
     expect(EDGE_FEATURE_NAMES).toHaveLength(25);
@@ -180,7 +180,7 @@ describe('other features', () => {
 describe('blockRecords (what `web2text blocks` prints)', () => {
   const html = '<body><ul><li><a href="/">Home</a></li></ul><p>Hello &amp; welcome</p></body>';
 
-  // The single-child ul collapses into the leaf's chain (spec §2).
+  // The single-child ul collapses into the leaf's chain (§2).
   it('gives each block its text, span, tags and breaks, and on request its features and edge to the next', () => {
     const plain = blockRecords(html);
     expect(plain.map((r) => [r.index, r.text, r.tags])).toEqual([[0, 'Home', ['ul', 'li', 'a', '#text']], [1, 'Hello & welcome', ['p', '#text']]]);

@@ -3,7 +3,7 @@ import { compositeTextDensity, computeTreeStats, statsAt, textDensity, type Node
 import { findBody } from '../../src/dom/parse';
 import { flattenTree } from '../../src/heuristics/flat-tree';
 
-// specs/cetd.md §2.3–2.4: the paper's Example 2 (fragment of Example 1), with div.main playing the body.
+// docs/methods/cetd.md §2.3–2.4: the paper's Example 2 (fragment of Example 1), with div.main playing the body.
 const EXAMPLE_2: Record<string, NodeStats & { td: number; ctd: number }> = {
   main: { chars: 85, tags: 4, linkChars: 15, linkTags: 1, td: 21.25, ctd: 51.9814 },
   article: { chars: 85, tags: 3, linkChars: 15, linkTags: 1, td: 28.33, ctd: 62.9197 },
@@ -38,7 +38,7 @@ describe('CETD densities', () => {
     expect(stats.bodyLinkRatio).toBeCloseTo(BODY_LINK_RATIO, 6);
   });
 
-  it('gives a pure link list zero composite density thanks to the link-wrapper rule (spec §2.4)', () => {
+  it('gives a pure link list zero composite density thanks to the link-wrapper rule (§2.4)', () => {
     const items = ['abcdefghij', 'klmnopqrst', 'uvwxyzabcd'].map((t) => `<li><a href="#">${t}</a></li>`).join('');
     const tree = flattenTree(findBody(parse(`<body><ul>${items}</ul></body>`))!, () => false);
     const ul = statsAt(computeTreeStats(tree), 1);

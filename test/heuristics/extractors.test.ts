@@ -67,7 +67,7 @@ describe('a page that is only a link list', () => {
 });
 
 describe('options', () => {
-  it('literal WLR relevance always selects body (spec §4.5)', () => {
+  it('literal WLR relevance always selects body (docs/methods/words-leaf-ratio.md §4.5)', () => {
     const page = loadPage(ARTICLE_PAGE);
     expect(createWlr({ relevanceFactor: 'literal' }).label(page).labels.every((label) => label === 1)).toBe(true);
   });

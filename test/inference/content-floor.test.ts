@@ -4,14 +4,15 @@ import { loadPage } from '../../src/dom/page';
 import { blocksToText } from '../../src/dom/text';
 import { wordScores } from '../../src/eval/word-f1';
 import { loadLearnedExtractor } from '../../src/inference/learned';
+import { WCXB_DIR } from '../support/shared-data';
 
 const MODELS = path.resolve(__dirname, '..', '..', 'models');
 
 // WCXB validation page 0632 (allbirds.com, a collection): the shipped default reads its product grid as link
 // lists and, without the floor, keeps almost none of it.
 function collectionPage() {
-  const info = readWcxbMetadata().find((page) => page.id === '0632');
-  const entry = readWcxbPage(info!);
+  const info = readWcxbMetadata(WCXB_DIR).find((page) => page.id === '0632');
+  const entry = readWcxbPage(info!, WCXB_DIR);
   if (!('page' in entry)) throw new Error('WCXB page 0632 has no gold text');
   return entry.page;
 }
@@ -30,8 +31,8 @@ describe('the content floor with real models', () => {
 
   it('models/cleaneval (the paper\'s comparison model) decodes without it unless asked', async () => {
     // WCXB 2920 (an Amazon best-seller list): models/cleaneval keeps no block of it.
-    const info = readWcxbMetadata().find((page) => page.id === '2920');
-    const entry = readWcxbPage(info!);
+    const info = readWcxbMetadata(WCXB_DIR).find((page) => page.id === '2920');
+    const entry = readWcxbPage(info!, WCXB_DIR);
     if (!('page' in entry)) throw new Error('WCXB page 2920 has no gold text');
     const page = loadPage(entry.page.html);
     const model = path.join(MODELS, 'cleaneval');

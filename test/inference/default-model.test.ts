@@ -5,6 +5,7 @@ import { readWcxbPart } from '../../src/corpora/wcxb-split';
 import { isSkipped } from '../../src/corpora/corpus-entry';
 import type { GoldPage } from '../../src/corpora/corpus';
 import { evaluate } from '../../src/eval/evaluate';
+import { WCXB_DIR } from '../support/shared-data';
 
 const DATA = '../shared/cleaneval';
 const MODELS = path.resolve(__dirname, '..', '..', 'models');
@@ -21,7 +22,7 @@ async function f1On30TestPages(split: 'web2text' | 'cleaneval', model: string): 
 function wcxbValidationPages(): GoldPage[] {
   const pages: GoldPage[] = [];
   const perType = new Map<string, number>();
-  for (const entry of readWcxbPart('validation')) {
+  for (const entry of readWcxbPart('validation', WCXB_DIR)) {
     if (isSkipped(entry)) continue;
     const type = entry.page.pageType ?? '';
     if ((perType.get(type) ?? 0) === 4) continue;

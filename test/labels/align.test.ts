@@ -19,7 +19,7 @@ function page(body: string): string {
   return `<html><head><title>T</title><style>p { color: red }</style></head>\n<body><div class="nav"><a href="/">Home</a> | <a href="/x">News</a></div>\n${body}\n<div class="footer">Copyright 2007 Example Corp</div></body></html>`;
 }
 
-describe('maskSource (spec §6 step 1)', () => {
+describe('maskSource (docs/methods/web2text.md §6.2 step 1)', () => {
   it('masks head, script, style, comments, named entities and tags, keeping length and numeric entities', () => {
     const source = '<HEAD><title>x</title></HEAD><p class="a">Hi &amp; bye &#169;<!-- c --><script>var a = 1;</script>';
     const masked = maskSource(source);
@@ -32,7 +32,7 @@ describe('maskSource (spec §6 step 1)', () => {
   });
 });
 
-describe('alignCleanText (spec §6)', () => {
+describe('alignCleanText (§6.2)', () => {
   it('aligns an exact copy of the content and nothing of the boilerplate', () => {
     const source = page(`<p>${PARA_A}</p>\n<p>${PARA_B}</p>`);
     // The newline between the paragraphs sits between masked tags: skipping it is cheaper than a gap + match.

@@ -1,5 +1,6 @@
 import { renderAlignmentHtml } from '../../src/labels/alignment-html';
 import { parseIdList, selectPageIds } from '../../src/corpora/page-selection';
+import { CLEANEVAL_DIR } from '../support/shared-data';
 
 describe('renderAlignmentHtml', () => {
   const source = '<p>Hi & "you"</p><script>alert(1)</script>';
@@ -33,9 +34,9 @@ describe('page selection', () => {
   });
 
   it('takes ids, a split, or all labelled pages, but not ids and a split together', () => {
-    expect(selectPageIds({ ids: '1,2' })).toEqual([1, 2]);
-    expect(selectPageIds({ split: 'cleaneval_validation' })).toEqual([59, 60, 61, 62, 63]);
-    expect(selectPageIds({})).toHaveLength(737);
-    expect(() => selectPageIds({ ids: '1', split: 'cleaneval_test' })).toThrow(/either page ids or a split/);
+    expect(selectPageIds({ ids: '1,2', dataDir: CLEANEVAL_DIR })).toEqual([1, 2]);
+    expect(selectPageIds({ split: 'cleaneval_validation', dataDir: CLEANEVAL_DIR })).toEqual([59, 60, 61, 62, 63]);
+    expect(selectPageIds({ dataDir: CLEANEVAL_DIR })).toHaveLength(737);
+    expect(() => selectPageIds({ ids: '1', split: 'cleaneval_test', dataDir: CLEANEVAL_DIR })).toThrow(/either page ids or a split/);
   });
 });

@@ -3,6 +3,7 @@ import * as os from 'os';
 import * as path from 'path';
 import { alignmentReport } from '../../src/labels/alignment-report';
 import { blockLabel, blockLabels, edgeLabels, labelPage, labelRecords } from '../../src/labels/block-labels';
+import { CLEANEVAL_DIR } from '../support/shared-data';
 
 function mask(bits: string): Uint8Array {
   return Uint8Array.from(bits, (b) => Number(b));
@@ -18,7 +19,7 @@ function tempCorpus(id: number, orig: string, clean: string | null): string {
   return dir;
 }
 
-describe('block labels (spec §6)', () => {
+describe('block labels (docs/methods/web2text.md §6.3)', () => {
   it('is content only above ⌊2·C/3⌋ aligned chars', () => {
     const aligned = mask('1111111000');
     expect(blockLabel({ start: 0, end: 10, nCharacters: 10 }, aligned)).toBe(1); // 7 > ⌊20/3⌋ = 6
@@ -35,47 +36,47 @@ describe('block labels (spec §6)', () => {
     expect(blockLabels([{ start: 0, end: 2, nCharacters: 2 }, { start: -1, end: -1, nCharacters: 1 }], aligned)).toEqual(Uint8Array.of(1, 0));
   });
 
-  it('edge label = 2·yᵢ + yᵢ₊₁ (spec §8)', () => {
+  it('edge label = 2·yᵢ + yᵢ₊₁ (§8)', () => {
     expect(Array.from(edgeLabels(Uint8Array.of(0, 0, 1, 1, 0)))).toEqual([0, 1, 3, 2]);
     expect(edgeLabels(Uint8Array.of(1))).toHaveLength(0);
   });
 });
 
 describe('labelPage on CleanEval', () => {
-  it('labels page 64 like the reference (spec §7)', () => {
-    expect(Array.from(labelPage(64).labels).join('')).toBe('1100000111111111111111111111');
+  it('labels page 64 like the reference (§7)', () => {
+    expect(Array.from(labelPage(64, CLEANEVAL_DIR).labels).join('')).toBe('1100000111111111111111111111');
   });
 
   it('gives the records `web2text labels` prints: page, block index, span, text and label', () => {
-    const records = labelRecords(labelPage(64));
+    const records = labelRecords(labelPage(64, CLEANEVAL_DIR));
     expect(records.map((r) => r.label).join('')).toBe('1100000111111111111111111111');
     expect(records.every((r, i) => r.page === 64 && r.index === i && r.end > r.start)).toBe(true);
   });
 
-  it('labels page 1 like the reference when reading files as it does: 34 content blocks of 157 (spec §7)', () => {
-    const labels = labelPage(1, undefined, { reference: true }).labels;
+  it('labels page 1 like the reference when reading files as it does: 34 content blocks of 157 (§7)', () => {
+    const labels = labelPage(1, CLEANEVAL_DIR, { reference: true }).labels;
     expect([labels.length, labels.reduce((a, b) => a + b, 0)]).toEqual([157, 34]);
     // The project's decoding keeps a windows-1252 '®' (a byte the reference drops) as one more, boilerplate, block.
-    const ours = labelPage(1).labels;
+    const ours = labelPage(1, CLEANEVAL_DIR).labels;
     expect([ours.length, ours.reduce((a, b) => a + b, 0)]).toEqual([158, 34]);
   });
 
-  it('labels page 300: 38 content blocks of 118 (spec §7)', () => {
-    const { labels } = labelPage(300);
+  it('labels page 300: 38 content blocks of 118 (§7)', () => {
+    const { labels } = labelPage(300, CLEANEVAL_DIR);
     expect(labels).toHaveLength(118);
     expect(labels.reduce((a, b) => a + b, 0)).toBe(38);
   });
 
   it('labels every block of an empty gold text as boilerplate, or rejects it on request', () => {
-    const result = labelPage(32);
+    const result = labelPage(32, CLEANEVAL_DIR);
     expect(result.emptyCleanText).toBe(true);
     expect(result.labels.length).toBeGreaterThan(0);
     expect(result.labels.every((y) => y === 0)).toBe(true);
-    expect(() => labelPage(32, undefined, { rejectEmptyCleanText: true })).toThrow(/page 32: clean text is empty/);
+    expect(() => labelPage(32, CLEANEVAL_DIR, { rejectEmptyCleanText: true })).toThrow(/page 32: clean text is empty/);
   });
 
   it('reports missing files and pages without blocks', () => {
-    expect(() => labelPage(100)).toThrow(/page 100: missing clean file/);
+    expect(() => labelPage(100, CLEANEVAL_DIR)).toThrow(/page 100: missing clean file/);
     const noClean = tempCorpus(7, '<html><body><p>Hello there</p></body></html>', null);
     expect(() => labelPage(7, noClean)).toThrow(/page 7: missing clean file/);
     const noBody = tempCorpus(8, '<html><head><title>Only a title</title></head></html>', 'URL: x\n<p>Only a title');

@@ -2,7 +2,9 @@ import seedrandom from 'seedrandom';
 import { alignGap, DP_LIMITS, DpLimits } from '../../src/labels/gap-dp';
 import { prepareText } from '../../src/labels/prepared-text';
 
-/** spec §6 `dpalignment` written out naively (2-D arrays, string chars) as an independent oracle. */
+/**
+ * docs/methods/web2text.md §6.2 `dpalignment` written out naively (2-D arrays, string chars) as an independent oracle.
+ */
 function naiveDp(src: string, clean: string): string {
   const n = src.length;
   const m = clean.length;
@@ -53,7 +55,7 @@ function randomText(rng: () => number, length: number, alphabet = 'aAbBc .,\n\t1
   return Array.from({ length }, () => alphabet[Math.floor(rng() * alphabet.length)]).join('');
 }
 
-describe('gap DP (spec §6 dpalignment)', () => {
+describe('gap DP (§6.2 dpalignment)', () => {
   it('matches a clean text inside boilerplate, preferring exact letters', () => {
     expect(dpMask('Menu | Hello World | Footer', 'hello World')).toBe('□□□□□□□Hello World□□□□□□□□□');
   });

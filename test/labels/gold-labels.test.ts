@@ -4,6 +4,7 @@ import { DP_LIMITS } from '../../src/labels/gap-dp';
 import { labelGoldPage, MIN_ALIGNED_SHARE } from '../../src/labels/gold-labels';
 import { labelPage } from '../../src/labels/block-labels';
 import { readWcxbPages } from '../../src/corpora/wcxb-files';
+import { CLEANEVAL_DIR, WCXB_DIR } from '../support/shared-data';
 
 function goldPage(html: string, gold: string): GoldPage {
   return { corpus: 'jsonl', id: 'p', html, gold };
@@ -18,7 +19,7 @@ const ARTICLE = `<html><body>
 </body></html>`;
 
 function wcxbPage(id: string): GoldPage {
-  const [entry] = readWcxbPages([id]);
+  const [entry] = readWcxbPages(WCXB_DIR, [id]);
   if (!('page' in entry)) throw new Error(`WCXB page ${id} skipped`);
   return entry.page;
 }
@@ -39,8 +40,8 @@ describe('labels of any GoldPage', () => {
   });
 
   it('gives a CleanEval page the same labels as the CleanEval labeller', () => {
-    const page: GoldPage = { corpus: 'cleaneval', id: '64', html: loadOrigBytes(64), cleanevalWrapper: true, gold: loadCleanText(64) };
-    expect(Array.from(labelGoldPage(page).labels)).toEqual(Array.from(labelPage(64).labels));
+    const page: GoldPage = { corpus: 'cleaneval', id: '64', html: loadOrigBytes(64, CLEANEVAL_DIR), cleanevalWrapper: true, gold: loadCleanText(64, CLEANEVAL_DIR) };
+    expect(Array.from(labelGoldPage(page).labels)).toEqual(Array.from(labelPage(64, CLEANEVAL_DIR).labels));
   });
 
   it('reports a page whose gold lives only in a JSON-LD script with its aligned share, not for training', () => {

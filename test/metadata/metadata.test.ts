@@ -3,6 +3,7 @@ import { readWcxbOutputGold } from '../../src/corpora/wcxb-output-gold';
 import { loadPage } from '../../src/dom/page';
 import { authorMatches, dateMatches, titleMatches } from '../../src/eval/metadata-match';
 import { pageMetadata } from '../../src/metadata/metadata';
+import { WCXB_DIR } from '../support/shared-data';
 
 const metadataOf = (html: string) => pageMetadata(loadPage(html));
 
@@ -87,8 +88,8 @@ describe('page metadata on real WCXB pages, against the gold', () => {
   // Validation pages whose title, author and date the gold gives, each in a different source: 0011's visible
   // headline, 0059's JSON-LD, 0446's "By" line and written date under the headline.
   it.each(['0011', '0059', '0446'])('page %s: title, author and date match the gold', (id) => {
-    const gold = readWcxbOutputGold(id);
-    const md = pageMetadata(loadPage(readWcxbHtml(id)));
+    const gold = readWcxbOutputGold(id, WCXB_DIR);
+    const md = pageMetadata(loadPage(readWcxbHtml(id, WCXB_DIR)));
     expect(titleMatches(md.title, gold.title!)).toBe(true);
     expect(authorMatches(md.author, gold.author!)).toBe(true);
     expect(dateMatches(md.date, gold.date!)).toBe(true);

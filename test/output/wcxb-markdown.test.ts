@@ -5,6 +5,7 @@ import { extractWith } from '../../src/inference/extract';
 import { createExtractor } from '../../src/inference/registry';
 import { wordKey } from '../../src/metadata/words';
 import type { Extractor } from '../../src/extractor';
+import { WCXB_DIR } from '../support/shared-data';
 
 // Both the gold's Markdown and ours write ATX headings and `-`/`*`/`1.` list markers, one item per line (marked,
 // which the measuring script uses, is an ES module that jest cannot load).
@@ -32,8 +33,8 @@ describe('Markdown of real WCXB articles with the shipped model', () => {
 
   // Validation articles with headings and lists in their gold Markdown.
   it.each(['0011', '0188'])('page %s: the gold headings are headings, most list items are list items, and no word is lost', (id) => {
-    const gold = readWcxbOutputGold(id);
-    const result = extractWith(extractor, readWcxbHtml(id), { markdown: true });
+    const gold = readWcxbOutputGold(id, WCXB_DIR);
+    const result = extractWith(extractor, readWcxbHtml(id, WCXB_DIR), { markdown: true });
     const ours = result.markdown!;
     const ourHeadings = new Set(marked(ours, HEADING));
     const goldHeadings = marked(gold.markdown!, HEADING);
@@ -43,7 +44,7 @@ describe('Markdown of real WCXB articles with the shipped model', () => {
     const goldItems = marked(gold.markdown!, LIST_ITEM);
     expect(goldItems.filter((item) => ourItems.has(item)).length / goldItems.length).toBeGreaterThan(0.6);
     // The Markdown holds the words of the text output: the same F1 against the gold main text.
-    const mainText = readWcxbGold(id)!;
+    const mainText = readWcxbGold(id, WCXB_DIR)!;
     expect(wordScores(markdownWords(ours), mainText).f1).toBeCloseTo(wordScores(result.text, mainText).f1, 2);
   });
 });

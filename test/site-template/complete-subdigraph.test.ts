@@ -5,7 +5,7 @@ function graph(edges: Record<string, string>): (page: string) => ReadonlySet<str
   return (page) => (page in edges ? new Set(edges[page].split(' ').filter(Boolean)) : undefined);
 }
 
-describe('n-complete subdigraph search (spec §2.3, A3, A4)', () => {
+describe('n-complete subdigraph search (docs/methods/site-template.md §2.3, A3, A4)', () => {
   it('stops at the first n pages in load order that link to each other pairwise', () => {
     // a, c, d are a menu (mutually linked); b links to them but no page links back to it; e is never loaded.
     const linksOf = graph({ a: 'c d b', b: 'a c d', c: 'a d', d: 'a c e', e: 'a c d' });

@@ -29,7 +29,7 @@ describe('link resolution', () => {
     expect(pageKey(new URL('http://site.org:8080/d/index.htm'))).toBe('site.org:8080/d');
   });
 
-  it('keeps only links to HTML pages of the same site (A5)', () => {
+  it('keeps only links to HTML pages of the same site (docs/methods/site-template.md A5)', () => {
     const page = `<body><a href="mailto:x@site.org">mail</a><a href="javascript:void(0)">js</a><a href="tel:123">tel</a>
       <a href="https://elsewhere.com/a.html">other site</a><a href="https://blog.site.org/">other host</a>
       <a href="/report.pdf">pdf</a><a href="/feeds/all">feed</a><a href="/rss">rss</a><a href="/img/logo.png">png</a>
@@ -46,7 +46,7 @@ describe('link resolution', () => {
   });
 });
 
-describe('hyperlink and DOM distance (spec §2.2, A1)', () => {
+describe('hyperlink and DOM distance (§2.2, A1)', () => {
   const h = (from: string, to: string) => hyperlinkDistance(new URL(from, 'https://s.org'), new URL(to, 'https://s.org'));
 
   it('counts directories down from the key page as positive, up to the common directory as negative', () => {
@@ -69,7 +69,7 @@ describe('hyperlink and DOM distance (spec §2.2, A1)', () => {
   });
 });
 
-describe('exploration order (spec §2.2, A2)', () => {
+describe('exploration order (§2.2, A2)', () => {
   it('takes distance 0, then 1, 2 below, then −1, −2 above, and within one distance the farthest link first', () => {
     const page = `<body>
       <div><a href="/s/k/far1.html">same dir, first</a><a href="/s/k/near1.html">same dir, next to the first</a></div>

@@ -20,7 +20,7 @@ const map = (key: string, other: string, textMatching: TextMatching = 'content')
   return named(k, mapTopDown(k, tree(other), textMatching));
 };
 
-describe('equal top-down mapping (spec §2.5, §2.6)', () => {
+describe('equal top-down mapping (docs/methods/site-template.md §2.5, §2.6)', () => {
   it('maps equal subtrees entirely', () => {
     const page = '<div id="menu"><ul><li><a href="/a">A</a></li><li><a href="/b">B</a></li></ul></div><p>Same text.</p>';
     expect(map(page, page)).toEqual(['body', 'div', 'ul', 'li', 'a', '"A"', 'li', 'a', '"B"', 'p', '"Same text."']);
@@ -55,7 +55,7 @@ describe('equal top-down mapping (spec §2.5, §2.6)', () => {
   });
 });
 
-describe('node equality (spec §2.7)', () => {
+describe('node equality (§2.7)', () => {
   it('scores [H]\'s relation: ids, classes and attributes in place, then 0.1·cls + 0.4·pos + 0.5·ch', () => {
     const k = tree('<div id="x" class="a b"></div><div class="a b" role="r"></div><p class="a"><b>1</b><i>2</i></p><p></p>');
     const o = tree('<div id="x" class="c"></div><div class="b a" role="r"></div><p class="a c"><b>1</b></p><p></p>');
@@ -95,7 +95,7 @@ describe('node equality (spec §2.7)', () => {
   });
 });
 
-describe('voting (spec §2.4, A6, A16)', () => {
+describe('voting (§2.4, A6, A16)', () => {
   const key = tree('<nav><a href="/">Home</a><a href="/x">X</a></nav><div class="main"><p>Article</p></div><footer>Foot</footer>');
   const withNav = tree('<nav><a href="/">Home</a><a href="/x">X</a></nav><div class="main"><p>Other</p></div><footer>Other foot</footer>');
   const withFooter = tree('<div class="top"></div><div class="main"><p>More</p></div><footer>Foot</footer>');

@@ -143,7 +143,7 @@ describe('pages a site cannot explain', () => {
     expect(stranger.text).toBe('Not from this site.');
   });
 
-  it('refuses n and v out of range (A9)', () => {
+  it('refuses n and v out of range (docs/methods/site-template.md A9)', () => {
     expect(() => siteContextOf(blog, { pages: 2, votes: 3 })).toThrow('the number of votes (v = 3) must not exceed the number of compared pages (n = 2)');
     expect(() => siteContextOf(blog, { pages: 0 })).toThrow('the number of compared pages (n) must be a whole number ≥ 1, not 0');
   });

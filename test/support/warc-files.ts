@@ -9,6 +9,7 @@ import { join } from 'path';
 import { WARCRecord, WARCSerializer, type WARCType } from 'warcio';
 import { labelToName } from 'whatwg-encoding';
 import { gzipSync } from 'zlib';
+import { CLEANEVAL_DIR } from './shared-data';
 
 export interface WarcEntry {
   type: WARCType;
@@ -25,8 +26,6 @@ export interface WarcEntry {
 }
 
 const LF = 0x0a;
-
-const CLEANEVAL_DIR = join('..', 'shared', 'cleaneval');
 
 /** The ids of the CleanEval pages, in numeric order. */
 export function cleanevalPageIds(dataDir = CLEANEVAL_DIR): number[] {

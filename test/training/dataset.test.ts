@@ -3,13 +3,14 @@ import * as os from 'os';
 import * as path from 'path';
 import { buildDataset, loadDataset, saveDataset, summariseDataset } from '../../src/training/dataset';
 import { BLOCK_FEATURE_NAMES, EDGE_FEATURE_NAMES } from '../../src/features';
+import { CLEANEVAL_DIR } from '../support/shared-data';
 
 function bytesOf(array: Float32Array): Buffer {
   return Buffer.from(array.buffer, array.byteOffset, array.byteLength);
 }
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'w2t-dataset-'));
-const built = buildDataset({ ids: [64, 100, 32, 300], featureSet: 'web2text' });
+const built = buildDataset({ ids: [64, 100, 32, 300], dataDir: CLEANEVAL_DIR, featureSet: 'web2text' });
 
 describe('buildDataset', () => {
   it('computes features and labels per page and reports the pages it skips', () => {
@@ -32,7 +33,11 @@ describe('buildDataset', () => {
   });
 
   it('rejects an unknown feature set', () => {
-    expect(() => buildDataset({ ids: [64], featureSet: 'nope' })).toThrow(/unknown feature set "nope"/);
+    expect(() => buildDataset({ ids: [64], dataDir: CLEANEVAL_DIR, featureSet: 'nope' })).toThrow(/unknown feature set "nope"/);
+  });
+
+  it('reads CleanEval ids from the folder its caller names, and assumes none', () => {
+    expect(() => buildDataset({ ids: [64] })).toThrow('buildDataset: CleanEval ids need their folder (dataDir)');
   });
 });
 
@@ -43,7 +48,7 @@ describe('dataset file', () => {
   it('records how the files were read', () => {
     expect(built.readAsReference).toBe(false);
     const path64 = path.join(tmp, 'reference.w2td');
-    saveDataset(path64, buildDataset({ ids: [64], reference: true }));
+    saveDataset(path64, buildDataset({ ids: [64], dataDir: CLEANEVAL_DIR, reference: true }));
     expect(loadDataset(path64).readAsReference).toBe(true);
   });
 

@@ -10,7 +10,7 @@ import { buildDataset, saveDataset } from '../../src/training/dataset';
 import { train, type TrainEvent, type TrainRunOptions } from '../../src/training/run';
 import { runCli } from '../support/run-cli';
 
-// Three cleaneval_train pages and one cleaneval_validation page of the real data (spec §7).
+// Three cleaneval_train pages and one cleaneval_validation page of the real data (docs/methods/web2text.md §7).
 const DATA_DIR = path.resolve(__dirname, '../../../shared/cleaneval');
 
 /** A train() run on the saved dataset of the CleanEval split's pages, on wasm, with its events. */

@@ -1,5 +1,5 @@
-// `web2text align <orig.html> <clean.txt> [--html] [--out FILE]`: align a gold text to a page (spec §6): the
-// aligned string, or with --html a page showing the source with aligned chars highlighted and blocks coloured
+// `web2text align <orig.html> <clean.txt> [--html] [--out FILE]`: align a gold text to a page (docs/methods/web2text.md
+// §6): the aligned string, or with --html a page showing the source with aligned chars highlighted and blocks coloured
 // by label.
 import type { Command } from 'commander';
 import { alignmentReport } from '../../labels/alignment-report';

@@ -54,8 +54,8 @@ function buildCleanEval(opts: DatasetCliOptions): BuiltDataset {
 }
 
 /**
- * The corpus whose dataset this command builds as the reference does (spec §7): pages by id or by named split
- * (--ids, --split), read as the reference reads them (--reference), pages with an empty gold kept or not
+ * The corpus whose dataset this command builds as the reference does (docs/methods/web2text.md §7): pages by id or by
+ * named split (--ids, --split), read as the reference reads them (--reference), pages with an empty gold kept or not
  * (--skip-empty). Every other corpus is built from parts of its split (--part).
  */
 const REFERENCE_CORPUS = CLEANEVAL_CORPUS.name;

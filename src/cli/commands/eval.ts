@@ -1,6 +1,6 @@
 // `web2text eval`: the learned extractor (Viterbi and unary-only) on a corpus's pages — CleanEval test pages by
-// default, a WCXB part, or a JSONL corpus: block metrics, text shingle F1 (spec §11) and the WCXB benchmark's
-// word F1 overall and per page type.
+// default, a WCXB part, or a JSONL corpus: block metrics, text shingle F1 (docs/methods/web2text.md §11) and the WCXB
+// benchmark's word F1 overall and per page type.
 import type { Command } from 'commander';
 import { evaluate } from '../../eval/evaluate';
 import { markdownReport } from '../../eval/report';

@@ -1,6 +1,7 @@
-// `web2text labels --data DIR --ids 64,65`: one JSON line per block of each page with its gold label (spec §6).
+// `web2text labels --data DIR --ids 64,65`: one JSON line per block of each page with its gold label
+// (docs/methods/web2text.md §6).
 import type { Command } from 'commander';
-import { DEFAULT_DATA_DIR } from '../../corpora/cleaneval-files';
+import { DEFAULT_CLEANEVAL_FOLDER } from '../data-folders';
 import { SPLIT_NAMES } from '../../corpora/cleaneval-splits';
 import { PageDataError } from '../../errors';
 import { labelPage, labelRecords } from '../../labels/block-labels';
@@ -17,7 +18,7 @@ export function register(program: Command): void {
   program
     .command('labels')
     .description('print the gold block labels of CleanEval pages as JSONL: page, index, start, end, text, label')
-    .option('--data <dir>', 'CleanEval folder', DEFAULT_DATA_DIR)
+    .option('--data <dir>', 'CleanEval folder', DEFAULT_CLEANEVAL_FOLDER)
     .option('--ids <list>', 'page ids, e.g. 64,65 or 1-10 (default: all labelled pages)')
     .option('--split <name>', `only the pages of a split: ${SPLIT_NAMES.join(', ')}`)
     .option('--reference', 'read files exactly as the reference does (UTF-8 dropping bad bytes; BOM clean files keep their URL line)')

@@ -1,6 +1,6 @@
-// `web2text train --out models/NAME [--corpus cleaneval|wcxb|jsonl,… --weights …]`: build (or load) the dataset of
-// the corpora's train and validation pages, train the nets (spec §9; the context stage with --context-folds) and
-// write the model folder.
+// `web2text train --out models/NAME [--corpus cleaneval|wcxb|jsonl,… --weights …]`: build (or load) the dataset of the
+// corpora's train and validation pages, train the nets (docs/methods/web2text.md §9; the context stage with
+// --context-folds) and write the model folder.
 import type { Command } from 'commander';
 import { SPLITS } from '../../corpora/cleaneval-splits';
 import { CORPUS_NAMES } from '../../corpora/registry';

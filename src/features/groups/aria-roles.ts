@@ -1,5 +1,5 @@
 // Modern pages: ARIA landmarks and roles of the elements above a block, and whether one of them is labelled
-// (specs/modern-pages.md). role="navigation" or "contentinfo" says what a <div> is where its tag does not.
+// (docs/methods/modern-pages.md §3.2). role="navigation" or "contentinfo" says what a <div> is where its tag does not.
 import { attribute } from '../../dom/attributes';
 import { pageField } from '../../dom/page';
 import type { DomElement } from '../../dom/types';

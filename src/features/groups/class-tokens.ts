@@ -1,5 +1,5 @@
-// Modern pages: the class/id words of the elements around a block, as learned columns (specs/modern-pages.md).
-// Three bags over one vocabulary: "near" = the three innermost elements holding the block's text, "far" = any
+// Modern pages: the class/id words of the elements around a block, as learned columns (docs/methods/modern-pages.md
+// §3.4). Three bags over one vocabulary: "near" = the three innermost elements holding the block's text, "far" = any
 // element above it (below <body>), "page" = <html> and <body> (page-type hints such as "single-post" or
 // "product-template"). The vocabulary is the words seen on the most training sites (class-token-vocabulary.ts),
 // so no column can only memorise one site's template.

@@ -1,4 +1,4 @@
-// Edge features 5–24 (spec §5): the node features of the two blocks' lowest common ancestor.
+// Edge features 5–24 (docs/methods/web2text.md §5): the node features of the two blocks' lowest common ancestor.
 import { EDGE_ANCESTORS } from '../edge-ancestors';
 import { prefixed, type FeatureGroup } from '../group';
 import { NODE_FEATURE_NAMES } from '../node-features';

@@ -1,5 +1,5 @@
-// DuplicateCountsExtractor (spec §4 block features 0–2): is the block's text repeated on the page, and how many
-// blocks share its class path.
+// DuplicateCountsExtractor (docs/methods/web2text.md §4 block features 0–2): is the block's text repeated on the page,
+// and how many blocks share its class path.
 import { pm1 } from '../encoding';
 import type { FeatureGroup } from '../group';
 import { featureContext } from '../reference-context';

@@ -1,5 +1,5 @@
-// AncestorExtractor(NodeBlockExtractor, 2) (spec §4 block features 68–88): the block's grandparent node.
-// has_gp is 1/0, not ±1; a block without a grandparent keeps zeros.
+// AncestorExtractor(NodeBlockExtractor, 2) (docs/methods/web2text.md §4 block features 68–88): the block's grandparent
+// node. has_gp is 1/0, not ±1; a block without a grandparent keeps zeros.
 import { prefixed, type FeatureGroup } from '../group';
 import { NODE_FEATURE_NAMES } from '../node-features';
 import { featureContext } from '../reference-context';

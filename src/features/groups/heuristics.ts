@@ -1,5 +1,5 @@
 // Heuristic outputs as extra block features (feature set 'web2text+heuristics'): per method its membership,
-// ±1 as the reference encodes booleans (specs/web2text-reference.md §13.5), and its normalised score if it has one.
+// ±1 as the reference encodes booleans (docs/methods/web2text.md §13.5), and its normalised score if it has one.
 import { HEURISTICS, HEURISTIC_NAMES, type HeuristicName } from '../../heuristics';
 import type { FeatureGroup } from '../group';
 

@@ -1,4 +1,4 @@
-// Modern pages: content a browser does not show (specs/modern-pages.md, "Hidden content"; CETD's paper removes
+// Modern pages: content a browser does not show (docs/methods/modern-pages.md §3.3; CETD's paper removes
 // hidden elements before measuring density). parse5 has no CSS cascade, so only what the markup itself says is
 // seen; hiding classes ("hidden", "sr-only") reach the net through the class tokens group.
 import { styleProperty } from '../../dom/attributes';

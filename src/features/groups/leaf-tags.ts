@@ -1,4 +1,4 @@
-// TagExtractor("leaf") (spec §4 block features 109–127): the tags of the block's own merged chain.
+// TagExtractor("leaf") (docs/methods/web2text.md §4 block features 109–127): the tags of the block's own merged chain.
 import type { FeatureGroup } from '../group';
 import { LEAF_TAGS, writeTagFeatures } from '../tag-features';
 

@@ -1,4 +1,4 @@
-// LeafBlockExtractor (spec §4 block features 3–26): the block's own text statistics and position.
+// LeafBlockExtractor (docs/methods/web2text.md §4 block features 3–26): the block's own text statistics and position.
 import type { FeatureGroup } from '../group';
 import { LEAF_FEATURE_NAMES, writeLeafFeatures } from '../node-features';
 import { featureContext } from '../reference-context';

@@ -1,8 +1,8 @@
-// Modern pages: where a block stands on its page (specs/modern-pages.md, "page-level context a block can be
-// judged against"). The reference's features see a block, two ancestors and the root; these add the page's
-// densest prose (a Readability-style candidate: the container whose paragraphs hold the most words), the page's
-// link share and size, how often the block's class path and text repeat, and whether it repeats the <title> (the
-// benchmark's gold rarely holds the headline).
+// Modern pages: where a block stands on its page (docs/methods/modern-pages.md §4, "page-level context a block can be
+// judged against"). The reference's features see a block, two ancestors and the root; these add the page's densest
+// prose (a Readability-style candidate: the container whose paragraphs hold the most words), the page's link share and
+// size, how often the block's class path and text repeat, and whether it repeats the <title> (the benchmark's gold
+// rarely holds the headline).
 import { isElement } from '../../dom/parse';
 import { pageField } from '../../dom/page';
 import type { CdomNode, DomElement, DomNode, Page } from '../../dom/types';

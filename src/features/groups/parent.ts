@@ -1,5 +1,5 @@
-// AncestorExtractor(NodeBlockExtractor + TagExtractor("node"), 1) (spec §4 block features 27–67): the block's
-// parent node. has_p is 1/0, not ±1; a block without a parent keeps zeros.
+// AncestorExtractor(NodeBlockExtractor + TagExtractor("node"), 1) (docs/methods/web2text.md §4 block features 27–67):
+// the block's parent node. has_p is 1/0, not ±1; a block without a parent keeps zeros.
 import { prefixed, type FeatureGroup } from '../group';
 import { NODE_FEATURE_NAMES } from '../node-features';
 import { featureContext } from '../reference-context';

@@ -1,4 +1,5 @@
-// RootExtractor(NodeBlockExtractor) (spec §4 block features 89–108): the page's CDOM root, the same for every block.
+// RootExtractor(NodeBlockExtractor) (docs/methods/web2text.md §4 block features 89–108): the page's CDOM root, the same
+// for every block.
 import { prefixed, type FeatureGroup } from '../group';
 import { NODE_FEATURE_NAMES } from '../node-features';
 import { featureContext, writeNodeFeatureRows } from '../reference-context';

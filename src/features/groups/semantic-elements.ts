@@ -1,5 +1,5 @@
-// Modern pages: the HTML5 sectioning and semantic elements a block sits in (specs/modern-pages.md, "What today's
-// HTML says about itself"). 2007 pages rarely have them, so the reference's tag features do not list them.
+// Modern pages: the HTML5 sectioning and semantic elements a block sits in (docs/methods/modern-pages.md §3.1).
+// 2007 pages rarely have them, so the reference's tag features do not list them.
 import type { DomElement } from '../../dom/types';
 import { bitsByName, inheritedBits, writeBits } from '../dom-ancestors';
 import type { FeatureGroup } from '../group';

@@ -1,8 +1,8 @@
-// Site-level template as block features (issue 17; specs/site-template.md): whether the page has a template against
-// its site context, and whether each block's text is in it (±1, as the reference encodes booleans). Pages without a
-// site context, or whose site gives no template, read 0 in both columns. A page is bound to its site context
-// (heuristics/site-template/page-template.ts) by whoever holds one: the site batch, `dataset --site`, a method
-// created with the `site` option.
+// Site-level template as block features (issue 17; docs/methods/site-template.md): whether the page has a template
+// against its site context, and whether each block's text is in it (±1, as the reference encodes booleans). Pages
+// without a site context, or whose site gives no template, read 0 in both columns. A page is bound to its site context
+// (heuristics/site-template/page-template.ts) by whoever holds one: the site batch, `dataset --site`, a method created
+// with the `site` option.
 import { TEMPLATE_BLOCKS } from '../../heuristics/site-template/page-template';
 import type { FeatureGroup } from '../group';
 

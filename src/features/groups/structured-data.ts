@@ -1,4 +1,4 @@
-// Modern pages: schema.org microdata above a block (specs/modern-pages.md, "Structured data"): itemprop
+// Modern pages: schema.org microdata above a block (docs/methods/modern-pages.md §3.5): itemprop
 // articleBody and itemtype Article / Comment / Product / navigation say where the body is and what it is.
 import { attribute } from '../../dom/attributes';
 import { pageField } from '../../dom/page';

@@ -1,5 +1,5 @@
-// Edge features 0–4 (spec §5): the tree distance of the two blocks, one-hot over 2, 3, 4 and more, and whether a
-// block break lies between them (1/0, not ±1).
+// Edge features 0–4 (docs/methods/web2text.md §5): the tree distance of the two blocks, one-hot over 2, 3, 4 and more,
+// and whether a block break lies between them (1/0, not ±1).
 import { EDGE_ANCESTORS } from '../edge-ancestors';
 import { pm1 } from '../encoding';
 import type { FeatureGroup } from '../group';

@@ -1,4 +1,4 @@
-// Which pages of the site the key page is compared with (specs/site-template.md §2.3, §3 step 4): the n-complete
+// Which pages of the site the key page is compared with (docs/methods/site-template.md §2.3, §3 step 4): the n-complete
 // subdigraph of its linked pages, else the largest smaller one; when that has fewer than two pages, the first
 // pages it links to, else the pages of its site whose top levels map best onto its own. Each choice says which.
 import { findCompleteSubdigraph } from './complete-subdigraph';

@@ -1,5 +1,5 @@
-// The n-complete subdigraph search (specs/site-template.md §2.3, A3, A4, A7): load the key page's linked pages in
-// exploration order until n of them are pairwise mutually linked; when no n of them are, the largest such set.
+// The n-complete subdigraph search (docs/methods/site-template.md §2.3, A3, A4, A7): load the key page's linked pages
+// in exploration order until n of them are pairwise mutually linked; when no n of them are, the largest such set.
 
 export interface SubdigraphSearch {
   /** Pages in exploration order (their keys). */

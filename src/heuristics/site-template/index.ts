@@ -1,5 +1,5 @@
-// Site-level template detection (Alarte, Insa, Silva, Tamarit; specs/site-template.md), offline on a site's saved
-// pages (site/): the library's entry points.
+// Site-level template detection (Alarte, Insa, Silva, Tamarit; docs/methods/site-template.md), offline on a site's
+// saved pages (site/): the library's entry points.
 import type { Page } from '../../dom/types';
 import { InputError } from '../../errors';
 import type { TemplateResult } from './key-template';

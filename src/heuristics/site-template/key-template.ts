@@ -1,5 +1,5 @@
-// The template of a key page against its site (specs/site-template.md §1–§3): choose the pages to compare, map the
-// key page top-down onto each, vote. The result says which pages were compared and how they were chosen, or why
+// The template of a key page against its site (docs/methods/site-template.md §1–§3): choose the pages to compare, map
+// the key page top-down onto each, vote. The result says which pages were compared and how they were chosen, or why
 // there is no template.
 import type { Page } from '../../dom/types';
 import { choosePages, type PageChoice } from './compared-pages';

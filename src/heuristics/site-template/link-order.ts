@@ -1,5 +1,5 @@
-// The order in which the key page's links are explored (specs/site-template.md §2.2, A1, A2): by hyperlink distance
-// first (0, then 1, 2, … below the key page's directory, then −1, −2, … above it), and within one distance
+// The order in which the key page's links are explored (docs/methods/site-template.md §2.2, A1, A2): by hyperlink
+// distance first (0, then 1, 2, … below the key page's directory, then −1, −2, … above it), and within one distance
 // farthest-first by DOM distance, so the pages explored share the key page's template yet differ from each other.
 import type { PageLink } from '../../site/page-links';
 import { hyperlinkDistance } from '../../site/site-urls';

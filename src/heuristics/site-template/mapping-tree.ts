@@ -1,5 +1,5 @@
-// A page's body as the template mapping reads it (specs/site-template.md §2.7, A12): the nodes of the shared body
-// tree without non-rendered elements (script, style, iframe, noscript, template …), comments and whitespace-only
+// A page's body as the template mapping reads it (docs/methods/site-template.md §2.7, A12): the nodes of the shared
+// body tree without non-rendered elements (script, style, iframe, noscript, template …), comments and whitespace-only
 // text, each with what node equality compares. It holds no DOM node, so a compared page's parse tree can go.
 import { pageField } from '../../dom/page';
 import { normalizeWhitespace } from '../../dom/text';

@@ -1,4 +1,4 @@
-// Node equality ≜ (specs/site-template.md §2.7, A10, A11, A15): [H]'s similarity of two nodes — tag, id, class
+// Node equality ≜ (docs/methods/site-template.md §2.7, A10, A11, A15): [H]'s similarity of two nodes — tag, id, class
 // tokens, other attributes, number of children and relative position among their siblings — and the greedy
 // one-to-one assignment of two sibling lists that decides which nodes are equal.
 import type { TextMatching } from '../../site/site-context';

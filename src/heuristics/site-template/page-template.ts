@@ -20,7 +20,7 @@ export const TEMPLATE_BLOCKS: PageField<Uint8Array | null> = pageField('blocks i
   const result = page.get(SITE_TEMPLATE);
   const flat = page.get(RENDERED_BODY_TREE);
   if (!result.found || flat === null) return null;
-  // The content is the maximal subtrees outside the template (spec §3 "Template stripping").
+  // The content is the maximal subtrees outside the template (docs/methods/site-template.md §3 "Template stripping").
   const contentRoots: number[] = [];
   for (let i = 0; i < result.tree.size; i++) {
     const parent = result.tree.parent[i];

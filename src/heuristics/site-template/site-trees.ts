@@ -1,6 +1,6 @@
-// What the template search keeps of a site's pages (specs/site-template.md §3 "Offline"), as a site field: a page
-// is read and parsed only when it is needed, and only what the search keeps of it (its links, the top levels of its
-// tree) stays for the whole site; the full trees of the most recently compared pages are cached, a bounded number
+// What the template search keeps of a site's pages (docs/methods/site-template.md §3 "Offline"), as a site field: a
+// page is read and parsed only when it is needed, and only what the search keeps of it (its links, the top levels of
+// its tree) stays for the whole site; the full trees of the most recently compared pages are cached, a bounded number
 // of them (the site's `cachedTrees`).
 import type { Page } from '../../dom/types';
 import { pageLinks, type PageLink } from '../../site/page-links';

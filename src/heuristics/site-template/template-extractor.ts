@@ -1,6 +1,6 @@
-// The site-level template method as an Extractor (specs/site-template.md §3 "Template stripping"): a block is content
-// when its text is not in the page's template. A page without a template is all content, labelled with the reason
-// ("no template: …"), since the method does not guess.
+// The site-level template method as an Extractor (docs/methods/site-template.md §3 "Template stripping"): a block is
+// content when its text is not in the page's template. A page without a template is all content, labelled with the
+// reason ("no template: …"), since the method does not guess.
 import type { BlockLabels, Extractor } from '../../extractor';
 import type { Page } from '../../dom/types';
 import { blanketLabels } from '../selection';

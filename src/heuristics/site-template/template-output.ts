@@ -25,7 +25,10 @@ export interface TemplateReport {
   votesNeeded?: number;
   /** Linked pages read looking for the complete subdigraph (the paper's loads, less the key page). */
   linkedPagesRead?: number;
-  /** Nodes of the key page's body as compared (elements and non-blank text, without script, style, …; A13). */
+  /**
+   * Nodes of the key page's body as compared (elements and non-blank text, without script, style, …;
+   * docs/methods/site-template.md A13).
+   */
   bodyNodes?: number;
   templateNodes?: number;
   notes: string[];

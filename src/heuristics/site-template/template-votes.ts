@@ -1,4 +1,4 @@
-// The vote over the compared pages (specs/site-template.md §2.4, §2.6, A6, A8, A16): a key-page node is template
+// The vote over the compared pages (docs/methods/site-template.md §2.4, §2.6, A6, A8, A16): a key-page node is template
 // when the top-down mappings of at least v compared pages hold it — Algorithm 1's union over v-subsets, counted
 // pairwise.
 import type { MappingTree } from './mapping-tree';

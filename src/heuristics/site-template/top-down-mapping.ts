@@ -1,5 +1,5 @@
-// The equal top-down mapping of the key page onto one other page (specs/site-template.md §2.5, §2.6 "equivalent O(n)
-// form", A14): the roots map when their tags are equal, and below two mapped nodes their children map where the
+// The equal top-down mapping of the key page onto one other page (docs/methods/site-template.md §2.5, §2.6 "equivalent
+// O(n) form", A14): the roots map when their tags are equal, and below two mapped nodes their children map where the
 // sibling assignment pairs them as equal — so every mapped node's parent is mapped.
 import type { MappingTree } from './mapping-tree';
 import { assignChildren, type TextMatching } from './node-equality';
