@@ -12,7 +12,7 @@ import { mainEntities, mainEntityNames } from '../dom/main-entity';
 import { byLine, bylineName, isName, isPersonName, joinNames, jsonLdName, labelledByLine } from './names';
 import type { PageLine } from './near-headline';
 import { elementText, isAuthorPageLink, type MetadataSources, type TextElement } from './sources';
-import { wordCount } from './words';
+import { hasAtMostWords } from './words';
 
 /** <meta> keys that name the author, most specific first. */
 const AUTHOR_META = ['author', 'article:author', 'og:author', 'og:article:author', 'sailthru.author', 'parsely-author', 'dc.creator', 'dcterms.creator', 'citation_author', 'byl'];
@@ -41,7 +41,7 @@ function itempropName(element: DomElement): string | undefined {
  */
 function bylineText({ element, text }: TextElement): string {
   // None of a long one: that is a wrapper (a page's <body> with an "author" class) whose text holds any "by …".
-  if (wordCount(text) > MAX_BYLINE_WORDS) return '';
+  if (!hasAtMostWords(text, MAX_BYLINE_WORDS)) return '';
   return elementText(element, ' | ').replace(/(?:\s*\|)+\s*/g, ' | ').replace(/^ \| | \| $/g, '').trim();
 }
 

@@ -1,15 +1,19 @@
 // Elements a reader does not see, as far as the markup itself tells (parse5 has no CSS cascade): a page's
 // screen-reader-only or hidden <h1> is not its visible headline.
-import { attribute, styleProperty } from '../dom/attributes';
+import { styleProperty } from '../dom/attributes';
 import type { DomElement } from '../dom/types';
 
 /** Class names the common CSS frameworks give to text meant for screen readers only. */
 const SCREEN_READER_ONLY = /(^|\s)(sr-only|visually-hidden|visuallyhidden|screen-reader-text|hidden|d-none|is-hidden)(\s|$)/i;
+/** A style that may hide the element: only then are its declarations read. */
+const HIDING_PROPERTY = /display|visibility/i;
 
+/** Read in one pass over the attributes (a page's every element is asked). */
 export function isHiddenElement(element: DomElement): boolean {
-  if (element.attrs.length === 0) return false;
-  if (attribute(element, 'hidden') !== undefined || attribute(element, 'aria-hidden') === 'true') return true;
-  const style = attribute(element, 'style');
-  if (style !== undefined && (styleProperty(style, 'display') === 'none' || styleProperty(style, 'visibility') === 'hidden')) return true;
-  return SCREEN_READER_ONLY.test(attribute(element, 'class') ?? '');
+  for (const { name, value } of element.attrs) {
+    if (name === 'hidden' || (name === 'aria-hidden' && value === 'true')) return true;
+    if (name === 'style' && HIDING_PROPERTY.test(value) && (styleProperty(value, 'display') === 'none' || styleProperty(value, 'visibility') === 'hidden')) return true;
+    if (name === 'class' && SCREEN_READER_ONLY.test(value)) return true;
+  }
+  return false;
 }

@@ -32,9 +32,16 @@ export function declaredLanguage(sources: MetadataSources, jsonLdLanguages: read
   return undefined;
 }
 
+/** Whether a text has at least `count` letters (counted up to there, not collected). */
+function hasLetters(text: string, count: number): boolean {
+  const letter = /\p{L}/gu;
+  for (let found = 0; letter.exec(text) !== null; ) if (++found >= count) return true;
+  return count <= 0;
+}
+
 /** The language of a text (ISO 639-1), or undefined when the text is too short or tinyld cannot tell. */
 export function detectLanguage(text: string): string | undefined {
-  if ((text.match(/\p{L}/gu)?.length ?? 0) < MIN_DETECTION_LETTERS) return undefined;
+  if (!hasLetters(text, MIN_DETECTION_LETTERS)) return undefined;
   // Loaded on first use: its language profiles take ≈ 0.2 s to load, and most pages declare their language.
   const { detect } = require('tinyld') as typeof Tinyld;
   const language = detect(text);

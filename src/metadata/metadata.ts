@@ -3,7 +3,7 @@
 // byline. A page field: computed once per page, whatever asks for it.
 import { pageField } from '../dom/page';
 import { withoutControlCharacters } from '../dom/text';
-import type { Page } from '../dom/types';
+import type { Block, Page } from '../dom/types';
 import { chooseAuthor } from './author';
 import { writtenDays } from './dates';
 import { jsonLdGraph } from '../dom/json-ld';
@@ -34,10 +34,16 @@ const DETECTION_CHARS = 2000;
 /** Blocks with fewer words are menus and buttons, not prose. */
 const PROSE_BLOCK_WORDS = 8;
 
-/** The start of the page's prose blocks (all its blocks when it has none), for language detection. */
+/** The start of the page's prose blocks (all its blocks when it has none), for language detection; the rest is not read. */
 function proseSample(page: Page): string {
-  const prose = page.blocks.filter((block) => block.node.props.nWords >= PROSE_BLOCK_WORDS);
-  return (prose.length > 0 ? prose : page.blocks).map((block) => block.text).join(' ').slice(0, DETECTION_CHARS);
+  const isProse = (block: Block) => block.node.props.nWords >= PROSE_BLOCK_WORDS;
+  const blocks = page.blocks.some(isProse) ? page.blocks.filter(isProse) : page.blocks;
+  const texts: string[] = [];
+  for (let i = 0, length = 0; i < blocks.length && length < DETECTION_CHARS; i++) {
+    texts.push(blocks[i].text);
+    length += blocks[i].text.length + 1;
+  }
+  return texts.join(' ').slice(0, DETECTION_CHARS);
 }
 
 function absoluteUrl(value: string | undefined, base?: string): string | undefined {

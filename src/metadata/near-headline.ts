@@ -3,7 +3,7 @@
 import { isElement } from '../dom/parse';
 import { forEachLine, normalizeWhitespace } from '../dom/text';
 import type { Block, DomElement, DomNode, DomText, Page } from '../dom/types';
-import { wordCount, wordKey } from './words';
+import { firstKeyWord, hasAtMostWords, wordKey } from './words';
 
 /** Blocks read before and after the headline's first block. */
 const BLOCKS_BEFORE = 5;
@@ -27,7 +27,9 @@ function isInside(node: DomText, element: DomElement): boolean {
 export function titleElement(page: Page, title: string): DomElement | undefined {
   const key = wordKey(title);
   if (key === '') return undefined;
-  const parent = page.blocks.find((block) => wordKey(block.text) === key)?.textNode.parentNode;
+  // A block's first word is read before its whole key: most blocks differ there.
+  const first = firstKeyWord(title);
+  const parent = page.blocks.find((block) => firstKeyWord(block.text) === first && wordKey(block.text) === key)?.textNode.parentNode;
   return parent !== null && parent !== undefined && isElement(parent) ? parent : undefined;
 }
 
@@ -53,9 +55,11 @@ export function shortPageLines(page: Page): string[] {
 function shortLines(blocks: readonly Block[]): PageLine[] {
   const lines: PageLine[] = [];
   forEachLine(blocks, (start, end) => {
-    const lineBlocks = blocks.slice(start, end);
-    const text = normalizeWhitespace(lineBlocks.map((block) => block.text).join(''));
-    if (text !== '' && wordCount(text) <= MAX_LINE_WORDS) lines.push({ text, blocks: lineBlocks });
+    let joined = '';
+    for (let i = start; i < end; i++) joined += blocks[i].text;
+    if (!hasAtMostWords(joined, MAX_LINE_WORDS)) return;
+    const text = normalizeWhitespace(joined);
+    if (text !== '') lines.push({ text, blocks: blocks.slice(start, end) });
   });
   return lines;
 }

@@ -117,7 +117,8 @@ export function collectMetadataSources(document: DomDocument): MetadataSources {
     if (!isElement(node)) continue;
     const tag = node.tagName;
     const hidden = above || isHiddenElement(node);
-    const quoted = inQuote || tag === 'blockquote' || QUOTE_MARK.test(attribute(node, 'class') ?? '');
+    const className = attribute(node, 'class') ?? '';
+    const quoted = inQuote || tag === 'blockquote' || QUOTE_MARK.test(className);
     if (tag === 'html') htmlLang ??= attribute(node, 'lang') ?? attribute(node, 'xml:lang');
     else if (tag === 'title' && title === undefined && node.namespaceURI.endsWith('xhtml')) title = normalizeWhitespace(rawText(node));
     else if (tag === 'meta') {
@@ -132,7 +133,7 @@ export function collectMetadataSources(document: DomDocument): MetadataSources {
       else sources.scripts.push(rawText(node));
     }
     if (TEXTLESS_TAGS.has(tag)) continue;
-    if (!hidden) collectVisible(node, sources, quoted);
+    if (!hidden) collectVisible(node, className, sources, quoted);
     for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push({ node: node.childNodes[i], hidden, quoted });
   }
   return { htmlLang, title, ...sources };
@@ -140,6 +141,7 @@ export function collectMetadataSources(document: DomDocument): MetadataSources {
 
 function collectVisible(
   element: DomElement,
+  className: string,
   sources: { headings: TextElement[]; times: TextElement[]; itemprops: Map<string, TextElement[]>; bylines: TextElement[]; dated: TextElement[]; usernames: TextElement[] },
   quoted: boolean,
 ): void {
@@ -149,10 +151,10 @@ function collectVisible(
   else if (tag === 'time') sources.times.push(withText());
   const itemprop = attribute(element, 'itemprop');
   if (itemprop !== undefined) for (const name of itemprop.toLowerCase().split(/\s+/)) if (name) push(sources.itemprops, name, withText());
-  const marks = `${attribute(element, 'class') ?? ''} ${attribute(element, 'id') ?? ''} ${attribute(element, 'rel') ?? ''}`;
+  const marks = `${className} ${attribute(element, 'id') ?? ''} ${attribute(element, 'rel') ?? ''}`;
   if (!quoted && (BYLINE_MARK.test(marks) || isAuthorPageLink(element))) sources.bylines.push(withText());
   if (tag !== 'time' && DATE_MARK.test(marks)) sources.dated.push(withText());
-  if (tag === 'a' && USERNAME_CLASS.test(attribute(element, 'class') ?? '')) sources.usernames.push(withText());
+  if (tag === 'a' && USERNAME_CLASS.test(className)) sources.usernames.push(withText());
 }
 
 /** The first content of the first of `keys` that the page's <meta> tags have. */

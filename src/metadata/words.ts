@@ -3,13 +3,28 @@
 
 /** Letters and digits; apostrophes inside words are dropped so "Beginner's" and "Beginner’s" are one word. */
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+const FIRST_WORD = new RegExp(WORD.source, 'u');
 
 /** The lower-cased words of a text, joined by single spaces. */
 export function wordKey(text: string): string {
   return (text.toLowerCase().match(WORD) ?? []).map((word) => word.replace(/['’]/g, '')).join(' ');
 }
 
+/** The first word of a text's key: wordKey(text) starts with it, and the rest of the text is not read. */
+export function firstKeyWord(text: string): string {
+  const first = FIRST_WORD.exec(text.toLowerCase());
+  return first === null ? '' : first[0].replace(/['’]/g, '');
+}
+
 /** Number of words of a text. */
 export function wordCount(text: string): number {
   return text.match(WORD)?.length ?? 0;
+}
+
+/** Whether a text has at most `max` words: counted up to max + 1, not collected (a line of a long page). */
+export function hasAtMostWords(text: string, max: number): boolean {
+  const word = new RegExp(WORD);
+  let count = 0;
+  while (word.exec(text) !== null) if (++count > max) return false;
+  return true;
 }
