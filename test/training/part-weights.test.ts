@@ -23,7 +23,7 @@ function page(parts: number[], words = [3, 40, 20, 6]): DatasetPage {
   const n = parts.length;
   return {
     id: 'p', corpus: 'l3s', n, features: new Float32Array(n), edges: new Float32Array(n - 1),
-    labels: Uint8Array.from(parts, (code) => (code === partCode('body') ? 1 : 0)), parts: Uint8Array.from(parts), words: Uint16Array.from(words),
+    labels: Uint8Array.from(parts, (code) => (code === partCode('body') ? 1 : 0)), parts: Uint8Array.from(parts), words: Float32Array.from(words),
   };
 }
 
