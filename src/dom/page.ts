@@ -59,21 +59,21 @@ function parsePage(source: string, options: LoadPageOptions): Page {
     root = buildCdom(body, undefined, { characterWords });
   }
   const declared = declaredText(source);
-  if (declared !== undefined && isMissing(declared, collectBlocks(root).map((block) => block.text))) {
-    const extended = appendDeclaredText(source, body, declared);
-    return createPage(extended, document, buildCdom(body, undefined, { characterWords }), characterWords);
-  }
-  return createPage(source, document, root, characterWords);
+  if (declared === undefined) return createPage(source, document, root, characterWords);
+  const blocks = collectBlocks(root);
+  if (!isMissing(declared, blocks.map((block) => block.text))) return createPage(source, document, root, characterWords, blocks);
+  const extended = appendDeclaredText(source, body, declared);
+  return createPage(extended, document, buildCdom(body, undefined, { characterWords }), characterWords);
 }
 
-/** A page of a parsed document and its CDOM, with its blocks and an empty store of derived fields. */
-export function createPage(source: string, document: DomDocument, root: CdomNode | null, characterWords = true): Page {
+/** A page of a parsed document and its CDOM, with its blocks (`blocks`: already collected from `root`) and an empty store of derived fields. */
+export function createPage(source: string, document: DomDocument, root: CdomNode | null, characterWords = true, blocks = collectBlocks(root)): Page {
   const values = new Map<PageField<unknown>, unknown>();
   const page: Page = {
     source,
     document,
     root,
-    blocks: collectBlocks(root),
+    blocks,
     characterWords,
     get<T>(field: PageField<T>): T {
       let value = values.get(field) as T | undefined;

@@ -38,7 +38,6 @@ export interface ModelOptions {
   comments?: CommentsPolicy;
 }
 
-
 export interface LearnedExtractor extends Extractor {
   readonly info: Required<Pick<ExtractorInfo, 'backend' | 'modelDir' | 'members' | 'lambda'>>;
   /** The decoding rules in use (the model's manifest, or the options that override it). */
@@ -104,4 +103,3 @@ function withComments(prediction: PagePrediction): PagePrediction {
   const unaryLabels = prediction.unaryLabels.map((label, b) => (parts[b] === COMMENTS_CLASS ? 1 : label));
   return { ...prediction, labels, unaryLabels };
 }
-

@@ -77,12 +77,21 @@ function groupMeans(
   return sums;
 }
 
+/** stageInputNames(…).length, kept per stage shape: it is asked for on every page. */
+const widths = new Map<string, number>();
+function stageWidth(kind: StageKind, classes: number, levels: number): number {
+  const key = `${kind}/${classes}/${levels}`;
+  let width = widths.get(key);
+  if (width === undefined) widths.set(key, (width = stageInputNames(kind, classes, levels).length));
+  return width;
+}
+
 /** n × stageInputNames(…).length, row-major, from the first stage's n × classes probabilities. */
 export function stageInputs(kind: StageKind, p: Float32Array, classes: number, containers: BlockContainers, levels: number): Float32Array {
   const { words, ancestors } = containers;
   const n = words.length;
   const pooled = pooledClasses(kind, classes);
-  const width = stageInputNames(kind, classes, levels).length;
+  const width = stageWidth(kind, classes, levels);
   const out = new Float32Array(n * width);
   // A block of no words still counts a little, so a container of link-only blocks has a mean too.
   const weight = new Float64Array(n);
