@@ -3,9 +3,10 @@
 // fine.
 import { collapseWhitespace, isBlankText } from './java-text';
 import { internalProps, leafProps, mergeProps } from './node-props';
+import { pageArray } from './page-objects';
 import { isElement, isText } from './parse';
 import { BLOCK_TAGS, SKIP_TAGS } from './tag-sets';
-import type { CdomNode, DomElement, DomNode, DomParent, DomText } from './types';
+import type { CdomNode, DomElement, DomNode, DomParent, DomText, NodeProps } from './types';
 
 /** The sibling's nodeName is a block tag (parse5 element nodeNames are the lowercase tag names of HTML). */
 function siblingIsBlock(siblings: readonly DomNode[], index: number): boolean {
@@ -22,8 +23,8 @@ const SINGLE_CLASS = /^[^ \t\n\f\r]+$/;
 function classNamesOf(el: DomElement): string[] {
   for (const attr of el.attrs) {
     if (attr.name !== 'class') continue;
-    if (SINGLE_CLASS.test(attr.value)) return [attr.value];
-    return [...new Set(attr.value.split(/[ \t\n\f\r]+/).filter((c) => c.length > 0))];
+    if (SINGLE_CLASS.test(attr.value)) return pageArray(attr.value);
+    return Array.from(new Set(attr.value.split(/[ \t\n\f\r]+/).filter((c) => c.length > 0)));
   }
   return NO_CLASSES;
 }
@@ -58,6 +59,22 @@ function propagateBlockBreaks(node: CdomNode): void {
   }
 }
 
+/** A CDOM node (a class rather than an object literal, as every object a page keeps: page-objects.ts). */
+class CollapsedNode implements CdomNode {
+  parent: CdomNode | null = null;
+  depth = 0;
+
+  constructor(
+    public tags: string[],
+    public classNames: string[][],
+    public text: string,
+    public props: NodeProps,
+    public children: CdomNode[],
+    public dom: DomNode,
+    public textNode: DomText | null,
+  ) {}
+}
+
 interface Frame {
   el: DomElement;
   siblings: readonly DomNode[];
@@ -78,17 +95,7 @@ function makeLeaf(text: DomText, siblings: readonly DomNode[], index: number, ch
     characterWords,
   );
   // Tags and classNames are built reversed (innermost first) so merging a chain is O(1); see finishTree.
-  return {
-    tags: ['#text'],
-    classNames: [NO_CLASSES],
-    text: normalized,
-    props,
-    children: [],
-    parent: null,
-    depth: 0,
-    dom: text,
-    textNode: text,
-  };
+  return new CollapsedNode(pageArray('#text'), pageArray(NO_CLASSES), normalized, props, pageArray(), text, text);
 }
 
 function finishElement(frame: Frame): CdomNode | null {
@@ -107,17 +114,8 @@ function finishElement(frame: Frame): CdomNode | null {
     node.props = mergeProps(node.props, isLink, bbB, bbA);
     node.dom = el;
   } else {
-    node = {
-      tags: [tag],
-      classNames: [classNamesOf(el)],
-      text: '',
-      props: internalProps(kept.map((k) => k.props), isLink, frame.hasInput, bbB, bbA),
-      children: kept,
-      parent: null,
-      depth: 0,
-      dom: el,
-      textNode: null,
-    };
+    const props = internalProps(kept.map((k) => k.props), isLink, frame.hasInput, bbB, bbA);
+    node = new CollapsedNode(pageArray(tag), pageArray(classNamesOf(el)), '', props, kept, el, null);
   }
   propagateBlockBreaks(node);
   return node;
@@ -146,7 +144,7 @@ function finishTree(root: CdomNode): void {
 export function buildCdom(body: DomElement, noscripts?: DomElement[], { characterWords = true } = {}): CdomNode | null {
   const bodySiblings = body.parentNode ? body.parentNode.childNodes : [body];
   const stack: Frame[] = [
-    { el: body, siblings: bodySiblings, index: bodySiblings.indexOf(body), next: 0, kept: [], hasInput: false },
+    { el: body, siblings: bodySiblings, index: bodySiblings.indexOf(body), next: 0, kept: pageArray(), hasInput: false },
   ];
   let root: CdomNode | null = null;
   while (stack.length > 0) {
@@ -163,7 +161,7 @@ export function buildCdom(body: DomElement, noscripts?: DomElement[], { characte
           if (tag === 'input' || hasInputDescendant(child)) frame.hasInput = true;
           if (tag === 'noscript') noscripts?.push(child);
         } else {
-          stack.push({ el: child, siblings: children, index, next: 0, kept: [], hasInput: false });
+          stack.push({ el: child, siblings: children, index, next: 0, kept: pageArray(), hasInput: false });
         }
       }
       continue;
