@@ -24,7 +24,7 @@ function modelCopy(from: string, dir: string, route?: object): string {
 
 describe('a model with a page type route', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'w2t-route-'));
-  const route = { types: ['article'], minProbability: 0.6, otherwise: 'general' };
+  const route = { types: ['article'], minProbability: 0.55, otherwise: 'general' };
   const routedDir = modelCopy(path.join(MODELS, 'default'), path.join(root, 'routed'), route);
   modelCopy(path.join(MODELS, 'wcxb'), path.join(routedDir, 'general'));
   let routed: Extractor;
@@ -39,7 +39,7 @@ describe('a model with a page type route', () => {
   it('labels an article with its own nets and other pages with the model its route names', () => {
     const ways = PAGES.map((html) => {
       const page = loadPage(html);
-      const article = page.get(PAGE_TYPE).probabilities.article >= 0.6;
+      const article = page.get(PAGE_TYPE).probabilities.article >= 0.55;
       const expected = (article ? own : other).label(loadPage(html));
       const got = routed.label(page);
       expect(Array.from(got.labels)).toEqual(Array.from(expected.labels));
