@@ -1,6 +1,7 @@
 // DOM <body> → Collapsed DOM (docs/methods/web2text.md §2, §3): prune blank/skipped nodes, merge single-child chains,
 // compute node properties and propagate block breaks. Iterative (an explicit stack), so 100,000 nested elements are
 // fine.
+import { isIconLigature } from './icon-text';
 import { collapseWhitespace, isBlankText } from './java-text';
 import { internalProps, leafProps, mergeProps } from './node-props';
 import { isElement, isText } from './parse';
@@ -141,9 +142,14 @@ function finishTree(root: CdomNode): void {
 /**
  * Build the CDOM of `body` (§2); null when nothing in it is kept. The <noscript> elements it skips are
  * added to `noscripts` when given (dom/noscript.ts decides whether they hold the page). `characterWords`: see
- * Page.characterWords.
+ * Page.characterWords. `skipIcons`: skip icon-font glyphs written as their names (icon-text.ts); the reference
+ * (CleanEval reading) keeps them.
  */
-export function buildCdom(body: DomElement, noscripts?: DomElement[], { characterWords = true } = {}): CdomNode | null {
+export function buildCdom(
+  body: DomElement,
+  noscripts?: DomElement[],
+  { characterWords = true, skipIcons = true } = {},
+): CdomNode | null {
   const bodySiblings = body.parentNode ? body.parentNode.childNodes : [body];
   const stack: Frame[] = [
     { el: body, siblings: bodySiblings, index: bodySiblings.indexOf(body), next: 0, kept: [], hasInput: false },
@@ -162,7 +168,7 @@ export function buildCdom(body: DomElement, noscripts?: DomElement[], { characte
         if (SKIP_TAGS.has(tag)) {
           if (tag === 'input' || hasInputDescendant(child)) frame.hasInput = true;
           if (tag === 'noscript') noscripts?.push(child);
-        } else {
+        } else if (!(skipIcons && isIconLigature(child))) {
           stack.push({ el: child, siblings: children, index, next: 0, kept: [], hasInput: false });
         }
       }
