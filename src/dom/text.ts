@@ -1,23 +1,39 @@
 // The one text output of every method (docs/methods/web2text.md §10 "Text output"), tidied into paragraphs.
 import type { Block } from './types';
+import { needsSpaceBetween } from './word-seams';
 
 const BREAK = '\n\n';
 
 /**
  * Content blocks' text in order with '\n\n' at block breaks, as CleanTextOutput: a content leaf appends its
  * normalised text then '\n\n' if it has bbA; a boilerplate leaf with bbA appends '\n\n' unless the output
- * already ends in a break. Then tidied into paragraphs: each line trimmed and its whitespace runs collapsed
- * (normalizeWhitespace), blank lines dropped, paragraphs separated by one blank line. Block texts hold no '\n'
- * (runs of [ \t\n\f\r] are one space), so the lines are the runs between block breaks, tidied as each ends.
+ * already ends in a break. Within a line, a space keeps apart the words of two blocks that a browser shows apart
+ * (word-seams.ts), where CleanTextOutput glued them. Then tidied into paragraphs: each line trimmed and its
+ * whitespace runs collapsed (normalizeWhitespace), blank lines dropped, paragraphs separated by one blank line.
+ * Block texts hold no '\n' (runs of [ \t\n\f\r] are one space), so the lines are the runs between block breaks,
+ * tidied as each ends.
  */
 export function blocksToText(blocks: readonly Block[], labels: ArrayLike<number>): string {
   const paragraphs: string[] = [];
-  forEachLine(blocks, (start, end) => {
-    let paragraph = '';
-    for (let i = start; i < end; i++) if (labels[i] === 1) paragraph += blocks[i].text;
-    pushParagraph(paragraphs, paragraph);
-  });
+  forEachLine(blocks, (start, end) => pushParagraph(paragraphs, lineText(blocks, start, end, (i) => labels[i] === 1)));
   return paragraphs.join(BREAK);
+}
+
+/**
+ * The text of the blocks start..end − 1 of one line (forEachLine) that `keep` selects, in order, with a space
+ * between two whose words would otherwise glue (word-seams.ts); not yet tidied.
+ */
+export function lineText(blocks: readonly Block[], start: number, end: number, keep: (index: number) => boolean): string {
+  let text = '';
+  let previous: Block | undefined;
+  for (let i = start; i < end; i++) {
+    if (!keep(i)) continue;
+    const block = blocks[i];
+    if (previous !== undefined && needsSpaceBetween(previous, block, start)) text += ' ';
+    text += block.text;
+    previous = block;
+  }
+  return text;
 }
 
 /**
