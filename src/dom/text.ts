@@ -15,25 +15,32 @@ const BREAK = '\n\n';
  */
 export function blocksToText(blocks: readonly Block[], labels: ArrayLike<number>): string {
   const paragraphs: string[] = [];
-  forEachLine(blocks, (start, end) => pushParagraph(paragraphs, lineText(blocks, start, end, (i) => labels[i] === 1)));
+  const keep = (i: number) => labels[i] === 1;
+  const spaced = spacesBefore(blocks, keep);
+  forEachLine(blocks, (start, end) => {
+    let paragraph = '';
+    for (let i = start; i < end; i++) if (keep(i)) paragraph += spaced[i] === 1 ? ` ${blocks[i].text}` : blocks[i].text;
+    pushParagraph(paragraphs, paragraph);
+  });
   return paragraphs.join(BREAK);
 }
 
 /**
- * The text of the blocks start..end − 1 of one line (forEachLine) that `keep` selects, in order, with a space
- * between two whose words would otherwise glue (word-seams.ts); not yet tidied.
+ * 1 for each block that `keep` selects whose text needs a space before it so that its first word stays apart from
+ * the last of the selected block before it on its line (word-seams.ts), else 0: the text output and the content's
+ * HTML (output/content-html.ts) write these spaces.
  */
-export function lineText(blocks: readonly Block[], start: number, end: number, keep: (index: number) => boolean): string {
-  let text = '';
-  let previous: Block | undefined;
-  for (let i = start; i < end; i++) {
-    if (!keep(i)) continue;
-    const block = blocks[i];
-    if (previous !== undefined && needsSpaceBetween(previous, block, start)) text += ' ';
-    text += block.text;
-    previous = block;
-  }
-  return text;
+export function spacesBefore(blocks: readonly Block[], keep: (index: number) => boolean): Uint8Array {
+  const spaced = new Uint8Array(blocks.length);
+  forEachLine(blocks, (start, end) => {
+    let previous: Block | undefined;
+    for (let i = start; i < end; i++) {
+      if (!keep(i)) continue;
+      if (previous !== undefined && needsSpaceBetween(previous, blocks[i], start)) spaced[i] = 1;
+      previous = blocks[i];
+    }
+  });
+  return spaced;
 }
 
 /**

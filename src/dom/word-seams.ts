@@ -1,14 +1,43 @@
-// Where two text blocks of one line meet without whitespace, whether the words on either side are one word or two.
-// Blocks are text nodes, and two text nodes that touch mostly come from two elements that a page's stylesheet sets
-// apart: menu links (<a>Home</a><a>Blog</a>), spans laid out as lines or cells (<span>Jane Doe</span><span>STUDENT
-// </span>), table header cells, buttons. So the text puts a space between them, but for two cases that are parts of
-// one word: a superscript or subscript (12<sup>th</sup>, H<sub>2</sub>O), and a drop cap (<span class="dropcap">T
-// </span>he first…: a line that starts with one capital letter in an element of its own, its word going on in lower
-// case). On WCXB's train and validation pages, 6,556 seams join two words that the gold has either as two words or
-// as one: this reads 6,392 of them right, a space at every seam 6,347, no space (as before) 209 (docs/experiments.md).
-// Scripts written without spaces (Chinese, Japanese, Thai…) get no space.
+// Where two text blocks of one line meet, whether the words on either side are one word or two. The Collapsed DOM
+// keeps text nodes only, so what lay between two of them is recorded as it is built (TextGap, cdom.ts): white space
+// between two elements (<b>Bold</b> <i>italic</i>), an image, a form control or an icon is a gap a browser shows; an
+// element that pages lay out as an item of its own (<a>Home</a><a>Blog</a>, <span>Jane Doe</span><span>STUDENT</span>,
+// header cells, buttons) is set apart by the page's stylesheet; text formatting (<b>, <em>, <code>, <sup>) runs on
+// within a word (12<sup>th</sup>). So the text gets a space at a gap and between elements set apart, except after a
+// drop cap (<span class="dropcap">T</span>he: a line that starts with one capital letter in an element of its own,
+// its word going on in lower case). Scripts written without spaces (Chinese, Japanese, Thai…) get no space.
+// On WCXB's train and validation pages, seams whose two words the gold has either apart or as one: see
+// docs/experiments.md for the counts.
 import { isCharacterWord } from './scripts-without-spaces';
-import type { Block } from './types';
+import type { Block, TextGap } from './types';
+
+/**
+ * Phrasing elements that format text rather than lay out items: a browser runs them on with the text around them,
+ * and pages rarely style them apart.
+ */
+const FORMATTING_TAGS: ReadonlySet<string> = new Set(
+  'abbr b bdi bdo big cite code dfn del em font i ins kbd mark q s samp small strike strong sub sup tt u var wbr'.split(' '),
+);
+
+/** Skipped elements (tag-sets.ts SKIP_TAGS) that a browser does not draw: no gap where they stand. */
+const UNDRAWN_TAGS: ReadonlySet<string> = new Set(['#doctype', 'head', 'meta', 'noscript', 'script', 'style', 'title']);
+
+const GAP_RANK: Readonly<Record<TextGap, number>> = { inline: 0, apart: 1, space: 2 };
+
+/** The wider of two gaps: white space or a drawn element anywhere between two texts makes the whole gap a space. */
+export function widerGap(a: TextGap, b: TextGap): TextGap {
+  return GAP_RANK[a] >= GAP_RANK[b] ? a : b;
+}
+
+/** The gap an element's start or end tag makes between two texts. */
+export function elementGap(tag: string): TextGap {
+  return FORMATTING_TAGS.has(tag) ? 'inline' : 'apart';
+}
+
+/** The gap a skipped element (an image, a form control, a script, an icon glyph) makes where it stands. */
+export function skippedGap(tag: string): TextGap {
+  return UNDRAWN_TAGS.has(tag) ? 'inline' : 'space';
+}
 
 /** A letter, digit, combining mark or '_': a character of a word, which glues to one across a seam. */
 const WORD_CHARACTER = /^[\p{L}\p{N}\p{M}_]$/u;
@@ -29,10 +58,6 @@ function lastCodePointAt(text: string): number {
   return c >= 0xdc00 && c <= 0xdfff && last > 0 ? last - 1 : last;
 }
 
-function inSuperOrSubscript(block: Block): boolean {
-  return block.tags.includes('sup') || block.tags.includes('sub');
-}
-
 /**
  * Whether the text of `next` needs a space after that of `previous` so that their words stay apart: `next` follows
  * `previous` on the line whose first block is `lineStart` (blocks between them left out of the text, if any, held
@@ -41,7 +66,7 @@ function inSuperOrSubscript(block: Block): boolean {
  */
 export function needsSpaceBetween(previous: Block, next: Block, lineStart: number): boolean {
   if (!isWordCharacter(previous.text, lastCodePointAt(previous.text)) || !isWordCharacter(next.text, 0)) return false;
-  if (next.index !== previous.index + 1) return true;
-  if (inSuperOrSubscript(previous) || inSuperOrSubscript(next)) return false;
+  if (next.index !== previous.index + 1 || next.gapBefore === 'space') return true;
+  if (next.gapBefore === 'inline') return false;
   return !(previous.index === lineStart && ONE_CAPITAL.test(previous.text) && LOWER_CASE_FIRST.test(next.text));
 }

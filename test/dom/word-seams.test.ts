@@ -16,11 +16,21 @@ describe('blocks that meet without whitespace (src/dom/word-seams.ts)', () => {
     expect(allText('<p><span>4.7</span><span>128 reviews</span></p>')).toBe('4.7 128 reviews');
   });
 
+  it('keeps apart the words of two elements with white space, an image or an icon between them', () => {
+    expect(allText('<p><b>Bold</b> <i>italic</i> text</p>')).toBe('Bold italic text');
+    expect(allText('<p><span>Price</span>&nbsp;<span>EUR 5</span></p>')).toBe('Price EUR 5');
+    expect(allText('<div><a href="/a">Apple</a><img src="a.png"><a href="/z">Azure</a></div>')).toBe('Apple Azure');
+    expect(allText('<p><b>Cart</b><svg viewBox="0 0 9 9"><path d="M0 0h9"/></svg><b>Menu</b></p>')).toBe('Cart Menu');
+    expect(allText('<p><b>4.5</b><i class="material-icons">star</i><b>Great</b></p>')).toBe('4.5 Great');
+  });
+
   it('keeps <br>-separated lines apart', () => {
     expect(allText('<p>Weight: 280 g<br>Drop: 6 mm<br/>Made in Portugal</p>')).toBe('Weight: 280 g\n\nDrop: 6 mm\n\nMade in Portugal');
   });
 
-  it('keeps a word whole across a superscript, a subscript and a drop cap', () => {
+  it('keeps a word whole across text formatting, a superscript, a subscript and a drop cap', () => {
+    expect(allText('<p>If we <b>r</b><b>ecycle</b> the box</p>')).toBe('If we recycle the box');
+    expect(allText('<p><em>Sam</em><strong>urai</strong> Champloo</p>')).toBe('Samurai Champloo');
     expect(allText('<p>The 21<sup>st</sup> century</p>')).toBe('The 21st century');
     expect(allText('<p>Water is H<sub>2</sub>O.</p>')).toBe('Water is H2O.');
     expect(allText('<p><span class="dropcap">T</span>he first frost came early.</p>')).toBe('The first frost came early.');
