@@ -5,9 +5,9 @@
 // header cells, buttons) is set apart by the page's stylesheet; text formatting (<b>, <em>, <code>, <sup>) runs on
 // within a word (12<sup>th</sup>). So the text gets a space at a gap and between elements set apart, except after a
 // drop cap (<span class="dropcap">T</span>he: a line that starts with one capital letter in an element of its own,
-// its word going on in lower case). Scripts written without spaces (Chinese, Japanese, Thai…) get no space.
-// On WCXB's train and validation pages, seams whose two words the gold has either apart or as one: see
-// docs/experiments.md for the counts.
+// its word going on in lower case). Scripts written without spaces (Chinese, Japanese, Thai…) get no space. Of the
+// 6,556 seams on WCXB's train and validation pages whose two words the gold has either apart or as one, this reads
+// 6,363 as the gold does, where gluing every seam read 209 (docs/experiments.md).
 import { isCharacterWord } from './scripts-without-spaces';
 import type { Block, TextGap } from './types';
 
@@ -34,7 +34,7 @@ export function elementGap(tag: string): TextGap {
   return FORMATTING_TAGS.has(tag) ? 'inline' : 'apart';
 }
 
-/** The gap a skipped element (an image, a form control, a script, an icon glyph) makes where it stands. */
+/** The gap a skipped element (an image, a form control, a script) makes where it stands. */
 export function skippedGap(tag: string): TextGap {
   return UNDRAWN_TAGS.has(tag) ? 'inline' : 'space';
 }

@@ -144,7 +144,8 @@ export function contentHtml(page: Page, labels: ArrayLike<number>, options: Cont
   let boundary = 0;
   /** The last text written is white space (between two elements), which keeps two words apart already. */
   let afterWhiteSpace = false;
-  const writeText = (text: string) => {
+  /** Writes a text or an end tag: a space between two words goes after it, before the start tags that follow. */
+  const writePiece = (text: string) => {
     parts.push(text);
     boundary = parts.length;
   };
@@ -155,7 +156,7 @@ export function contentHtml(page: Page, labels: ArrayLike<number>, options: Cont
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (typeof node === 'string') {
-      writeText(node);
+      writePiece(node);
     } else if (isText(node)) {
       const index = contentText.get(node);
       if (index !== undefined) {
@@ -163,10 +164,10 @@ export function contentHtml(page: Page, labels: ArrayLike<number>, options: Cont
           if (boundary < parts.length) parts[boundary] = ` ${parts[boundary]}`;
           else parts.push(' ');
         }
-        writeText(escapeText(node.value));
+        writePiece(escapeText(node.value));
         afterWhiteSpace = false;
       } else if (node.parentNode !== body && node.value.trim() === '') {
-        writeText(escapeText(node.value));
+        writePiece(escapeText(node.value));
         afterWhiteSpace = true;
       }
     } else if (isElement(node) && (kept.has(node) || (node.parentNode !== body && belongs(node)))) {
