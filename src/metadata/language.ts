@@ -39,8 +39,12 @@ function hasLetters(text: string, count: number): boolean {
   return count <= 0;
 }
 
-/** Characters of a text that eld reads: it cuts a longer text there. */
-export const DETECTION_CHARS = 1000;
+/**
+ * Characters of a text that detection reads. eld itself reads at most about 350 bytes (UTF-8) of it, once every run
+ * of non-letters is one space; 500 characters give it that much (the same language as from 1,000 on all 2,758 pages
+ * of CleanEval, WCXB and L3S-GN1) in about 60% of the time.
+ */
+export const DETECTION_CHARS = 500;
 
 /** The language of a text (ISO 639-1) from its first DETECTION_CHARS characters, or undefined when the text is too short or eld cannot tell. */
 export function detectLanguage(text: string): string | undefined {
