@@ -8,7 +8,7 @@ import type { Block, Page } from '../dom/types';
 import { chooseAuthor } from './author';
 import { writtenDays } from './dates';
 import { jsonLdGraph } from '../dom/json-ld';
-import { declaredLanguage, detectLanguage } from './language';
+import { declaredLanguage, detectLanguage, DETECTION_CHARS } from './language';
 import { mainEntityNames } from '../dom/main-entity';
 import { linesNearHeadline, shortPageLines, titleElement } from './near-headline';
 import { choosePublishedDate } from './published';
@@ -30,8 +30,6 @@ export interface PageMetadata {
   siteName?: string;
 }
 
-/** Characters of the page's prose that language detection reads. */
-const DETECTION_CHARS = 2000;
 /** Blocks with fewer words are menus and buttons, not prose. */
 const PROSE_BLOCK_WORDS = 8;
 
