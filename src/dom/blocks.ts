@@ -1,7 +1,7 @@
 // Blocks = CDOM leaves in document order (docs/methods/web2text.md §2 `leaves`), with their text, span, tags and break
 // flags.
 import { pageArray } from './page-objects';
-import type { Block, CdomNode, DomText } from './types';
+import type { Block, CdomNode, DomText, TextGap } from './types';
 
 /** A block (a class rather than an object literal, as every object a page keeps: page-objects.ts). */
 class TextBlock implements Block {
@@ -12,6 +12,7 @@ class TextBlock implements Block {
   classNames: string[][];
   blockBreakBefore: boolean;
   blockBreakAfter: boolean;
+  gapBefore: TextGap;
 
   constructor(
     public index: number,
@@ -25,6 +26,7 @@ class TextBlock implements Block {
     this.classNames = node.classNames;
     this.blockBreakBefore = node.props.blockBreakBefore;
     this.blockBreakAfter = node.props.blockBreakAfter;
+    this.gapBefore = node.gapBefore;
   }
 }
 

@@ -1,12 +1,14 @@
 // DOM <body> → Collapsed DOM (docs/methods/web2text.md §2, §3): prune blank/skipped nodes, merge single-child chains,
 // compute node properties and propagate block breaks. Iterative (an explicit stack), so 100,000 nested elements are
 // fine.
+import { isIconLigature } from './icon-text';
 import { collapseWhitespace, isBlankText } from './java-text';
 import { internalProps, leafProps, mergeProps } from './node-props';
 import { pageArray } from './page-objects';
 import { isElement, isText } from './parse';
 import { BLOCK_TAGS, SKIP_TAGS } from './tag-sets';
-import type { CdomNode, DomElement, DomNode, DomParent, DomText, NodeProps } from './types';
+import type { CdomNode, DomElement, DomNode, DomParent, DomText, NodeProps, TextGap } from './types';
+import { elementGap, skippedGap, widerGap } from './word-seams';
 
 /** The sibling's nodeName is a block tag (parse5 element nodeNames are the lowercase tag names of HTML). */
 function siblingIsBlock(siblings: readonly DomNode[], index: number): boolean {
@@ -72,6 +74,7 @@ class CollapsedNode implements CdomNode {
     public children: CdomNode[],
     public dom: DomNode,
     public textNode: DomText | null,
+    public gapBefore: TextGap,
   ) {}
 }
 
@@ -84,7 +87,7 @@ interface Frame {
   hasInput: boolean;
 }
 
-function makeLeaf(text: DomText, siblings: readonly DomNode[], index: number, characterWords: boolean): CdomNode {
+function makeLeaf(text: DomText, siblings: readonly DomNode[], index: number, characterWords: boolean, gapBefore: TextGap): CdomNode {
   const normalized = collapseWhitespace(text.value);
   const props = leafProps(
     normalized,
@@ -95,7 +98,7 @@ function makeLeaf(text: DomText, siblings: readonly DomNode[], index: number, ch
     characterWords,
   );
   // Tags and classNames are built reversed (innermost first) so merging a chain is O(1); see finishTree.
-  return new CollapsedNode(pageArray('#text'), pageArray(NO_CLASSES), normalized, props, pageArray(), text, text);
+  return new CollapsedNode(pageArray('#text'), pageArray(NO_CLASSES), normalized, props, pageArray(), text, text, gapBefore);
 }
 
 function finishElement(frame: Frame): CdomNode | null {
@@ -115,7 +118,7 @@ function finishElement(frame: Frame): CdomNode | null {
     node.dom = el;
   } else {
     const props = internalProps(kept.map((k) => k.props), isLink, frame.hasInput, bbB, bbA);
-    node = new CollapsedNode(pageArray(tag), pageArray(classNamesOf(el)), '', props, kept, el, null);
+    node = new CollapsedNode(pageArray(tag), pageArray(classNamesOf(el)), '', props, kept, el, null, 'apart');
   }
   propagateBlockBreaks(node);
   return node;
@@ -139,14 +142,21 @@ function finishTree(root: CdomNode): void {
 /**
  * Build the CDOM of `body` (§2); null when nothing in it is kept. The <noscript> elements it skips are
  * added to `noscripts` when given (dom/noscript.ts decides whether they hold the page). `characterWords`: see
- * Page.characterWords.
+ * Page.characterWords. `skipIcons`: skip icon-font glyphs written as their names (icon-text.ts); the reference
+ * (CleanEval reading) keeps them.
  */
-export function buildCdom(body: DomElement, noscripts?: DomElement[], { characterWords = true } = {}): CdomNode | null {
+export function buildCdom(
+  body: DomElement,
+  noscripts?: DomElement[],
+  { characterWords = true, skipIcons = true } = {},
+): CdomNode | null {
   const bodySiblings = body.parentNode ? body.parentNode.childNodes : [body];
   const stack: Frame[] = [
     { el: body, siblings: bodySiblings, index: bodySiblings.indexOf(body), next: 0, kept: pageArray(), hasInput: false },
   ];
   let root: CdomNode | null = null;
+  // What the markup holds since the last kept text (word-seams.ts).
+  let gap: TextGap = 'inline';
   while (stack.length > 0) {
     const frame = stack[stack.length - 1];
     const children = frame.el.childNodes;
@@ -154,19 +164,28 @@ export function buildCdom(body: DomElement, noscripts?: DomElement[], { characte
       const index = frame.next++;
       const child = children[index];
       if (isText(child)) {
-        if (!isBlankText(child.value)) frame.kept.push(makeLeaf(child, children, index, characterWords));
+        if (isBlankText(child.value)) gap = 'space';
+        else {
+          frame.kept.push(makeLeaf(child, children, index, characterWords, gap));
+          gap = 'inline';
+        }
       } else if (isElement(child)) {
         const tag = child.tagName.toLowerCase();
         if (SKIP_TAGS.has(tag)) {
           if (tag === 'input' || hasInputDescendant(child)) frame.hasInput = true;
           if (tag === 'noscript') noscripts?.push(child);
+          gap = widerGap(gap, skippedGap(tag));
+        } else if (skipIcons && isIconLigature(child)) {
+          gap = 'space';
         } else {
           stack.push({ el: child, siblings: children, index, next: 0, kept: pageArray(), hasInput: false });
+          gap = widerGap(gap, elementGap(tag));
         }
       }
       continue;
     }
     stack.pop();
+    gap = widerGap(gap, elementGap(frame.el.tagName.toLowerCase()));
     const node = finishElement(frame);
     const parent = stack[stack.length - 1];
     if (parent === undefined) root = node;

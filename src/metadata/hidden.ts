@@ -8,12 +8,15 @@ const SCREEN_READER_ONLY = /(^|\s)(sr-only|visually-hidden|visuallyhidden|screen
 /** A style that may hide the element: only then are its declarations read. */
 const HIDING_PROPERTY = /display|visibility/i;
 
-/** Read in one pass over the attributes (a page's every element is asked). */
+/** Whether one attribute hides its element. */
+export function isHidingAttribute(name: string, value: string): boolean {
+  if (name === 'hidden' || (name === 'aria-hidden' && value === 'true')) return true;
+  if (name === 'style') return HIDING_PROPERTY.test(value) && (styleProperty(value, 'display') === 'none' || styleProperty(value, 'visibility') === 'hidden');
+  return name === 'class' && SCREEN_READER_ONLY.test(value);
+}
+
+/** Read in one pass over the attributes. */
 export function isHiddenElement(element: DomElement): boolean {
-  for (const { name, value } of element.attrs) {
-    if (name === 'hidden' || (name === 'aria-hidden' && value === 'true')) return true;
-    if (name === 'style' && HIDING_PROPERTY.test(value) && (styleProperty(value, 'display') === 'none' || styleProperty(value, 'visibility') === 'hidden')) return true;
-    if (name === 'class' && SCREEN_READER_ONLY.test(value)) return true;
-  }
+  for (const { name, value } of element.attrs) if (isHidingAttribute(name, value)) return true;
   return false;
 }

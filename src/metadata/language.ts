@@ -1,6 +1,6 @@
 // The page's language: what it declares (<html lang>, Content-Language, og:locale, Dublin Core, JSON-LD
-// inLanguage) as a BCP 47 tag, else detected from its text with tinyld (ISO 639-1 code).
-import type * as Tinyld from 'tinyld';
+// inLanguage) as a BCP 47 tag, else detected from its text with eld (ISO 639-1 code, 60 languages).
+import type * as Eld from './eld';
 import type { MetadataSources } from './sources';
 
 /** A BCP 47 tag as pages write them: a 2–3 letter language, optional subtags; `_` for `-` is accepted. */
@@ -39,11 +39,18 @@ function hasLetters(text: string, count: number): boolean {
   return count <= 0;
 }
 
-/** The language of a text (ISO 639-1), or undefined when the text is too short or tinyld cannot tell. */
+/**
+ * Characters of a text that detection reads. eld itself reads at most about 350 bytes (UTF-8) of it, once every run
+ * of non-letters is one space; 500 characters give it that much (the same language as from 1,000 on all 2,758 pages
+ * of CleanEval, WCXB and L3S-GN1) in about 60% of the time.
+ */
+export const DETECTION_CHARS = 500;
+
+/** The language of a text (ISO 639-1) from its first DETECTION_CHARS characters, or undefined when the text is too short or eld cannot tell. */
 export function detectLanguage(text: string): string | undefined {
   if (!hasLetters(text, MIN_DETECTION_LETTERS)) return undefined;
-  // Loaded on first use: its language profiles take ≈ 0.2 s to load, and most pages declare their language.
-  const { detect } = require('tinyld') as typeof Tinyld;
-  const language = detect(text);
+  // Loaded on first use: its n-gram tables take ≈ 0.4 s of CPU to load, and most pages declare their language.
+  const { eld } = require('./eld') as typeof Eld;
+  const { language } = eld.detect(text.slice(0, DETECTION_CHARS));
   return language === '' ? undefined : language;
 }

@@ -1,13 +1,14 @@
 // A page's metadata: title, author, publication date, language, canonical URL, description and site name, from
 // <title>, <meta> (OpenGraph, Dublin Core, article:*), JSON-LD, <time>, <html lang> and the visible headline and
 // byline. A page field: computed once per page, whatever asks for it.
+import { absoluteUrl } from '../dom/absolute-url';
 import { pageField } from '../dom/page';
 import { withoutControlCharacters } from '../dom/text';
 import type { Block, Page } from '../dom/types';
 import { chooseAuthor } from './author';
 import { writtenDays } from './dates';
 import { jsonLdGraph } from '../dom/json-ld';
-import { declaredLanguage, detectLanguage } from './language';
+import { declaredLanguage, detectLanguage, DETECTION_CHARS } from './language';
 import { mainEntityNames } from '../dom/main-entity';
 import { linesNearHeadline, shortPageLines, titleElement } from './near-headline';
 import { choosePublishedDate } from './published';
@@ -29,8 +30,6 @@ export interface PageMetadata {
   siteName?: string;
 }
 
-/** Characters of the page's prose that language detection reads. */
-const DETECTION_CHARS = 2000;
 /** Blocks with fewer words are menus and buttons, not prose. */
 const PROSE_BLOCK_WORDS = 8;
 
@@ -44,16 +43,6 @@ function proseSample(page: Page): string {
     length += blocks[i].text.length + 1;
   }
   return texts.join(' ').slice(0, DETECTION_CHARS);
-}
-
-function absoluteUrl(value: string | undefined, base?: string): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  try {
-    const url = new URL(value, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export function canonicalUrl(sources: MetadataSources): string | undefined {

@@ -6,7 +6,7 @@ import { isElement, isText } from '../dom/parse';
 import { BLOCK_TAGS } from '../dom/tag-sets';
 import { normalizeWhitespace } from '../dom/text';
 import type { DomDocument, DomElement, DomNode } from '../dom/types';
-import { isHiddenElement } from './hidden';
+import { isHiddenElement, isHidingAttribute } from './hidden';
 
 /** A visible element with its whitespace-collapsed text. */
 export interface TextElement {
@@ -96,6 +96,10 @@ function rawText(element: DomElement): string {
   return element.childNodes.map((child) => (isText(child) ? child.value : '')).join('');
 }
 
+/** What the walk carries down from an element's ancestors. */
+const HIDDEN = 1;
+const QUOTED = 2;
+
 export function collectMetadataSources(document: DomDocument): MetadataSources {
   const sources = {
     meta: new Map<string, string[]>(),
@@ -111,14 +115,26 @@ export function collectMetadataSources(document: DomDocument): MetadataSources {
   };
   let htmlLang: string | undefined;
   let title: string | undefined;
-  const stack: { node: DomNode; hidden: boolean; quoted: boolean }[] = document.childNodes.map((node) => ({ node, hidden: false, quoted: false })).reverse();
-  while (stack.length > 0) {
-    const { node, hidden: above, quoted: inQuote } = stack.pop()!;
-    if (!isElement(node)) continue;
+  // The elements still to visit, in document order from the end, and what their ancestors are (HIDDEN, QUOTED).
+  const elements: DomElement[] = [];
+  const above: number[] = [];
+  const pushChildren = (parent: DomDocument | DomElement, flags: number) => {
+    for (let i = parent.childNodes.length - 1; i >= 0; i--) {
+      const child = parent.childNodes[i];
+      if (isElement(child)) {
+        elements.push(child);
+        above.push(flags);
+      }
+    }
+  };
+  pushChildren(document, 0);
+  while (elements.length > 0) {
+    const node = elements.pop()!;
+    const flags = above.pop()!;
     const tag = node.tagName;
-    const hidden = above || isHiddenElement(node);
-    const className = attribute(node, 'class') ?? '';
-    const quoted = inQuote || tag === 'blockquote' || QUOTE_MARK.test(className);
+    const marks = readMarks(node);
+    const hidden = (flags & HIDDEN) !== 0 || marks.hiding;
+    const quoted = (flags & QUOTED) !== 0 || tag === 'blockquote' || (marks.className !== '' && QUOTE_MARK.test(marks.className));
     if (tag === 'html') htmlLang ??= attribute(node, 'lang') ?? attribute(node, 'xml:lang');
     else if (tag === 'title' && title === undefined && node.namespaceURI.endsWith('xhtml')) title = normalizeWhitespace(rawText(node));
     else if (tag === 'meta') {
@@ -133,15 +149,39 @@ export function collectMetadataSources(document: DomDocument): MetadataSources {
       else sources.scripts.push(rawText(node));
     }
     if (TEXTLESS_TAGS.has(tag)) continue;
-    if (!hidden) collectVisible(node, className, sources, quoted);
-    for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push({ node: node.childNodes[i], hidden, quoted });
+    if (!hidden) collectVisible(node, marks, sources, quoted);
+    pushChildren(node, (hidden ? HIDDEN : 0) | (quoted ? QUOTED : 0));
   }
   return { htmlLang, title, ...sources };
 }
 
+/** The attributes the walk reads of every element, read in one pass over them. */
+interface Marks {
+  className: string;
+  id?: string;
+  rel?: string;
+  itemprop?: string;
+  href?: string;
+  /** An attribute hides the element (hidden.ts). */
+  hiding: boolean;
+}
+
+function readMarks(element: DomElement): Marks {
+  const marks: Marks = { className: '', hiding: false };
+  for (const { name, value } of element.attrs) {
+    if (name === 'class') marks.className = value;
+    else if (name === 'id') marks.id ??= value;
+    else if (name === 'rel') marks.rel ??= value;
+    else if (name === 'itemprop') marks.itemprop ??= value;
+    else if (name === 'href') marks.href ??= value;
+    if (!marks.hiding && isHidingAttribute(name, value)) marks.hiding = true;
+  }
+  return marks;
+}
+
 function collectVisible(
   element: DomElement,
-  className: string,
+  { className, id, rel, itemprop, href }: Marks,
   sources: { headings: TextElement[]; times: TextElement[]; itemprops: Map<string, TextElement[]>; bylines: TextElement[]; dated: TextElement[]; usernames: TextElement[] },
   quoted: boolean,
 ): void {
@@ -149,12 +189,13 @@ function collectVisible(
   const withText = (): TextElement => ({ element, text: elementText(element) });
   if (tag === 'h1') sources.headings.push({ element, text: elementText(element, ' ', isNotHeadlineText) });
   else if (tag === 'time') sources.times.push(withText());
-  const itemprop = attribute(element, 'itemprop');
   if (itemprop !== undefined) for (const name of itemprop.toLowerCase().split(/\s+/)) if (name) push(sources.itemprops, name, withText());
-  const marks = `${className} ${attribute(element, 'id') ?? ''} ${attribute(element, 'rel') ?? ''}`;
-  if (!quoted && (BYLINE_MARK.test(marks) || isAuthorPageLink(element))) sources.bylines.push(withText());
-  if (tag !== 'time' && DATE_MARK.test(marks)) sources.dated.push(withText());
-  if (tag === 'a' && USERNAME_CLASS.test(className)) sources.usernames.push(withText());
+  // Most elements have no class, id or rel: nothing to test.
+  const words = className === '' && id === undefined && rel === undefined ? '' : `${className} ${id ?? ''} ${rel ?? ''}`;
+  const authorPage = tag === 'a' && href !== undefined && AUTHOR_PAGE.test(href);
+  if (!quoted && ((words !== '' && BYLINE_MARK.test(words)) || authorPage)) sources.bylines.push(withText());
+  if (tag !== 'time' && words !== '' && DATE_MARK.test(words)) sources.dated.push(withText());
+  if (tag === 'a' && className !== '' && USERNAME_CLASS.test(className)) sources.usernames.push(withText());
 }
 
 /** The first content of the first of `keys` that the page's <meta> tags have. */

@@ -82,10 +82,35 @@ interface Gathered {
   headline?: Headline;
 }
 
-function shareOfWords(text: string, other: string): number {
-  const words = wordKey(text).split(' ');
-  const others = new Set(wordKey(other).split(' '));
-  return words.filter((word) => others.has(word)).length / words.length;
+/** A text's words, as its word key has them (one empty word for a text without any). */
+function wordsOf(text: string): string[] {
+  return wordKey(text).split(' ');
+}
+
+/** The share of `words` (counted as often as they occur) that `others` holds: read in the time of `words`. */
+function shareHeld(words: readonly string[], others: ReadonlySet<string>): number {
+  let held = 0;
+  for (const word of words) if (others.has(word)) held++;
+  return held / words.length;
+}
+
+/** A text's words counted, so that the share of them another text holds is read in the time of that other text. */
+class CountedWords {
+  private readonly counts = new Map<string, number>();
+  private readonly total: number;
+
+  constructor(text: string) {
+    const words = wordsOf(text);
+    for (const word of words) this.counts.set(word, (this.counts.get(word) ?? 0) + 1);
+    this.total = words.length;
+  }
+
+  /** The share of this text's words (counted as often as they occur) that are among `words`. */
+  shareIn(words: ReadonlySet<string>): number {
+    let held = 0;
+    for (const word of words) held += this.counts.get(word) ?? 0;
+    return held / this.total;
+  }
 }
 
 /** The title's forms: whole, the known site name off, a guessed one off, and each part between strong separators. */
@@ -124,28 +149,34 @@ export function titleCandidates(sources: TitleSources): TitleCandidate[] {
   for (const { source, text } of metaTitles) for (const [form, value] of metaForms(text, siteNames)) add(value, ORIGIN[source], form);
 
   // Which sources give the same words, whatever their punctuation.
+  const keys = new Map<Gathered, string>([...gathered.values()].map((entry) => [entry, wordKey(entry.text)]));
   const originsByWords = new Map<string, Set<Origin>>();
-  for (const entry of gathered.values()) {
-    const key = wordKey(entry.text);
+  for (const [entry, key] of keys) {
     const origins = originsByWords.get(key) ?? new Set<Origin>();
     for (const origin of entry.origins) origins.add(origin);
     originsByWords.set(key, origins);
   }
   const titleTag = metaTitles.find((title) => title.source === 'titleTag')?.text ?? metaTitles[0]?.text;
-  const titleTagOwn = titleTag === undefined ? undefined : withoutSiteName(titleTag, siteNames);
-  const firstHeadline = headlines[0] === undefined ? undefined : tidyHeadline(headlines[0].text);
+  const titleTagOwn = titleTag === undefined ? undefined : new CountedWords(withoutSiteName(titleTag, siteNames));
+  const titleTagWords = titleTag === undefined ? undefined : new Set(wordsOf(titleTag));
+  const firstHeadlineWords = headlines[0] === undefined ? undefined : new Set(wordsOf(tidyHeadline(headlines[0].text)));
+  const urlWords = sources.urlWords.split(' ').length < 2 ? undefined : new CountedWords(sources.urlWords);
   const siteKeys = siteNames.map(wordKey).filter((key) => key !== '');
-  const metaKeys = [...gathered.values()].filter((entry) => entry.headline === undefined).map((entry) => wordKey(entry.text));
+  const metaKeys = [...keys].filter(([entry]) => entry.headline === undefined).map(([, key]) => key);
   // A headline that is a metadata title with words added ("… (latimes.com)", "News Digital Cameras: …").
   const comparable = (a: string, b: string) => a !== b && Math.min(a.length, b.length) >= 0.5 * Math.max(a.length, b.length);
   const holds = (outer: string, inner: string) => comparable(outer, inner) && ` ${outer} `.includes(` ${inner} `);
 
-  return [...gathered.values()].map((entry) => {
+  // Each candidate's features are read in time linear in its length (the share of its words another title holds,
+  // and of another's words it holds): a <title> of many parts costs the sum of its candidates, not its square.
+  return [...keys].map(([entry, wordsKey]) => {
     const words = wordCount(entry.text);
-    const agreeing = originsByWords.get(wordKey(entry.text))!;
+    const agreeing = originsByWords.get(wordsKey)!;
     const fromHeadline = entry.headline !== undefined ? 1 : 0;
     const whole = entry.forms.has('whole') && entry.headline === undefined ? 1 : 0;
-    const key = ` ${wordKey(entry.text)} `;
+    const key = ` ${wordsKey} `;
+    const ownWords = wordsKey.split(' ');
+    const ownWordSet = new Set(ownWords);
     const values: Record<TitleFeature, number> = {
       fromFirstHeadline: 0, fromLaterHeadline: 0, fromOgTitle: 0, fromTwitterTitle: 0, fromDublinCore: 0, fromJsonLd: 0, fromTitleTag: 0,
       whole: 0, knownSiteNameOff: 0, guessedSiteNameOff: 0, firstPart: 0, laterPart: 0, headlineSiteNameOff: 0,
@@ -154,9 +185,9 @@ export function titleCandidates(sources: TitleSources): TitleCandidate[] {
       logWords: Math.log(words),
       upToTwoWords: words <= 2 ? 1 : 0,
       overTwelveWords: words > 12 ? 1 : 0,
-      sharedWithTitleTag: titleTag === undefined ? 0 : shareOfWords(entry.text, titleTag),
-      sharedWithHeadline: firstHeadline === undefined ? 0 : shareOfWords(entry.text, firstHeadline),
-      titleTagCovered: titleTagOwn === undefined ? 0 : shareOfWords(titleTagOwn, entry.text),
+      sharedWithTitleTag: titleTagWords === undefined ? 0 : shareHeld(ownWords, titleTagWords),
+      sharedWithHeadline: firstHeadlineWords === undefined ? 0 : shareHeld(ownWords, firstHeadlineWords),
+      titleTagCovered: titleTagOwn === undefined ? 0 : titleTagOwn.shareIn(ownWordSet),
       containsSiteName: siteKeys.some((site) => key.includes(` ${site} `)) ? 1 : 0,
       isSiteName: isSiteName(entry.text, siteKeys) ? 1 : 0,
       hasSeparator: STRONG_SEPARATOR.test(entry.text) ? 1 : 0,
@@ -170,11 +201,11 @@ export function titleCandidates(sources: TitleSources): TitleCandidate[] {
       headlineAmongSeveral: fromHeadline && headlines.length > 1 ? 1 : 0,
       wholeOnHomePage: whole && sources.isHomePage ? 1 : 0,
       wholeOnArticle: whole && sources.isArticle ? 1 : 0,
-      headlineHoldsMetaTitle: fromHeadline && metaKeys.some((meta) => holds(wordKey(entry.text), meta)) ? 1 : 0,
+      headlineHoldsMetaTitle: fromHeadline && metaKeys.some((meta) => holds(wordsKey, meta)) ? 1 : 0,
       headlineOnWebsite: fromHeadline && sources.isWebsite ? 1 : 0,
       wholeOnWebsite: whole && sources.isWebsite ? 1 : 0,
       // The words of a URL slug ("/blog/how-to-bake-bread") come from the title the page was saved under.
-      urlCovered: sources.urlWords.split(' ').length < 2 ? 0 : shareOfWords(sources.urlWords, entry.text),
+      urlCovered: urlWords === undefined ? 0 : urlWords.shareIn(ownWordSet),
     };
     for (const origin of entry.origins) values[origin] = 1;
     for (const form of entry.forms) values[form] = 1;

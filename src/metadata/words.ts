@@ -4,6 +4,8 @@
 /** Letters and digits; apostrophes inside words are dropped so "Beginner's" and "Beginner’s" are one word. */
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
 const FIRST_WORD = new RegExp(WORD.source, 'u');
+/** WORD for counting: test() moves past a word without building its match (lastIndex is reset before each count). */
+const WORD_STEP = new RegExp(WORD.source, 'gu');
 
 /** The lower-cased words of a text, joined by single spaces. */
 export function wordKey(text: string): string {
@@ -16,15 +18,15 @@ export function firstKeyWord(text: string): string {
   return first === null ? '' : first[0].replace(/['’]/g, '');
 }
 
-/** Number of words of a text. */
-export function wordCount(text: string): number {
-  return text.match(WORD)?.length ?? 0;
+/** Number of words of a text, up to `max` + 1 (a longer text is not read further). */
+export function wordCount(text: string, max = Infinity): number {
+  WORD_STEP.lastIndex = 0;
+  let count = 0;
+  while (count <= max && WORD_STEP.test(text)) count++;
+  return count;
 }
 
-/** Whether a text has at most `max` words: counted up to max + 1, not collected (a line of a long page). */
+/** Whether a text has at most `max` words: counted up to max + 1 (a line of a long page). */
 export function hasAtMostWords(text: string, max: number): boolean {
-  const word = new RegExp(WORD);
-  let count = 0;
-  while (word.exec(text) !== null) if (++count > max) return false;
-  return true;
+  return wordCount(text, max) <= max;
 }

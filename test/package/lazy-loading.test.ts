@@ -58,14 +58,24 @@ describe('the library entry loads on use', () => {
     // model/backend.js, model/favor.js and the output registry name the backends, policies and formats that options
     // are checked against; the formats' writers (content HTML, turndown, sanitize-html) do not load.
     expect(r.own.filter((f) => /^(features|training|metadata|queue|report|batch|eval)\/|^output\/content-html\.js$|^model\/(tf|nets|predict|store)\.js$/.test(f))).toEqual([]);
-    expect([...r.packages].filter((p) => ['turndown', 'sanitize-html', 'tinyld', 'bullmq', 'warcio', 'commander'].includes(p))).toEqual([]);
+    expect([...r.packages].filter((p) => ['turndown', 'sanitize-html', 'bullmq', 'warcio', 'commander'].includes(p))).toEqual([]);
   });
 
   it('the learned method loads TensorFlow.js; text output loads no Markdown or HTML writer', () => {
     const r = loaded(program(`w.extractWith(await w.createExtractor('web2text'), html, { metadata: false });`));
     expect(r.own).toContain('model/tf.js');
     expect(r.own.filter((f) => /^(metadata|training|queue|report|batch)\/|^output\/content-html\.js$/.test(f))).toEqual([]);
-    expect([...r.packages].filter((p) => ['turndown', 'sanitize-html', 'tinyld'].includes(p))).toEqual([]);
+    expect([...r.packages].filter((p) => ['turndown', 'sanitize-html'].includes(p))).toEqual([]);
+  });
+
+  it('metadata loads the language detector only for a page that declares no language', () => {
+    const declared = path.join(dir, 'declared.html');
+    writeFileSync(declared, ARTICLE.replace('<html>', '<html lang="en">'));
+    const withLang = loaded(['-e', `const w = require(${JSON.stringify(DIST)}); (async () => { console.log(w.extractWith(await w.createExtractor('cetd'), require('fs').readFileSync(${JSON.stringify(declared)})).metadata.language); })();`]);
+    expect(withLang.own).toContain(path.join('metadata', 'metadata.js'));
+    expect(withLang.own).not.toContain(path.join('metadata', 'eld.js'));
+    const without = loaded(program(`w.extractWith(await w.createExtractor('cetd'), html);`));
+    expect(without.own).toContain(path.join('metadata', 'eld.js'));
   });
 
   it('Markdown loads turndown but not sanitize-html', () => {
