@@ -4,8 +4,8 @@
 // alive, as it does when it falls into the extraction of a large page, all its later objects are allocated in the
 // old generation for the rest of the process. Those of the pages after are then freed only by full collections,
 // and until then they keep the young objects they point to alive through every young collection, which copies and
-// promotes them. Constructors and Array.of are not watched. On the CleanEval test pages this made text-only
-// extract ≈ 10% faster per median page (docs/experiments.md, "Objects that live as long as their page").
+// promotes them. Constructors and Array.of are not watched. On the CleanEval test pages text-only extract's median
+// time per page against parse5's fell 2–13% (docs/experiments.md, "Speed levers for the four-class default").
 import type { DefaultTreeAdapterMap } from 'parse5';
 import type { DomElement, DomParent, DomText } from './types';
 
