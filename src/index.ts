@@ -19,6 +19,12 @@ lazyExports(module.exports, () => require('./output/registry'), ['renderContent'
 export declare const pageMetadata: typeof import('./metadata/metadata').pageMetadata;
 lazyExports(module.exports, () => require('./metadata/metadata'), ['pageMetadata']);
 export type { PageMetadata } from './metadata/metadata';
+export declare const PAGE_TYPE: typeof import('./page-type/classifier').PAGE_TYPE;
+lazyExports(module.exports, () => require('./page-type/classifier'), ['PAGE_TYPE']);
+export type { PageTypeGuess } from './page-type/classifier';
+export declare const PAGE_TYPES: typeof import('./page-type/page-types').PAGE_TYPES;
+lazyExports(module.exports, () => require('./page-type/page-types'), ['PAGE_TYPES']);
+export type { PageType } from './page-type/page-types';
 export declare const createExtractor: typeof import('./inference/registry').createExtractor;
 export declare const METHOD_NAMES: typeof import('./inference/registry').METHOD_NAMES;
 export declare const SELF_CONTAINED_METHOD_NAMES: typeof import('./inference/registry').SELF_CONTAINED_METHOD_NAMES;

@@ -21,6 +21,7 @@ export function collectBlocks(root: CdomNode | null): Block[] {
         blockBreakAfter: node.props.blockBreakAfter,
         node,
         textNode: node.textNode,
+        gapBefore: node.gapBefore,
       });
       continue;
     }

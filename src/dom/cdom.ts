@@ -1,11 +1,13 @@
 // DOM <body> → Collapsed DOM (docs/methods/web2text.md §2, §3): prune blank/skipped nodes, merge single-child chains,
 // compute node properties and propagate block breaks. Iterative (an explicit stack), so 100,000 nested elements are
 // fine.
+import { isIconLigature } from './icon-text';
 import { collapseWhitespace, isBlankText } from './java-text';
 import { internalProps, leafProps, mergeProps } from './node-props';
 import { isElement, isText } from './parse';
 import { BLOCK_TAGS, SKIP_TAGS } from './tag-sets';
-import type { CdomNode, DomElement, DomNode, DomParent, DomText } from './types';
+import type { CdomNode, DomElement, DomNode, DomParent, DomText, TextGap } from './types';
+import { elementGap, skippedGap, widerGap } from './word-seams';
 
 /** The sibling's nodeName is a block tag (parse5 element nodeNames are the lowercase tag names of HTML). */
 function siblingIsBlock(siblings: readonly DomNode[], index: number): boolean {
@@ -67,7 +69,7 @@ interface Frame {
   hasInput: boolean;
 }
 
-function makeLeaf(text: DomText, siblings: readonly DomNode[], index: number, characterWords: boolean): CdomNode {
+function makeLeaf(text: DomText, siblings: readonly DomNode[], index: number, characterWords: boolean, gapBefore: TextGap): CdomNode {
   const normalized = collapseWhitespace(text.value);
   const props = leafProps(
     normalized,
@@ -88,6 +90,7 @@ function makeLeaf(text: DomText, siblings: readonly DomNode[], index: number, ch
     depth: 0,
     dom: text,
     textNode: text,
+    gapBefore,
   };
 }
 
@@ -117,6 +120,7 @@ function finishElement(frame: Frame): CdomNode | null {
       depth: 0,
       dom: el,
       textNode: null,
+      gapBefore: 'apart',
     };
   }
   propagateBlockBreaks(node);
@@ -141,14 +145,21 @@ function finishTree(root: CdomNode): void {
 /**
  * Build the CDOM of `body` (§2); null when nothing in it is kept. The <noscript> elements it skips are
  * added to `noscripts` when given (dom/noscript.ts decides whether they hold the page). `characterWords`: see
- * Page.characterWords.
+ * Page.characterWords. `skipIcons`: skip icon-font glyphs written as their names (icon-text.ts); the reference
+ * (CleanEval reading) keeps them.
  */
-export function buildCdom(body: DomElement, noscripts?: DomElement[], { characterWords = true } = {}): CdomNode | null {
+export function buildCdom(
+  body: DomElement,
+  noscripts?: DomElement[],
+  { characterWords = true, skipIcons = true } = {},
+): CdomNode | null {
   const bodySiblings = body.parentNode ? body.parentNode.childNodes : [body];
   const stack: Frame[] = [
     { el: body, siblings: bodySiblings, index: bodySiblings.indexOf(body), next: 0, kept: [], hasInput: false },
   ];
   let root: CdomNode | null = null;
+  // What the markup holds since the last kept text (word-seams.ts).
+  let gap: TextGap = 'inline';
   while (stack.length > 0) {
     const frame = stack[stack.length - 1];
     const children = frame.el.childNodes;
@@ -156,19 +167,28 @@ export function buildCdom(body: DomElement, noscripts?: DomElement[], { characte
       const index = frame.next++;
       const child = children[index];
       if (isText(child)) {
-        if (!isBlankText(child.value)) frame.kept.push(makeLeaf(child, children, index, characterWords));
+        if (isBlankText(child.value)) gap = 'space';
+        else {
+          frame.kept.push(makeLeaf(child, children, index, characterWords, gap));
+          gap = 'inline';
+        }
       } else if (isElement(child)) {
         const tag = child.tagName.toLowerCase();
         if (SKIP_TAGS.has(tag)) {
           if (tag === 'input' || hasInputDescendant(child)) frame.hasInput = true;
           if (tag === 'noscript') noscripts?.push(child);
+          gap = widerGap(gap, skippedGap(tag));
+        } else if (skipIcons && isIconLigature(child)) {
+          gap = 'space';
         } else {
           stack.push({ el: child, siblings: children, index, next: 0, kept: [], hasInput: false });
+          gap = widerGap(gap, elementGap(tag));
         }
       }
       continue;
     }
     stack.pop();
+    gap = widerGap(gap, elementGap(frame.el.tagName.toLowerCase()));
     const node = finishElement(frame);
     const parent = stack[stack.length - 1];
     if (parent === undefined) root = node;

@@ -46,24 +46,26 @@ export function loadPage(input: string | Uint8Array, options: LoadPageOptions = 
 function parsePage(source: string, options: LoadPageOptions): Page {
   const document = parseHtml(source, { maxBlocks: options.maxBlocks ?? DEFAULT_MAX_BLOCKS });
   const body = findBody(document);
-  // CleanEval pages keep the reference's word counts (the shipped models' CleanEval scores stay as measured).
+  // CleanEval pages keep the reference's word counts and icon texts (the shipped models' CleanEval scores stay as
+  // measured).
   const characterWords = !options.cleaneval;
+  const read = { characterWords, skipIcons: !options.cleaneval };
   if (body === null) return createPage(source, document, null, characterWords);
   const noscripts: DomElement[] = [];
-  let root = buildCdom(body, noscripts, { characterWords });
+  let root = buildCdom(body, noscripts, read);
   // CleanEval pages keep the reference's segmentation (its CDOM always skips <noscript>; page 714 would change)
   // and have no JSON-LD.
   if (options.cleaneval) return createPage(source, document, root, characterWords);
   if (noscripts.length > 0 && noscriptHoldsContent(noscripts, root?.props.nWords ?? 0)) {
     unwrapNoscripts(noscripts);
-    root = buildCdom(body, undefined, { characterWords });
+    root = buildCdom(body, undefined, read);
   }
   const declared = declaredText(source);
   if (declared === undefined) return createPage(source, document, root, characterWords);
   const blocks = collectBlocks(root);
   if (!isMissing(declared, blocks.map((block) => block.text))) return createPage(source, document, root, characterWords, blocks);
   const extended = appendDeclaredText(source, body, declared);
-  return createPage(extended, document, buildCdom(body, undefined, { characterWords }), characterWords);
+  return createPage(extended, document, buildCdom(body, undefined, read), characterWords);
 }
 
 /** A page of a parsed document and its CDOM, with its blocks (`blocks`: already collected from `root`) and an empty store of derived fields. */

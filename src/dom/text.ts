@@ -1,23 +1,46 @@
 // The one text output of every method (docs/methods/web2text.md §10 "Text output"), tidied into paragraphs.
 import type { Block } from './types';
+import { needsSpaceBetween } from './word-seams';
 
 const BREAK = '\n\n';
 
 /**
  * Content blocks' text in order with '\n\n' at block breaks, as CleanTextOutput: a content leaf appends its
  * normalised text then '\n\n' if it has bbA; a boilerplate leaf with bbA appends '\n\n' unless the output
- * already ends in a break. Then tidied into paragraphs: each line trimmed and its whitespace runs collapsed
- * (normalizeWhitespace), blank lines dropped, paragraphs separated by one blank line. Block texts hold no '\n'
- * (runs of [ \t\n\f\r] are one space), so the lines are the runs between block breaks, tidied as each ends.
+ * already ends in a break. Within a line, a space keeps apart the words of two blocks that a browser shows apart
+ * (word-seams.ts), where CleanTextOutput glued them. Then tidied into paragraphs: each line trimmed and its
+ * whitespace runs collapsed (normalizeWhitespace), blank lines dropped, paragraphs separated by one blank line.
+ * Block texts hold no '\n' (runs of [ \t\n\f\r] are one space), so the lines are the runs between block breaks,
+ * tidied as each ends.
  */
 export function blocksToText(blocks: readonly Block[], labels: ArrayLike<number>): string {
   const paragraphs: string[] = [];
+  const keep = (i: number) => labels[i] === 1;
+  const spaced = spacesBefore(blocks, keep);
   forEachLine(blocks, (start, end) => {
     let paragraph = '';
-    for (let i = start; i < end; i++) if (labels[i] === 1) paragraph += blocks[i].text;
+    for (let i = start; i < end; i++) if (keep(i)) paragraph += spaced[i] === 1 ? ` ${blocks[i].text}` : blocks[i].text;
     pushParagraph(paragraphs, paragraph);
   });
   return paragraphs.join(BREAK);
+}
+
+/**
+ * 1 for each block that `keep` selects whose text needs a space before it so that its first word stays apart from
+ * the last of the selected block before it on its line (word-seams.ts), else 0: the text output and the content's
+ * HTML (output/content-html.ts) write these spaces.
+ */
+export function spacesBefore(blocks: readonly Block[], keep: (index: number) => boolean): Uint8Array {
+  const spaced = new Uint8Array(blocks.length);
+  forEachLine(blocks, (start, end) => {
+    let previous: Block | undefined;
+    for (let i = start; i < end; i++) {
+      if (!keep(i)) continue;
+      if (previous !== undefined && needsSpaceBetween(previous, blocks[i], start)) spaced[i] = 1;
+      previous = blocks[i];
+    }
+  });
+  return spaced;
 }
 
 /**

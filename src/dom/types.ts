@@ -34,6 +34,14 @@ export interface NodeProps {
   blockBreakAfter: boolean;
 }
 
+/**
+ * What lies in the page between a text and the text before it (dom/word-seams.ts): 'space' where a browser shows a
+ * gap (white space, an image, a form control, an icon), 'apart' where an element that pages set apart by style
+ * begins or ends (a link, a span, a cell, a button), 'inline' where only text formatting does (<b>, <sup>, <code>)
+ * or nothing.
+ */
+export type TextGap = 'inline' | 'apart' | 'space';
+
 /** A Collapsed-DOM node: one DOM node plus its collapsed single-child chain (§2). */
 export interface CdomNode {
   /** Tag chain, outermost first, e.g. ['li', 'a', '#text']. */
@@ -51,6 +59,8 @@ export interface CdomNode {
   dom: DomNode;
   /** Leaves: the DOM text node at the bottom of the chain; internal nodes: null. */
   textNode: DomText | null;
+  /** Leaves: what lies between this text and the kept text before it; internal nodes: 'apart'. */
+  gapBefore: TextGap;
 }
 
 /** A text block = a CDOM leaf, in document order. */
@@ -67,6 +77,8 @@ export interface Block {
   node: CdomNode;
   /** The DOM text node this block was built from (heuristics map DOM selections to blocks through it). */
   textNode: DomText;
+  /** What lies between this block's text and the previous block's in the page. */
+  gapBefore: TextGap;
 }
 
 export interface Page {

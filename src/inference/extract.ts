@@ -10,6 +10,8 @@ import type { PageMetadata } from '../metadata/metadata';
 import { renderContent, type OutputOptions, type RenderedContent } from '../output/registry';
 import { createExtractor, DEFAULT_METHOD, type MethodOptions } from './registry';
 import { BLOCK_CLASSES, type BlockClass } from '../model/block-classes';
+import { PAGE_TYPE } from '../page-type/classifier';
+import type { PageType } from '../page-type/page-types';
 
 export interface PageReadingOptions extends PageLimits {
   /** Input is a CleanEval orig file (strip its wrapper lines). */
@@ -64,6 +66,11 @@ export interface ExtractResult extends RenderedContent {
    * (absent with `metadata: false`).
    */
   metadata?: PageMetadata;
+  /**
+   * What kind of page it is (one of the seven WCXB page types, page-type/classifier.ts) and the probability of that
+   * guess; given with the metadata.
+   */
+  pageType?: { type: PageType; probability: number };
   /** Why a fallback method (or a blanket labelling) was used. */
   fallbackReason?: string;
 }
@@ -97,7 +104,11 @@ export function extractPage(extractor: Extractor, page: Page, options: ResultOpt
   });
   const result: ExtractResult = { text: withoutControlCharacters(text), method: method ?? extractor.name, blocks };
   // The metadata loads when first asked for (a text-only run never loads it).
-  if (options.metadata !== false) result.metadata = (require('../metadata/metadata') as typeof Metadata).pageMetadata(page);
+  if (options.metadata !== false) {
+    result.metadata = (require('../metadata/metadata') as typeof Metadata).pageMetadata(page);
+    const { type, probability } = page.get(PAGE_TYPE);
+    result.pageType = { type, probability: Math.round(probability * 1e4) / 1e4 };
+  }
   Object.assign(result, renderContent(page, labels, options));
   return reason ? { ...result, fallbackReason: reason } : result;
 }

@@ -15,6 +15,8 @@ import { FAVORS, FAVOR_LOG_ODDS, isFavor, type Favor } from '../model/favor';
 import { LEARNED_METHOD_NAME } from './learned-method';
 import { withoutRepeatedText } from './repeated-text';
 import { COMMENTS_CLASS, type CommentsPolicy } from '../model/block-classes';
+import { PAGE_TYPE, type PageTypeGuess } from '../page-type/classifier';
+import type { PageType } from '../page-type/page-types';
 
 /** The shipped model, used when no model folder is given (models/default at the package root). */
 export const DEFAULT_MODEL_DIR = path.resolve(__dirname, '..', '..', 'models', 'default');
@@ -48,9 +50,15 @@ export interface LearnedExtractor extends Extractor {
 
 /**
  * Loads a model: its manifest once, the feature set it names, then its weights, refused (ModelStoreError naming
- * the file) when missing, corrupt or trained on other features than this code computes for that set.
+ * the file) when missing, corrupt or trained on other features than this code computes for that set. A model with
+ * a page type route (manifest `pageTypeRoute`) loads the model it hands the other pages to as well.
  */
 export async function loadLearnedExtractor(options: ModelOptions = {}): Promise<LearnedExtractor> {
+  return loadRoutedExtractor(options, []);
+}
+
+/** loadLearnedExtractor of a model folder reached through the page type routes of `routedFrom` (outermost first). */
+async function loadRoutedExtractor(options: ModelOptions, routedFrom: readonly string[]): Promise<LearnedExtractor> {
   const backend = await initBackend(options.backend);
   const modelDir = options.model ?? DEFAULT_MODEL_DIR;
   const manifest = readManifest(modelDir);
@@ -83,16 +91,32 @@ export async function loadLearnedExtractor(options: ModelOptions = {}): Promise<
     const [labels, unaryLabels] = withoutRepeatedText([prediction.labels, prediction.unaryLabels], page.blocks, page.get(BLOCK_WORDS));
     return { ...prediction, labels, unaryLabels };
   }
+  const route = manifest.pageTypeRoute;
+  let routed = predict;
+  if (route !== undefined) {
+    const here = path.resolve(modelDir);
+    const otherwise = path.resolve(here, route.otherwise);
+    if ([...routedFrom, here].includes(otherwise)) {
+      throw new ModelStoreError(path.join(modelDir, MANIFEST_FILE), `pageTypeRoute.otherwise "${route.otherwise}" routes back to a model on its own way`);
+    }
+    const other = await loadRoutedExtractor({ ...options, model: otherwise }, [...routedFrom, here]);
+    routed = (page) => (routeShare(page.get(PAGE_TYPE), route.types) >= route.minProbability ? predict(page) : other.predict(page));
+  }
   return {
     name: LEARNED_METHOD_NAME,
     info: { backend, modelDir, members: model.members.length, lambda },
     decoding: { contentFloor, dropRepeatedText },
-    predict,
+    predict: routed,
     label(page) {
-      const { labels, pContent, parts } = predict(page);
+      const { labels, pContent, parts } = routed(page);
       return parts === undefined ? { labels, pContent } : { labels, pContent, parts };
     },
   };
+}
+
+/** The probability that a page is of one of `types`. */
+function routeShare(guess: PageTypeGuess, types: readonly PageType[]): number {
+  return types.reduce((sum, type) => sum + guess.probabilities[type], 0);
 }
 
 /** The prediction with the comments' blocks labelled content (they keep their part). */

@@ -1,6 +1,7 @@
 // A page's metadata: title, author, publication date, language, canonical URL, description and site name, from
 // <title>, <meta> (OpenGraph, Dublin Core, article:*), JSON-LD, <time>, <html lang> and the visible headline and
 // byline. A page field: computed once per page, whatever asks for it.
+import { absoluteUrl } from '../dom/absolute-url';
 import { pageField } from '../dom/page';
 import { withoutControlCharacters } from '../dom/text';
 import type { Page } from '../dom/types';
@@ -27,16 +28,6 @@ export interface PageMetadata {
   url?: string;
   description?: string;
   siteName?: string;
-}
-
-function absoluteUrl(value: string | undefined, base?: string): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  try {
-    const url = new URL(value, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export function canonicalUrl(sources: MetadataSources): string | undefined {

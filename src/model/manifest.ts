@@ -2,6 +2,7 @@
 // lies in weights.bin. A model is an ensemble of one or more members, each a unary and a pairwise net, and from
 // format 3 on optionally a context net (model/page-stage.ts).
 import { z } from 'zod';
+import { PAGE_TYPES } from '../page-type/page-types';
 import { STAGE_KINDS } from './page-stage';
 
 /** Bumped whenever the manifest or weights.bin layout changes incompatibly; format 2 (no context nets) still loads. */
@@ -92,6 +93,12 @@ export const manifestSchema = z.object({
   dropRepeatedText: z.boolean().optional(),
   /** A model of parts: the weights of comments and related teasers when a left-out block gets its part; absent = 1. */
   partWeights: z.object({ comments: z.number().positive(), related: z.number().positive() }).optional(),
+  /**
+   * A model for some page types only: a page whose page type guess (page-type/classifier.ts) gives `types` together
+   * at least `minProbability` is labelled by this model, any other page by the model in the folder `otherwise`
+   * (relative to this one).
+   */
+  pageTypeRoute: z.object({ types: z.array(z.enum(PAGE_TYPES)).min(1), minProbability: z.number().min(0).max(1), otherwise: z.string().min(1) }).optional(),
   createdAt: z.string(),
 });
 

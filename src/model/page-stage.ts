@@ -53,22 +53,15 @@ export function stageInputNames(kind: StageKind, classes: number, levels: number
   return names;
 }
 
-/** Word-weighted means of the pooled classes over groups (ids per block, −1 = none), written as columns. */
-function groupMeans(
-  p: Float32Array,
-  classes: number,
-  pooled: readonly number[],
-  weight: Float64Array,
-  groupOf: (b: number) => number,
-  groups: number,
-): Float64Array {
-  const sums = new Float64Array(groups * (pooled.length + 1));
+/** Word-weighted means of the pooled classes over groups (a group id per block, −1 = none), written as columns. */
+function groupMeans(p: Float32Array, classes: number, pooled: readonly number[], weight: Float64Array, groupOf: Int32Array, groups: number): Float64Array {
   const stride = pooled.length + 1;
+  const sums = new Float64Array(groups * stride);
   for (let b = 0; b < weight.length; b++) {
-    const g = groupOf(b);
+    const g = groupOf[b];
     if (g < 0) continue;
     sums[g * stride + pooled.length] += weight[b];
-    pooled.forEach((c, k) => (sums[g * stride + k] += weight[b] * p[b * classes + c]));
+    for (let k = 0; k < pooled.length; k++) sums[g * stride + k] += weight[b] * p[b * classes + pooled[k]];
   }
   for (let g = 0; g < groups; g++) {
     const w = sums[g * stride + pooled.length];
@@ -112,24 +105,20 @@ export function stageInputs(kind: StageKind, p: Float32Array, classes: number, c
       if (node < 0) break;
       containerSums[node * stride + pooled.length] += weight[b];
       containerWords[node] += words[b];
-      pooled.forEach((c, k) => (containerSums[node * stride + k] += weight[b] * p[b * classes + c]));
+      for (let k = 0; k < pooled.length; k++) containerSums[node * stride + k] += weight[b] * p[b * classes + pooled[k]];
     }
   }
-  const page = groupMeans(p, classes, pooled, weight, () => 0, 1);
+  const page = groupMeans(p, classes, pooled, weight, new Int32Array(n), 1);
   const ownColumns = kind === 'containers' ? 0 : pooled.length;
   for (let b = 0; b < n; b++) {
     const at = b * width;
-    pooled.forEach((c, k) => {
-      if (kind === 'page') out[at + k] = p[b * classes + c];
-    });
+    for (let k = 0; k < ownColumns; k++) out[at + k] = p[b * classes + pooled[k]];
     let node = -1;
     for (let level = 0; level < levels; level++) {
       node = ancestors[b * levels + level] >= 0 ? ancestors[b * levels + level] : node;
       const col = at + ownColumns + level * stride;
-      pooled.forEach((c, k) => {
-        const w = node >= 0 ? containerSums[node * stride + pooled.length] : 0;
-        out[col + k] = w > 0 ? containerSums[node * stride + k] / w : p[b * classes + c];
-      });
+      const w = node >= 0 ? containerSums[node * stride + pooled.length] : 0;
+      for (let k = 0; k < pooled.length; k++) out[col + k] = w > 0 ? containerSums[node * stride + k] / w : p[b * classes + pooled[k]];
       out[col + pooled.length] = node >= 0 && pageWords > 0 ? containerWords[node] / pageWords : 0;
     }
     const after = at + ownColumns + levels * stride;
@@ -137,7 +126,7 @@ export function stageInputs(kind: StageKind, p: Float32Array, classes: number, c
       out[after] = p[b * classes + 1];
       out[after + 1] = page[0];
     } else {
-      pooled.forEach((_, k) => (out[after + k] = page[k]));
+      for (let k = 0; k < pooled.length; k++) out[after + k] = page[k];
     }
   }
   if (kind === 'page') writeSequenceColumns(out, width, ownColumns + levels * stride + pooled.length, p, classes, pooled, weight, containers);
@@ -167,7 +156,7 @@ function writeSequenceColumns(
   }
   const groupSize = new Int32Array(dense.size);
   for (let b = 0; b < n; b++) groupSize[groupOf[b]]++;
-  const groups = groupMeans(p, classes, pooled, weight, (b) => groupOf[b], dense.size);
+  const groups = groupMeans(p, classes, pooled, weight, groupOf, dense.size);
   const stride = pooled.length + 1;
   // Word-weighted content (and comments) mass before each block, and the nearest likely content either side.
   const mass = (c: number) => {
@@ -192,7 +181,7 @@ function writeSequenceColumns(
   for (let b = 0; b < n; b++) {
     const at = b * width + first;
     const g = groupOf[b];
-    pooled.forEach((_, k) => (out[at + k] = groups[g * stride + k]));
+    for (let k = 0; k < pooled.length; k++) out[at + k] = groups[g * stride + k];
     out[at + pooled.length] = Math.log1p(groupSize[g]) / GROUP_SCALE;
     const seq = at + pooled.length + 1;
     out[seq] = share(content, b, 'before');

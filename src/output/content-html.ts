@@ -7,6 +7,7 @@ import { escapeAttribute, escapeText } from 'entities';
 import { attribute } from '../dom/attributes';
 import { findBody, isElement, isText } from '../dom/parse';
 import { BLOCK_TAGS } from '../dom/tag-sets';
+import { spacesBefore } from '../dom/text';
 import { codeLanguage } from './code-language';
 import type { DomElement, DomNode, Page } from '../dom/types';
 
@@ -123,7 +124,8 @@ export function documentBaseUrl(page: Page, pageUrl?: string): string | undefine
 export function contentHtml(page: Page, labels: ArrayLike<number>, options: ContentHtmlOptions = {}): string {
   const body = findBody(page.document);
   if (body === null) return '';
-  const contentText = new Set(page.blocks.filter((_, i) => labels[i] === 1).map((block) => block.textNode));
+  const contentText = new Map(page.blocks.filter((_, i) => labels[i] === 1).map((block) => [block.textNode, block.index]));
+  const spaced = spacesBefore(page.blocks, (i) => labels[i] === 1);
   const kept = elementsAboveContent(page, labels, body);
   const { baseUrl } = options;
   /**
@@ -136,7 +138,17 @@ export function contentHtml(page: Page, labels: ArrayLike<number>, options: Cont
     const block = blockAncestor(element, body);
     return block !== null && kept.has(block);
   };
-  let html = '';
+  // The fragment's pieces; `boundary`: where the start tags written since the last text or end tag begin, which is
+  // where a space between the words of two content texts goes (<a>Home</a> <a>About</a>, not <a> About</a>).
+  const parts: string[] = [];
+  let boundary = 0;
+  /** The last text written is white space (between two elements), which keeps two words apart already. */
+  let afterWhiteSpace = false;
+  /** Writes a text or an end tag: a space between two words goes after it, before the start tags that follow. */
+  const writePiece = (text: string) => {
+    parts.push(text);
+    boundary = parts.length;
+  };
   /** The `language-…` class of a code block's <code>, from where the page names the language. */
   const languageClass = new Map<DomElement, string>();
   // Children of kept elements only; a string on the stack is an end tag to write.
@@ -144,21 +156,32 @@ export function contentHtml(page: Page, labels: ArrayLike<number>, options: Cont
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (typeof node === 'string') {
-      html += node;
+      writePiece(node);
     } else if (isText(node)) {
-      if (contentText.has(node) || (node.parentNode !== body && node.value.trim() === '')) html += escapeText(node.value);
+      const index = contentText.get(node);
+      if (index !== undefined) {
+        if (spaced[index] === 1 && !afterWhiteSpace) {
+          if (boundary < parts.length) parts[boundary] = ` ${parts[boundary]}`;
+          else parts.push(' ');
+        }
+        writePiece(escapeText(node.value));
+        afterWhiteSpace = false;
+      } else if (node.parentNode !== body && node.value.trim() === '') {
+        writePiece(escapeText(node.value));
+        afterWhiteSpace = true;
+      }
     } else if (isElement(node) && (kept.has(node) || (node.parentNode !== body && belongs(node)))) {
-      html += startTag(node, baseUrl, languageClass.get(node));
+      parts.push(startTag(node, baseUrl, languageClass.get(node)));
       if (VOID_TAGS.has(node.tagName)) continue;
       // Preformatted text is code as far as Markdown and HTML idiom go: <pre><code>.
       const code = node.tagName === 'pre' ? node.childNodes.find((child): child is DomElement => isElement(child) && child.tagName === 'code') : undefined;
       const language = node.tagName === 'pre' ? codeLanguage(node) : undefined;
       if (language !== undefined && code !== undefined) languageClass.set(code, `language-${language}`);
       const codeless = node.tagName === 'pre' && code === undefined;
-      html += codeless ? (language === undefined ? '<code>' : `<code class="language-${escapeAttribute(language)}">`) : '';
+      if (codeless) parts.push(language === undefined ? '<code>' : `<code class="language-${escapeAttribute(language)}">`);
       stack.push(codeless ? '</code></pre>' : `</${node.tagName}>`);
       for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]);
     }
   }
-  return html;
+  return parts.join('');
 }

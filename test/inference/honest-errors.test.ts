@@ -72,6 +72,18 @@ describe('honest errors of the library', () => {
     expect(extractWith(await createExtractor('cetd', shared), PAGE, shared).text).toBe((await extract(PAGE, shared)).text);
   });
 
+  it('checks the options again when an object found valid before has changed, or another one holds a bad value', async () => {
+    const cetd = await createExtractor('cetd');
+    const options: Record<string, unknown> = { maxBlocks: 100 };
+    expect(() => extractWith(cetd, PAGE, options)).not.toThrow();
+    options.maxBlocks = 0;
+    expect(() => extractWith(cetd, PAGE, options)).toThrow(/^option maxBlocks: /);
+    options.maxBlocks = 100;
+    options.maxBlock = 10;
+    expect(() => extractWith(cetd, PAGE, options)).toThrow(/^option maxBlock: unknown option/);
+    expect(() => extractWith(cetd, PAGE, { maxBlocks: 100, cleaneval: 1 } as object)).toThrow(/^option cleaneval: /);
+  });
+
   it('runBatch refuses bad batch options before reading anything', async () => {
     await expect(runBatch({ input: 'x.jsonl', output: 'y.jsonl', jobs: 0 })).rejects.toThrow(/^option jobs: /);
     await expect(runBatch({ input: 'x.jsonl', output: 'y.jsonl', pageTimeoutMs: -1 })).rejects.toThrow(/^option pageTimeoutMs: /);

@@ -15,6 +15,12 @@ describe('Markdown of the content blocks', () => {
     expect(md).toBe('# Main title\n\nFirst **bold** and _slanted_ words.\n\n### Third level\n\nA paragraph in a div.');
   });
 
+  it('keeps apart the words of elements the text keeps apart, the space between the elements, and leaves out icon glyphs', () => {
+    expect(markdownOf('<body><p><a href="/t">Trail running</a><a href="/h">Hiking</a><span>Jane Doe</span><span>STUDENT</span></p></body>', { links: true, url: 'https://example.org/' }))
+      .toBe('[Trail running](https://example.org/t) [Hiking](https://example.org/h) Jane Doe STUDENT');
+    expect(markdownOf('<body><p><i class="material-icons">star</i><i class="material-icons">star</i>Rated <b>4.5</b><b>/5</b></p></body>')).toBe('Rated **4.5/5**');
+  });
+
   it('writes a heading whose text the page wraps in blocks as a heading, and the paragraphs a heading left open holds after it', () => {
     expect(markdownOf('<body><h3><div><p>It is flexible</p></div></h3><p>Scale up or down.</p></body>')).toBe('### It is flexible\n\nScale up or down.');
     expect(markdownOf('<body><h2>What to bring<p>A short checklist:</p><p>A water bottle.</p></h2></body>')).toBe('## What to bring\n\nA short checklist:\n\nA water bottle.');

@@ -6,7 +6,7 @@
 import { attribute } from '../../dom/attributes';
 import { isElement } from '../../dom/parse';
 import { pageField } from '../../dom/page';
-import type { DomElement, DomNode, Page } from '../../dom/types';
+import type { DomElement, DomNode, DomParent, Page } from '../../dom/types';
 import { inheritedBits, parentElement, ELEMENT_TREE } from '../dom-ancestors';
 import type { FeatureGroup } from '../group';
 
@@ -44,25 +44,29 @@ function formOf(textarea: DomElement): DomElement | null {
 const DISCUSSION_MARKUP = pageField('reply forms and user-generated links', (page: Page): DiscussionMarkup => {
   const replyForms = new Set<DomElement>();
   const ugcLinks: DomElement[] = [];
-  // Blocks are in document order: the walk counts the blocks' text nodes it has passed.
-  const blockTexts = new Set<DomNode>(page.blocks.map((block) => block.textNode));
+  // The walk is in document order, as the blocks are: it counts the blocks' text nodes it has passed.
+  const { blocks } = page;
   let blocksPassed = 0;
   let firstBlockAfterReplyForm = -1;
   const stack: DomNode[] = [page.document];
   while (stack.length > 0) {
     const node = stack.pop() as DomNode;
-    if (blockTexts.has(node)) blocksPassed++;
-    if (isElement(node)) {
-      if (node.tagName === 'textarea') {
-        const form = formOf(node);
-        if (form !== null) replyForms.add(form);
-      } else if (isUgcLink(node)) {
-        ugcLinks.push(node);
-      } else if (node.tagName === 'form' && firstBlockAfterReplyForm < 0 && hasTextarea(node)) {
-        firstBlockAfterReplyForm = blocksPassed;
-      }
+    // Node names rather than a test of each node's kind (an element's node name is its tag name): the many text
+    // nodes are done with at once.
+    if (node.nodeName === '#text') {
+      if (blocksPassed < blocks.length && node === blocks[blocksPassed].textNode) blocksPassed++;
+      continue;
     }
-    if ('childNodes' in node) for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]);
+    if (node.nodeName === 'textarea') {
+      const form = formOf(node as DomElement);
+      if (form !== null) replyForms.add(form);
+    } else if (node.nodeName === 'a' && isUgcLink(node as DomElement)) {
+      ugcLinks.push(node as DomElement);
+    } else if (node.nodeName === 'form' && firstBlockAfterReplyForm < 0 && hasTextarea(node as DomElement)) {
+      firstBlockAfterReplyForm = blocksPassed;
+    }
+    const children = (node as Partial<DomParent>).childNodes;
+    if (children !== undefined) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
   return { replyForms, ugcLinks, firstBlockAfterReplyForm: firstBlockAfterReplyForm < page.blocks.length ? firstBlockAfterReplyForm : -1 };
 });

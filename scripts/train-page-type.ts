@@ -1,0 +1,149 @@
+// Fits the page type classifier (src/page-type/page-type-classifier.json): a multinomial logistic regression over
+// the page-type features (src/page-type/page-type-features.ts) of the WCXB train part's pages, labelled with their
+// WCXB page type, and of L3S-GN1's train part as articles (each at weight 0.3 in the loss: chosen on the validation
+// pages of both corpora by the routed default's scores, docs/experiments.md).
+// The token vocabulary is the tokens seen on pages of ≥ 3 train sites, so that a site's own words
+// (its template's classes, its path names) are not learned as a type. Prints the site cross-fitted accuracy on the
+// train part (5 folds of its sites) and the accuracy and confusion matrix on --eval (validation by default; test
+// only for the final number). --write saves the classifier. Deterministic: zero start, full-batch Adam.
+//
+//   npm run page-type:train -- [--l2 0.01] [--steps 1500] [--eval validation] [--write] [--data ../shared/wcxb]
+//                              [--l3s-data ../shared/l3s-gn1 [--l3s-weight 0.3] | --no-l3s] [--probabilities FILE]
+import { writeFileSync } from 'fs';
+import path from 'path';
+import { defaultCorpusFolder, DEFAULT_WCXB_FOLDER } from '../dist/cli/data-folders';
+import type { CorpusName, SplitPart } from '../dist/corpora/corpus';
+import { corpusDefinition, openCorpus } from '../dist/corpora/registry';
+import { loadPage } from '../dist/dom/page';
+import { classifierInputs, typeProbabilities, type PageTypeClassifier } from '../dist/page-type/classifier';
+import { NUMERIC_FEATURES, pageTypeInputs } from '../dist/page-type/page-type-features';
+import { PAGE_TYPES, type PageType } from '../dist/page-type/page-types';
+import { argValue } from './bench-common';
+
+interface TypedPage {
+  id: string;
+  site: string;
+  type: number;
+  /** Weight of the page in the loss. */
+  weight: number;
+  tokens: Set<string>;
+  numeric: number[];
+}
+
+const CLASSIFIER_FILE = path.resolve(__dirname, '..', 'src', 'page-type', 'page-type-classifier.json');
+const LEARNING_RATE = 0.05;
+const MIN_SITES = 3;
+const FOLDS = 5;
+
+/**
+ * The typed pages of a part of the corpora (name → folder): WCXB's with their page type, L3S-GN1's as articles
+ * (its pages are all news articles, of 2012: older templates than WCXB's, which a classifier fitted on WCXB alone
+ * took for listings and forums).
+ */
+async function typedPages(part: SplitPart, corpora: Partial<Record<CorpusName, string>>, l3sWeight = 1): Promise<TypedPage[]> {
+  const pages: TypedPage[] = [];
+  for (const [corpus, source] of Object.entries(corpora)) {
+    for (const { id, html, pageType, domain } of (await openCorpus({ corpus, source })).pages(part)) {
+      const type = PAGE_TYPES.indexOf((corpus === 'l3s' ? 'article' : pageType) as PageType);
+      if (type < 0 || domain === undefined) continue;
+      pages.push({ id: `${corpus}:${id}`, site: `${corpus}:${domain}`, type, weight: corpus === 'l3s' ? l3sWeight : 1, ...pageTypeInputs(loadPage(html)) });
+    }
+  }
+  return pages;
+}
+
+function vocabularyOf(pages: readonly TypedPage[]): string[] {
+  const sites = new Map<string, Set<string>>();
+  for (const page of pages) for (const token of page.tokens) (sites.get(token) ?? sites.set(token, new Set()).get(token)!).add(page.site);
+  return [...sites].filter(([, seen]) => seen.size >= MIN_SITES).map(([token]) => token).sort();
+}
+
+function fit(pages: readonly TypedPage[], l2: number, steps: number): PageTypeClassifier {
+  const vocabulary = vocabularyOf(pages);
+  const mean = NUMERIC_FEATURES.map((_, j) => pages.reduce((s, p) => s + p.numeric[j], 0) / pages.length);
+  const sd = NUMERIC_FEATURES.map((_, j) => Math.sqrt(pages.reduce((s, p) => s + (p.numeric[j] - mean[j]) ** 2, 0) / pages.length) + 1e-6);
+  const k = PAGE_TYPES.length;
+  const d = vocabulary.length + NUMERIC_FEATURES.length;
+  const classifier: PageTypeClassifier = { types: [...PAGE_TYPES], vocabulary, numeric: [...NUMERIC_FEATURES], mean, sd, weights: [], bias: [] };
+  const weights = Array.from({ length: d }, () => new Float64Array(k));
+  const bias = new Float64Array(k);
+  Object.assign(classifier, { weights, bias });
+  const inputs = pages.map((page) => classifierInputs(page, classifier));
+  const params = [...weights, bias];
+  const m = params.map(() => new Float64Array(k));
+  const v = params.map(() => new Float64Array(k));
+  const totalWeight = pages.reduce((sum, page) => sum + page.weight, 0);
+  for (let t = 1; t <= steps; t++) {
+    const grad = params.map((row, i) => (i < d ? row.map((w) => l2 * w) : new Float64Array(k)));
+    inputs.forEach((x, n) => {
+      const p = typeProbabilities(x, classifier);
+      p[pages[n].type] -= 1;
+      const share = pages[n].weight / totalWeight;
+      for (let c = 0; c < k; c++) grad[d][c] += p[c] * share;
+      for (let i = 0; i < d; i++) if (x[i] !== 0) for (let c = 0; c < k; c++) grad[i][c] += x[i] * p[c] * share;
+    });
+    params.forEach((row, i) => {
+      for (let c = 0; c < k; c++) {
+        const g = grad[i][c];
+        m[i][c] = 0.9 * m[i][c] + 0.1 * g;
+        v[i][c] = 0.999 * v[i][c] + 0.001 * g * g;
+        row[c] -= (LEARNING_RATE * (m[i][c] / (1 - 0.9 ** t))) / (Math.sqrt(v[i][c] / (1 - 0.999 ** t)) + 1e-8);
+      }
+    });
+  }
+  const rounded = (row: Float64Array) => Array.from(row, (w) => Number(w.toFixed(4)));
+  return { ...classifier, mean: mean.map((x) => Number(x.toFixed(4))), sd: sd.map((x) => Number(x.toFixed(4))), weights: weights.map(rounded), bias: rounded(bias) };
+}
+
+function predicted(page: TypedPage, classifier: PageTypeClassifier): number {
+  const p = typeProbabilities(classifierInputs(page, classifier), classifier);
+  return p.indexOf(Math.max(...p));
+}
+
+/** Accuracy on the train part with each fold of its sites predicted by a classifier fitted on the other folds. */
+function crossFittedAccuracy(pages: readonly TypedPage[], l2: number, steps: number): number {
+  const sites = [...new Set(pages.map((page) => page.site))].sort();
+  const fold = new Map(sites.map((site, i) => [site, i % FOLDS]));
+  let correct = 0;
+  for (let f = 0; f < FOLDS; f++) {
+    const classifier = fit(pages.filter((page) => fold.get(page.site) !== f), l2, steps);
+    for (const page of pages) if (fold.get(page.site) === f && predicted(page, classifier) === page.type) correct++;
+  }
+  return correct / pages.length;
+}
+
+function confusion(pages: readonly TypedPage[], classifier: PageTypeClassifier): string {
+  const counts = PAGE_TYPES.map(() => PAGE_TYPES.map(() => 0));
+  for (const page of pages) counts[page.type][predicted(page, classifier)]++;
+  const head = `| gold \\ predicted | ${PAGE_TYPES.join(' | ')} | accuracy |`;
+  const rows = counts.map((row, t) => `| ${PAGE_TYPES[t]} (${row.reduce((a, b) => a + b, 0)}) | ${row.join(' | ')} | ${(row[t] / Math.max(1, row.reduce((a, b) => a + b, 0))).toFixed(3)} |`);
+  return [head, `|---|${PAGE_TYPES.map(() => '---:|').join('')}---:|`, ...rows].join('\n');
+}
+
+async function main(): Promise<void> {
+  const wcxbDir = argValue('--data', DEFAULT_WCXB_FOLDER);
+  const l3sDir = process.argv.includes('--no-l3s') ? undefined : argValue('--l3s-data', defaultCorpusFolder(corpusDefinition('l3s')) as string);
+  const l2 = Number(argValue('--l2', '0.01'));
+  const steps = Number(argValue('--steps', '1500'));
+  const l3sWeight = Number(argValue('--l3s-weight', '0.3'));
+  const evalPart = argValue('--eval', 'validation') as 'validation' | 'test';
+  const train = await typedPages('train', l3sDir === undefined ? { wcxb: wcxbDir } : { wcxb: wcxbDir, l3s: l3sDir }, l3sWeight);
+  const held = await typedPages(evalPart, { wcxb: wcxbDir });
+  const classifier = fit(train, l2, steps);
+  const heldAccuracy = held.filter((page) => predicted(page, classifier) === page.type).length / held.length;
+  console.log(`l2 ${l2}, ${steps} steps, ${classifier.vocabulary.length} tokens, ${train.length} train pages: train (site cross-fitted) ${crossFittedAccuracy(train, l2, steps).toFixed(3)}, WCXB ${evalPart} ${heldAccuracy.toFixed(3)} (${held.length} pages)`);
+  console.log(confusion(held, classifier));
+  const articles = l3sDir === undefined ? [] : await typedPages(evalPart, { l3s: l3sDir });
+  if (l3sDir !== undefined) {
+    console.log(`L3S-GN1 ${evalPart}: ${articles.filter((page) => predicted(page, classifier) === page.type).length} of ${articles.length} pages guessed article`);
+  }
+  const trainedOn = l3sDir === undefined ? 'WCXB train part' : 'WCXB and L3S-GN1 train parts';
+  if (process.argv.includes('--write')) writeFileSync(CLASSIFIER_FILE, `${JSON.stringify({ trainedOn, l2, steps, l3sWeight, ...classifier })}\n`);
+  const dump = argValue('--probabilities', '');
+  if (dump !== '') writeFileSync(dump, JSON.stringify(Object.fromEntries([...held, ...articles].map((page) => [page.id, Array.from(typeProbabilities(classifierInputs(page, classifier), classifier))]))));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,52 @@
+import { loadPage } from '../../src/dom/page';
+import { blocksToText } from '../../src/dom/text';
+
+/** The text of every block of a page. */
+const allText = (html: string) => {
+  const { blocks } = loadPage(html);
+  return blocksToText(blocks, blocks.map(() => 1));
+};
+
+describe('blocks that meet without whitespace (src/dom/word-seams.ts)', () => {
+  it('keeps the words of adjacent inline links, spans, buttons and header cells apart', () => {
+    expect(allText('<nav><a href="/">Home</a><a href="/about">About</a><a href="/c">Contact</a></nav>')).toBe('Home About Contact');
+    expect(allText('<div><span>Jane Doe</span><span>STUDENT</span></div>')).toBe('Jane Doe STUDENT');
+    expect(allText('<div><button>Details</button><button>Enrol Now</button></div>')).toBe('Details Enrol Now');
+    expect(allText('<table><tr><th>Company</th><th>City</th></tr></table>')).toBe('Company City');
+    expect(allText('<p><span>4.7</span><span>128 reviews</span></p>')).toBe('4.7 128 reviews');
+  });
+
+  it('keeps apart the words of two elements with white space, an image or an icon between them', () => {
+    expect(allText('<p><b>Bold</b> <i>italic</i> text</p>')).toBe('Bold italic text');
+    expect(allText('<p><span>Price</span>&nbsp;<span>EUR 5</span></p>')).toBe('Price EUR 5');
+    expect(allText('<div><a href="/a">Apple</a><img src="a.png"><a href="/z">Azure</a></div>')).toBe('Apple Azure');
+    expect(allText('<p><b>Cart</b><svg viewBox="0 0 9 9"><path d="M0 0h9"/></svg><b>Menu</b></p>')).toBe('Cart Menu');
+    expect(allText('<p><b>4.5</b><i class="material-icons">star</i><b>Great</b></p>')).toBe('4.5 Great');
+  });
+
+  it('keeps <br>-separated lines apart', () => {
+    expect(allText('<p>Weight: 280 g<br>Drop: 6 mm<br/>Made in Portugal</p>')).toBe('Weight: 280 g\n\nDrop: 6 mm\n\nMade in Portugal');
+  });
+
+  it('keeps a word whole across text formatting, a superscript, a subscript and a drop cap', () => {
+    expect(allText('<p>If we <b>r</b><b>ecycle</b> the box</p>')).toBe('If we recycle the box');
+    expect(allText('<p><em>Sam</em><strong>urai</strong> Champloo</p>')).toBe('Samurai Champloo');
+    expect(allText('<p>The 21<sup>st</sup> century</p>')).toBe('The 21st century');
+    expect(allText('<p>Water is H<sub>2</sub>O.</p>')).toBe('Water is H2O.');
+    expect(allText('<p><span class="dropcap">T</span>he first frost came early.</p>')).toBe('The first frost came early.');
+  });
+
+  it('adds no space before punctuation, after whitespace, or between characters of scripts written without spaces', () => {
+    expect(allText('<p>See the <a href="/g">guide</a>. Then</p>')).toBe('See the guide. Then');
+    expect(allText('<p><span>东京</span><span>大学</span></p>')).toBe('东京大学');
+  });
+
+  it('separates two kept blocks whose block between them is left out', () => {
+    const { blocks } = loadPage('<p><span>Price</span><span>ad</span><span>EUR</span></p>');
+    expect(blocksToText(blocks, [1, 0, 1])).toBe('Price EUR');
+  });
+
+  it('reads a one-letter link before a capitalised word as two words, not as a drop cap', () => {
+    expect(allText('<div><a href="/x">X</a><a href="/y">YouTube</a></div>')).toBe('X YouTube');
+  });
+});

@@ -1,0 +1,54 @@
+// The page type guess on pages written to say what they are as such pages do (test/fixtures/page-types), in the
+// JSON output and in batch records.
+import { readFileSync, mkdtempSync } from 'fs';
+import { tmpdir } from 'os';
+import * as path from 'path';
+import { loadPage } from '../../src/dom/page';
+import { PAGE_TYPE } from '../../src/page-type/classifier';
+import { PAGE_TYPES } from '../../src/page-type/page-types';
+import { runCli } from '../support/run-cli';
+
+const FIXTURES = path.join(__dirname, '..', 'fixtures', 'page-types');
+const fixture = (name: string) => path.join(FIXTURES, `${name}.html`);
+
+describe('the page type guess', () => {
+  it.each(['article', 'product', 'forum', 'documentation'])('names the %s page so, with probabilities over the seven types', (type) => {
+    const guess = loadPage(readFileSync(fixture(type))).get(PAGE_TYPE);
+    expect(guess.type).toBe(type);
+    expect(Object.keys(guess.probabilities).sort()).toEqual([...PAGE_TYPES]);
+    expect(Object.values(guess.probabilities).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
+    expect(guess.probability).toBe(Math.max(...Object.values(guess.probabilities)));
+  });
+
+  it('guesses from what a page is made of when it says nothing about itself', () => {
+    const guess = loadPage('<html><body><p>Just one short line of text.</p></body></html>').get(PAGE_TYPE);
+    expect(PAGE_TYPES).toContain(guess.type);
+    expect(guess.probability).toBeLessThan(1);
+  });
+});
+
+describe('pageType in the output', () => {
+  it('is in the JSON output of a page, rounded, and not in its text output', () => {
+    const json = runCli(['extract', '--method', 'cetd', '--format', 'json', fixture('product')]);
+    expect(json.status).toBe(0);
+    const result = JSON.parse(json.stdout);
+    expect(result.pageType.type).toBe('product');
+    expect(result.pageType.probability).toBeGreaterThan(0.5);
+    expect(String(result.pageType.probability).length).toBeLessThanOrEqual(6);
+    const text = runCli(['extract', '--method', 'cetd', fixture('product')]);
+    expect(text.stdout).not.toMatch(/pageType|product"/);
+  });
+
+  it('is in every record of a batch', () => {
+    const output = path.join(mkdtempSync(path.join(tmpdir(), 'w2t-page-type-')), 'out.jsonl');
+    const r = runCli(['extract', '-q', '--input', FIXTURES, '--output', output]);
+    expect(r.status).toBe(0);
+    const records = readFileSync(output, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    expect(Object.fromEntries(records.map((record) => [path.basename(String(record.id), '.html'), record.pageType.type]))).toEqual({
+      article: 'article',
+      documentation: 'documentation',
+      forum: 'forum',
+      product: 'product',
+    });
+  });
+});
