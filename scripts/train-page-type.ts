@@ -15,7 +15,7 @@ import { defaultCorpusFolder, DEFAULT_WCXB_FOLDER } from '../dist/cli/data-folde
 import type { CorpusName, SplitPart } from '../dist/corpora/corpus';
 import { corpusDefinition, openCorpus } from '../dist/corpora/registry';
 import { loadPage } from '../dist/dom/page';
-import { classifierInputs, typeProbabilities, type PageTypeClassifier } from '../dist/page-type/classifier';
+import { classifierInputs, mostProbable, typeProbabilities, type PageTypeClassifier } from '../dist/page-type/classifier';
 import { NUMERIC_FEATURES, pageTypeInputs } from '../dist/page-type/page-type-features';
 import { PAGE_TYPES, type PageType } from '../dist/page-type/page-types';
 import { argValue } from './bench-common';
@@ -96,8 +96,7 @@ function fit(pages: readonly TypedPage[], l2: number, steps: number): PageTypeCl
 }
 
 function predicted(page: TypedPage, classifier: PageTypeClassifier): number {
-  const p = typeProbabilities(classifierInputs(page, classifier), classifier);
-  return p.indexOf(Math.max(...p));
+  return mostProbable(typeProbabilities(classifierInputs(page, classifier), classifier));
 }
 
 /** Accuracy on the train part with each fold of its sites predicted by a classifier fitted on the other folds. */

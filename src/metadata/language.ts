@@ -1,6 +1,7 @@
 // The page's language: what it declares (<html lang>, Content-Language, og:locale, Dublin Core, JSON-LD
 // inLanguage) as a BCP 47 tag, else detected from its text with eld (ISO 639-1 code, 60 languages).
 import type * as Eld from './eld';
+import type { Block, Page } from '../dom/types';
 import type { MetadataSources } from './sources';
 
 /** A BCP 47 tag as pages write them: a 2–3 letter language, optional subtags; `_` for `-` is accepted. */
@@ -45,6 +46,21 @@ function hasLetters(text: string, count: number): boolean {
  * of CleanEval, WCXB and L3S-GN1) in about 60% of the time.
  */
 export const DETECTION_CHARS = 500;
+
+/** Blocks with fewer words are menus and buttons, not prose. */
+const PROSE_BLOCK_WORDS = 8;
+
+/** The start of the page's prose blocks (all its blocks when it has none), what detection reads; the rest is not read. */
+export function proseSample(page: Page): string {
+  const isProse = (block: Block) => block.node.props.nWords >= PROSE_BLOCK_WORDS;
+  const blocks = page.blocks.some(isProse) ? page.blocks.filter(isProse) : page.blocks;
+  const texts: string[] = [];
+  for (let i = 0, length = 0; i < blocks.length && length < DETECTION_CHARS; i++) {
+    texts.push(blocks[i].text);
+    length += blocks[i].text.length + 1;
+  }
+  return texts.join(' ').slice(0, DETECTION_CHARS);
+}
 
 /** The language of a text (ISO 639-1) from its first DETECTION_CHARS characters, or undefined when the text is too short or eld cannot tell. */
 export function detectLanguage(text: string): string | undefined {

@@ -4,11 +4,11 @@
 import { absoluteUrl } from '../dom/absolute-url';
 import { pageField } from '../dom/page';
 import { withoutControlCharacters } from '../dom/text';
-import type { Block, Page } from '../dom/types';
+import type { Page } from '../dom/types';
 import { chooseAuthor } from './author';
 import { writtenDays } from './dates';
 import { jsonLdGraph } from '../dom/json-ld';
-import { declaredLanguage, detectLanguage, DETECTION_CHARS } from './language';
+import { declaredLanguage, detectLanguage, proseSample } from './language';
 import { mainEntityNames } from '../dom/main-entity';
 import { linesNearHeadline, shortPageLines, titleElement } from './near-headline';
 import { choosePublishedDate } from './published';
@@ -28,21 +28,6 @@ export interface PageMetadata {
   url?: string;
   description?: string;
   siteName?: string;
-}
-
-/** Blocks with fewer words are menus and buttons, not prose. */
-const PROSE_BLOCK_WORDS = 8;
-
-/** The start of the page's prose blocks (all its blocks when it has none), for language detection; the rest is not read. */
-function proseSample(page: Page): string {
-  const isProse = (block: Block) => block.node.props.nWords >= PROSE_BLOCK_WORDS;
-  const blocks = page.blocks.some(isProse) ? page.blocks.filter(isProse) : page.blocks;
-  const texts: string[] = [];
-  for (let i = 0, length = 0; i < blocks.length && length < DETECTION_CHARS; i++) {
-    texts.push(blocks[i].text);
-    length += blocks[i].text.length + 1;
-  }
-  return texts.join(' ').slice(0, DETECTION_CHARS);
 }
 
 export function canonicalUrl(sources: MetadataSources): string | undefined {

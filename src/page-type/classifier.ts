@@ -29,12 +29,18 @@ export interface PageTypeGuess {
   probabilities: Record<PageType, number>;
 }
 
+/** Each classifier's token → column, made once per classifier. */
+const tokenColumns = new WeakMap<PageTypeClassifier, ReadonlyMap<string, number>>();
+
 /** Feature vector of a page for a classifier: its tokens' yes/no, then its standardised numeric features. */
 export function classifierInputs(inputs: { tokens: ReadonlySet<string>; numeric: readonly number[] }, classifier: PageTypeClassifier): Float64Array {
+  let columns = tokenColumns.get(classifier);
+  if (columns === undefined) tokenColumns.set(classifier, (columns = new Map(classifier.vocabulary.map((token, i) => [token, i]))));
   const x = new Float64Array(classifier.vocabulary.length + classifier.numeric.length);
-  classifier.vocabulary.forEach((token, i) => {
-    if (inputs.tokens.has(token)) x[i] = 1;
-  });
+  for (const token of inputs.tokens) {
+    const column = columns.get(token);
+    if (column !== undefined) x[column] = 1;
+  }
   inputs.numeric.forEach((value, j) => (x[classifier.vocabulary.length + j] = (value - classifier.mean[j]) / classifier.sd[j]));
   return x;
 }
@@ -53,20 +59,32 @@ export function typeProbabilities(x: Float64Array, classifier: PageTypeClassifie
   return scores.map((s) => s / sum);
 }
 
+/** The index of the most probable type (the first on a tie). */
+export function mostProbable(probabilities: ArrayLike<number>): number {
+  let best = 0;
+  for (let k = 1; k < probabilities.length; k++) if (probabilities[k] > probabilities[best]) best = k;
+  return best;
+}
+
+let shipped: PageTypeClassifier | undefined;
+
+/** The weights in page-type-classifier.json, checked once against the types and features this code computes. */
 function shippedClassifier(): PageTypeClassifier {
-  const classifier = classifierFile as PageTypeClassifier;
-  if (classifier.types.join() !== PAGE_TYPES.join() || classifier.numeric.join() !== NUMERIC_FEATURES.join()) {
-    throw new Error('page-type-classifier.json was fitted on other types or features than page-type-features.ts computes: run npm run page-type:train -- --write');
+  if (shipped === undefined) {
+    const classifier = classifierFile as PageTypeClassifier;
+    if (classifier.types.join() !== PAGE_TYPES.join() || classifier.numeric.join() !== NUMERIC_FEATURES.join()) {
+      throw new Error('page-type-classifier.json was fitted on other types or features than page-type-features.ts computes: run npm run page-type:train -- --write');
+    }
+    shipped = classifier;
   }
-  return classifier;
+  return shipped;
 }
 
 /** The page's most probable type under the shipped classifier, with every type's probability. */
 export const PAGE_TYPE = pageField('pageType', (page: Page): PageTypeGuess => {
   const classifier = shippedClassifier();
   const p = typeProbabilities(classifierInputs(pageTypeInputs(page), classifier), classifier);
-  let best = 0;
-  for (let k = 1; k < p.length; k++) if (p[k] > p[best]) best = k;
+  const best = mostProbable(p);
   const probabilities = Object.fromEntries(PAGE_TYPES.map((type, k) => [type, p[k]])) as Record<PageType, number>;
   return { type: PAGE_TYPES[best], probability: p[best], probabilities };
 });

@@ -80,7 +80,7 @@ describe('WARC input', () => {
     expect(summary).toMatchObject({ pages: 4, failed: 1, skipped: 4, resumed: 0 });
     const records = gunzipSync(readFileSync(output)).toString('utf8').trim().split('\n').map((l) => JSON.parse(l));
     expect(records.map((r) => r.url)).toEqual([articleResponse(1).url, 'http://a.example/broken', 'http://ru.example/', articleResponse(2).url]);
-    expect(Object.keys(records[0])).toEqual(['id', 'url', 'text', 'method', 'metadata', 'ms']);
+    expect(Object.keys(records[0])).toEqual(['id', 'url', 'text', 'method', 'metadata', 'pageType', 'ms']);
     expect(records[0].text.length).toBeGreaterThan(200);
     expect(Object.keys(records[1])).toEqual(['id', 'url', 'ms', 'error']);
     expect(records[2].text).toBe('Привет, мир');
