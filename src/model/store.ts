@@ -47,6 +47,7 @@ export interface ModelInfo {
   decoding?: ModelManifest['decoding'];
   contentFloor?: boolean;
   dropRepeatedText?: boolean;
+  partWeights?: ModelManifest['partWeights'];
   createdAt?: string;
 }
 
@@ -85,6 +86,7 @@ export function saveModel(dir: string, members: readonly Web2TextNets[], info: M
     ...(info.decoding === undefined ? {} : { decoding: info.decoding }),
     ...(info.contentFloor ? { contentFloor: true } : {}),
     ...(info.dropRepeatedText ? { dropRepeatedText: true } : {}),
+    ...(info.partWeights === undefined ? {} : { partWeights: info.partWeights }),
     createdAt: info.createdAt ?? new Date().toISOString(),
   };
   writeOutputFile(path.join(dir, WEIGHTS_FILE), encodeWeights(arrays));

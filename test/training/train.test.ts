@@ -93,6 +93,18 @@ describe('trainModel (smoke run on a synthetic dataset with a learnable rule)', 
     }
   });
 
+  it('keeps the part weights chosen on the validation pages in the saved manifest', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'w2t-train-'));
+    try {
+      const partWeights = { weights: { comments: 3, related: 8 }, validationF1: 0.5 };
+      saveTrainedModel(dir, [trained], { ...options, split: 'synthetic', backend: 'wasm', partWeights });
+      const loaded = loadModel(dir, { blockFeatureNames: train.featureNames, edgeFeatureNames: train.edgeFeatureNames });
+      expect(loaded.manifest.partWeights).toEqual({ comments: 3, related: 8 });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('leaves no tensors behind but the two nets\' variables, and after a prediction their inference filters', () => {
     const before = tf.memory().numTensors;
     const small = trainModel({ ...options, steps: 3, evalEvery: 2 });
