@@ -45,7 +45,7 @@ export const CONFIDENCE_FEATURES: readonly string[] = [
  * How far two labellings of the same blocks agree: the F1 of one's content words against the other's (each block's
  * words count; 1 when neither keeps any).
  */
-function agreementOf(a: ArrayLike<number>, b: ArrayLike<number>, words: ArrayLike<number>): number {
+export function labelAgreement(a: ArrayLike<number>, b: ArrayLike<number>, words: ArrayLike<number>): number {
   let both = 0;
   let inA = 0;
   let inB = 0;
@@ -98,7 +98,7 @@ export function confidenceFeatures(page: Page, output: LearnedOutput): number[] 
   const share = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
   const { probabilities } = page.get(PAGE_TYPE);
   const typeProbabilities = PAGE_TYPES.map((type) => probabilities[type]);
-  const agreement = AGREEING_HEURISTICS.map((name) => agreementOf(HEURISTICS[name].label(page).labels, labels, words));
+  const agreement = AGREEING_HEURISTICS.map((name) => labelAgreement(HEURISTICS[name].label(page).labels, labels, words));
   return [
     ...typeProbabilities,
     Math.max(...typeProbabilities),
