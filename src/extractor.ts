@@ -43,4 +43,9 @@ export interface Extractor {
   readonly info?: ExtractorInfo;
   /** Never throws on odd pages (no body, no text); a learned model may throw where its backend fails. */
   label(page: Page): BlockLabels;
+  /**
+   * An estimate (0–1) of the word F1 of this method's labelling of `page` (`output`: what `label` gave, with its
+   * text), where the method can give one (confidence/confidence.ts); undefined where it cannot.
+   */
+  confidence?(page: Page, output: BlockLabels & { text: string }): number | undefined;
 }

@@ -25,6 +25,8 @@ export type { PageTypeGuess } from './page-type/classifier';
 export declare const PAGE_TYPES: typeof import('./page-type/page-types').PAGE_TYPES;
 lazyExports(module.exports, () => require('./page-type/page-types'), ['PAGE_TYPES']);
 export type { PageType } from './page-type/page-types';
+export declare const DOUBTFUL_BELOW: typeof import('./confidence/doubtful').DOUBTFUL_BELOW;
+lazyExports(module.exports, () => require('./confidence/doubtful'), ['DOUBTFUL_BELOW']);
 export declare const createExtractor: typeof import('./inference/registry').createExtractor;
 export declare const METHOD_NAMES: typeof import('./inference/registry').METHOD_NAMES;
 export declare const SELF_CONTAINED_METHOD_NAMES: typeof import('./inference/registry').SELF_CONTAINED_METHOD_NAMES;
@@ -39,7 +41,8 @@ export type { LearnedExtractor, ModelOptions } from './inference/learned';
 export declare const runBatch: typeof import('./batch/run').runBatch;
 lazyExports(module.exports, () => require('./batch/run'), ['runBatch']);
 export type { BatchRunOptions, BatchStart, BatchSummary } from './batch/run';
-export type { BatchCounts, BatchRecord } from './batch/records';
+export type { BatchCounts, BatchRecord, BatchTotals } from './batch/records';
+export type { DoubtfulPage } from './batch/doubtful-pages';
 
 // Crawls over many machines (`queue add`, `queue status`, `worker`): shards on a BullMQ queue in Redis.
 export declare const addShards: typeof import('./queue/add').addShards;

@@ -43,6 +43,7 @@ const READING_OPTIONS = z.strictObject({
 const RESULT_OPTIONS = z.strictObject({
   metadata: z.boolean().optional(),
   blocks: z.boolean().optional(),
+  confidence: z.boolean().optional(),
   ...Object.fromEntries(OUTPUT_FORMAT_NAMES.map((name) => [name, z.boolean().optional()])),
   images: z.boolean().optional(),
   links: z.boolean().optional(),

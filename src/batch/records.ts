@@ -1,6 +1,7 @@
 // The batch record writer: streams pages through a page job (page-job.ts), writes one JSONL record per page in input
 // order, never stops on a bad page. Up to `inFlight` pages are extracted at once (worker threads, pool.ts), where
 // the record line is made too (recordJob), so that the main thread only reads lines and writes records.
+import { DoubtfulPages, type DoubtfulPage } from './doubtful-pages';
 import { jsonlItem } from './jsonl-source';
 import type { RecordOutput } from './record-output';
 import type { PageInput, PageOutcome } from './page-job';
@@ -15,17 +16,19 @@ export interface BatchRecord extends PageOutcome {
 /** Extracts one page (given with its id); resolves with an error outcome rather than rejecting when the page fails. */
 export type PageJob = (page: PageInput, id: BatchId) => Promise<PageOutcome>;
 
-/** One output line (JSON, without its line end), and whether it records an error. */
+/** One output line (JSON, without its line end), whether it records an error, and its page's confidence if any. */
 export interface RecordLine {
   line: string;
   failed: boolean;
+  estimate?: DoubtfulPage;
 }
 
 /** The record line of one input entry (an unparsed JSONL line is parsed first); resolves, never rejects. */
 export type RecordJob = (entry: BatchItem | UnparsedLine) => Promise<RecordLine>;
 
 function recordLine(record: BatchRecord): RecordLine {
-  return { line: JSON.stringify(record), failed: record.error !== undefined };
+  const line = { line: JSON.stringify(record), failed: record.error !== undefined };
+  return record.confidence === undefined ? line : { ...line, estimate: { id: record.id, confidence: record.confidence } };
 }
 
 /** The record job of a page job. */
@@ -39,12 +42,21 @@ export function failedRecord(entry: BatchItem | UnparsedLine, outcome: PageOutco
   return recordLine({ ...(url === undefined ? { id } : { id, url }), ...outcome });
 }
 
-/** Counts so far: records written (`failed` of them errors), input records skipped, input bytes read. */
+/**
+ * Counts so far: records written (`failed` of them errors, `doubtful` of them with a doubtful output), input
+ * records skipped, input bytes read.
+ */
 export interface BatchCounts {
   pages: number;
   failed: number;
+  doubtful: number;
   skipped: number;
   bytesRead: number;
+}
+
+/** The counts at the end, with the least confident doubtful pages (doubtful-pages.ts). */
+export interface BatchTotals extends BatchCounts {
+  leastConfident: DoubtfulPage[];
 }
 
 export interface BatchOptions {
@@ -60,8 +72,9 @@ export async function writeBatchRecords(
   job: RecordJob,
   out: RecordOutput,
   { inFlight = 1, onProgress }: BatchOptions = {},
-): Promise<BatchCounts> {
-  const counts: BatchCounts = { pages: 0, failed: 0, skipped: 0, bytesRead: 0 };
+): Promise<BatchTotals> {
+  const counts: BatchCounts = { pages: 0, failed: 0, doubtful: 0, skipped: 0, bytesRead: 0 };
+  const doubtful = new DoubtfulPages();
   const pending: { record: Promise<RecordLine>; bytesRead: number }[] = [];
   const writeOldest = async () => {
     const { record, bytesRead } = pending.shift()!;
@@ -69,6 +82,10 @@ export async function writeBatchRecords(
     await out.write(done.line + '\n');
     counts.pages++;
     if (done.failed) counts.failed++;
+    if (done.estimate !== undefined) {
+      doubtful.add(done.estimate.id, done.estimate.confidence);
+      counts.doubtful = doubtful.count;
+    }
     counts.bytesRead = bytesRead;
     onProgress?.(counts);
   };
@@ -85,7 +102,7 @@ export async function writeBatchRecords(
     // Pages read before an input error (a truncated file) are still written.
     while (pending.length > 0) await writeOldest();
   }
-  return counts;
+  return { ...counts, leastConfident: doubtful.leastConfident };
 }
 
 async function recordOf({ id, url, html, charset, error }: BatchItem, job: PageJob): Promise<BatchRecord> {

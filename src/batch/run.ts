@@ -7,6 +7,7 @@ import { BATCH_OPTIONS, checkOptions } from '../options';
 import type { ExtractorInfo } from '../extractor';
 import type { ExtractOptions } from '../inference/extract';
 import { createExtractor, DEFAULT_METHOD } from '../inference/registry';
+import type { DoubtfulPage } from './doubtful-pages';
 import { refuseOutputOverInput } from './output-over-input';
 import { DEFAULT_PAGE_TIMEOUT_MS } from './page-timeout';
 import { openRecordFile, streamRecordOutput, type RecordOutput } from './record-output';
@@ -36,6 +37,9 @@ export interface BatchSummary {
   /** Records written by this run, `failed` of them errors. */
   pages: number;
   failed: number;
+  /** Pages of this run whose output is doubtful (confidence below DOUBTFUL_BELOW), and the least confident of them. */
+  doubtful: number;
+  leastConfident: DoubtfulPage[];
   /** Input records that are not pages (a WARC's requests, metadata, non-HTML responses). */
   skipped: number;
   /** Records a resumed run found in the output and kept. */
@@ -122,8 +126,8 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchSummary> 
     const entries = written.count > 0 ? afterWrittenPages(source.entries, written, output as string) : source.entries;
     const counts = await writeBatchRecords(entries, extraction.job, out, { inFlight: extraction.inFlight, onProgress });
     const seconds = (performance.now() - started) / 1000;
-    const { pages, failed, skipped } = counts;
-    return { pages, failed, skipped, resumed: written.count, seconds, pagesPerSecond: seconds > 0 ? pages / seconds : 0 };
+    const { pages, failed, doubtful, leastConfident, skipped } = counts;
+    return { pages, failed, doubtful, leastConfident, skipped, resumed: written.count, seconds, pagesPerSecond: seconds > 0 ? pages / seconds : 0 };
   } finally {
     await out.close();
     await extraction?.close();

@@ -67,9 +67,9 @@ export async function runSiteBatch(options: SiteBatchOptions): Promise<BatchSumm
   const out = typeof output === 'string' ? await openRecordFile(output) : streamRecordOutput(output);
   const started = performance.now();
   try {
-    const { pages, failed, skipped } = await writeBatchRecords(siteEntries(items), recordJob(job), out, { onProgress });
+    const { pages, failed, doubtful, leastConfident, skipped } = await writeBatchRecords(siteEntries(items), recordJob(job), out, { onProgress });
     const seconds = (performance.now() - started) / 1000;
-    return { pages, failed, skipped, resumed: 0, seconds, pagesPerSecond: seconds > 0 ? pages / seconds : 0 };
+    return { pages, failed, doubtful, leastConfident, skipped, resumed: 0, seconds, pagesPerSecond: seconds > 0 ? pages / seconds : 0 };
   } finally {
     await out.close();
   }

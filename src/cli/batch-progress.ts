@@ -3,6 +3,7 @@
 // known.
 import type { BatchCounts } from '../batch/records';
 import type { BatchSummary } from '../batch/run';
+import { DOUBTFUL_BELOW } from '../confidence/doubtful';
 import { PAGES_FAILED_EXIT_CODE } from './exit-codes';
 import { createProgress, type Progress } from './progress';
 import { printable } from './printable';
@@ -28,9 +29,10 @@ function formatDuration(seconds: number): string {
   return `${Math.floor(s / 3600)}h${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`;
 }
 
-/** `1200 pages, 80.3 pages/s, 2 failed, 5 skipped, 41% of the input, ETA 2m10s` */
+/** `1200 pages, 80.3 pages/s, 2 failed, 240 doubtful, 5 skipped, 41% of the input, ETA 2m10s` */
 export function describeProgress(counts: BatchCounts, seconds: number, size: BatchSize): string {
   const parts = [`${counts.pages} pages`, `${(seconds > 0 ? counts.pages / seconds : 0).toFixed(1)} pages/s`, `${counts.failed} failed`];
+  if (counts.doubtful > 0) parts.push(`${counts.doubtful} doubtful`);
   if (counts.skipped > 0) parts.push(`${counts.skipped} skipped`);
   const share = size.pages !== undefined ? counts.pages / size.pages : size.bytes > 0 ? counts.bytesRead / size.bytes : 0;
   if (share > 0 && share <= 1) parts.push(`${Math.floor(share * 100)}% of the input`, `ETA ${formatDuration((seconds * (1 - share)) / share)}`);
@@ -60,18 +62,27 @@ export function createBatchProgress(label: string, size: BatchSize, lineSeconds 
 }
 
 /**
- * The end of a batch on stderr: how many pages failed (then exit code 1), and the summary as the last line (a JSON
- * object when stderr is not a terminal) unless `quiet`.
+ * The end of a batch on stderr: how many pages failed (then exit code 1); unless `quiet`, how many pages have a
+ * doubtful output with the least confident ones, and the summary as the last line (a JSON object).
  */
 export function finishBatch(summary: BatchSummary, quiet = false): void {
   if (summary.failed > 0) {
     process.stderr.write(`web2text: ${summary.failed} of ${summary.pages} pages failed (recorded with their error)\n`);
     process.exitCode = PAGES_FAILED_EXIT_CODE;
   }
-  if (!quiet) process.stderr.write(summaryLine(summary));
+  if (quiet) return;
+  if (summary.doubtful > 0) process.stderr.write(doubtfulLine(summary));
+  process.stderr.write(summaryLine(summary));
 }
 
-/** The final summary as one JSON line (pages, failed, skipped, resumed, seconds, pagesPerSecond). */
+/** `web2text: 84 of 393 pages doubtful (confidence < 0.85); least confident: a.html 0.41, b.html 0.52, …` */
+export function doubtfulLine({ doubtful, pages, leastConfident }: BatchSummary): string {
+  const named = leastConfident.map(({ id, confidence }) => `${printable(String(id))} ${confidence.toFixed(2)}`).join(', ');
+  const more = doubtful > leastConfident.length ? ', …' : '';
+  return `web2text: ${doubtful} of ${pages} pages doubtful (confidence < ${DOUBTFUL_BELOW}); least confident: ${named}${more}\n`;
+}
+
+/** The final summary as one JSON line (pages, failed, doubtful, leastConfident, skipped, resumed, seconds, pagesPerSecond). */
 export function summaryLine(summary: BatchSummary): string {
   const seconds = Math.round(summary.seconds * 1000) / 1000;
   return JSON.stringify({ ...summary, seconds, pagesPerSecond: Math.round(summary.pagesPerSecond * 10) / 10 }) + '\n';

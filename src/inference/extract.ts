@@ -35,6 +35,11 @@ export interface ResultOptions extends OutputOptions {
   metadata?: boolean;
   /** A batch record holds its page's blocks too, as a page's result always does (default false). */
   blocks?: boolean;
+  /**
+   * Estimate the output's word F1, where the method can (the default model): `confidence` (default: with the
+   * metadata). It costs two cheap heuristic extractors and a pass over the blocks (docs/results.md, "Confidence").
+   */
+  confidence?: boolean;
 }
 
 /** How one page is read and what its result holds. */
@@ -71,6 +76,11 @@ export interface ExtractResult extends RenderedContent {
    * guess; given with the metadata.
    */
   pageType?: { type: PageType; probability: number };
+  /**
+   * An estimate (0–1) of the output's word F1 against the page's main content, where the method gives one (the
+   * default model: confidence/confidence.ts); below DOUBTFUL_BELOW the output is doubtful.
+   */
+  confidence?: number;
   /** Why a fallback method (or a blanket labelling) was used. */
   fallbackReason?: string;
 }
@@ -95,7 +105,8 @@ export function labelAndText(extractor: Extractor, page: Page): PageOutput {
  * metadata, and the content as Markdown or HTML when `options` ask for them; texts without control characters.
  */
 export function extractPage(extractor: Extractor, page: Page, options: ResultOptions = {}): ExtractResult {
-  const { labels, pContent, parts, reason, method, text } = labelAndText(extractor, page);
+  const output = labelAndText(extractor, page);
+  const { labels, pContent, parts, reason, method, text } = output;
   const blocks = page.blocks.map((block, i): ExtractedBlock => {
     const extracted: ExtractedBlock = { text: withoutControlCharacters(block.text.trim()), label: labels[i] };
     if (pContent) extracted.pContent = Math.round(pContent[i] * 1e4) / 1e4;
@@ -108,6 +119,10 @@ export function extractPage(extractor: Extractor, page: Page, options: ResultOpt
     result.metadata = (require('../metadata/metadata') as typeof Metadata).pageMetadata(page);
     const { type, probability } = page.get(PAGE_TYPE);
     result.pageType = { type, probability: Math.round(probability * 1e4) / 1e4 };
+  }
+  if ((options.confidence ?? options.metadata) !== false && extractor.confidence !== undefined) {
+    const confidence = extractor.confidence(page, output);
+    if (confidence !== undefined) result.confidence = Math.round(confidence * 1e4) / 1e4;
   }
   Object.assign(result, renderContent(page, labels, options));
   return reason ? { ...result, fallbackReason: reason } : result;

@@ -38,6 +38,8 @@ export function withFallback(learned: Extractor & { predict(page: Page): PagePre
   return {
     name: learned.name,
     info: learned.info,
+    // A page handed to CETD has no confidence: the estimate is of the learned labelling.
+    ...(learned.confidence === undefined ? {} : { confidence: (page, output) => (output.reason === undefined ? learned.confidence!(page, output) : undefined) }),
     label(page) {
       let prediction;
       try {

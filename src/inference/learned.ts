@@ -17,6 +17,7 @@ import { withoutRepeatedText } from './repeated-text';
 import { COMMENTS_CLASS, type CommentsPolicy } from '../model/block-classes';
 import { PAGE_TYPE, type PageTypeGuess } from '../page-type/classifier';
 import type { PageType } from '../page-type/page-types';
+import { pageConfidence, readConfidenceModel } from '../confidence/confidence';
 
 /** The shipped model, used when no model folder is given (models/default at the package root). */
 export const DEFAULT_MODEL_DIR = path.resolve(__dirname, '..', '..', 'models', 'default');
@@ -54,7 +55,19 @@ export interface LearnedExtractor extends Extractor {
  * a page type route (manifest `pageTypeRoute`) loads the model it hands the other pages to as well.
  */
 export async function loadLearnedExtractor(options: ModelOptions = {}): Promise<LearnedExtractor> {
-  return loadRoutedExtractor(options, []);
+  const extractor = await loadRoutedExtractor(options, []);
+  const model = decodesAsFitted(options) ? readConfidenceModel(extractor.info.modelDir) : undefined;
+  if (model === undefined) return extractor;
+  return {
+    ...extractor,
+    confidence: (page, { labels, pContent, parts }) => (pContent === undefined ? undefined : pageConfidence(page, { labels, pContent, parts }, model)),
+  };
+}
+
+/** Whether the options decode as the model's own settings, for which its confidence model was fitted. */
+function decodesAsFitted(options: ModelOptions): boolean {
+  const { lambda, favor, contentFloor, dropRepeatedText, comments } = options;
+  return lambda === undefined && (favor ?? 'balanced') === 'balanced' && contentFloor === undefined && dropRepeatedText === undefined && comments !== 'keep';
 }
 
 /** loadLearnedExtractor of a model folder reached through the page type routes of `routedFrom` (outermost first). */

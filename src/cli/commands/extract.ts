@@ -60,7 +60,7 @@ async function extractOne(given: string | undefined, output: string | undefined,
   const page = namingFile(file, () => readPage(bytes, options));
   const extractor = await createExtractor(options.method ?? DEFAULT_METHOD, options);
   inform(quiet, describe(extractor.name, extractor.info));
-  // Only the JSON output shows the page's metadata; the other formats go without its cost.
+  // Only the JSON output shows the page's metadata and confidence; the other formats go without their cost.
   const result = extractPage(extractor, page, { ...options, metadata: format === 'json' });
   const printed = format === 'json' ? JSON.stringify({ file, ...result, backend: extractor.info?.backend }) : format === 'text' ? result.text : result[format];
   if (output === undefined) process.stdout.write(printed + '\n');
