@@ -87,18 +87,23 @@ export class ExtractionPool {
   /** Replacement workers still building their extractor. */
   private readonly starting = new Set<Worker>();
   private seq = 0;
+  private started: number;
   private closed = false;
   /** Set when a dead worker could not be replaced: every page still to come fails with it. */
   private brokenReason: string | null = null;
 
   private constructor(
     private readonly options: ExtractOptions,
+    /** Worker threads the pool keeps running. */
+    readonly threads: number,
     /** Time budget of one page in ms; 0: none. */
     private readonly pageTimeoutMs: number,
     /** The method's name and what its extractor says about itself (as built in the first worker). */
     readonly name: string,
     readonly info: ExtractorInfo | undefined,
-  ) {}
+  ) {
+    this.started = threads;
+  }
 
   /** Starts `size` workers; rejects (with every worker stopped) when the extractor cannot be built. */
   static async create(options: ExtractOptions, size: number, pageTimeoutMs = 0): Promise<ExtractionPool> {
@@ -109,13 +114,19 @@ export class ExtractionPool {
       await Promise.all(workers.map(({ worker }) => worker.terminate()));
       throw failure.reason;
     }
-    const pool = new ExtractionPool(options, pageTimeoutMs, workers[0].name, workers[0].info);
+    const pool = new ExtractionPool(options, size, pageTimeoutMs, workers[0].name, workers[0].info);
     for (const { worker } of workers) pool.adopt(worker);
     return pool;
   }
 
-  get size(): number {
-    return this.slots.length;
+  /** Worker threads started so far, each building its own extractor: `threads`, plus one per thread replaced. */
+  get threadsStarted(): number {
+    return this.started;
+  }
+
+  /** Why every page now fails, when a dead worker could not be replaced; else null. */
+  get broken(): string | null {
+    return this.brokenReason;
   }
 
   /** The record of one input entry, extracted on the next idle worker. */
@@ -177,6 +188,7 @@ export class ExtractionPool {
 
   private async replace(): Promise<void> {
     const starting = startWorker(this.options);
+    this.started++;
     this.starting.add(starting.worker);
     try {
       const { worker } = await starting.ready;
