@@ -4,9 +4,10 @@
 import { isIconLigature } from './icon-text';
 import { collapseWhitespace, isBlankText } from './java-text';
 import { internalProps, leafProps, mergeProps } from './node-props';
+import { pageArray } from './page-objects';
 import { isElement, isText } from './parse';
 import { BLOCK_TAGS, SKIP_TAGS } from './tag-sets';
-import type { CdomNode, DomElement, DomNode, DomParent, DomText, TextGap } from './types';
+import type { CdomNode, DomElement, DomNode, DomParent, DomText, NodeProps, TextGap } from './types';
 import { elementGap, skippedGap, widerGap } from './word-seams';
 
 /** The sibling's nodeName is a block tag (parse5 element nodeNames are the lowercase tag names of HTML). */
@@ -24,8 +25,8 @@ const SINGLE_CLASS = /^[^ \t\n\f\r]+$/;
 function classNamesOf(el: DomElement): string[] {
   for (const attr of el.attrs) {
     if (attr.name !== 'class') continue;
-    if (SINGLE_CLASS.test(attr.value)) return [attr.value];
-    return [...new Set(attr.value.split(/[ \t\n\f\r]+/).filter((c) => c.length > 0))];
+    if (SINGLE_CLASS.test(attr.value)) return pageArray(attr.value);
+    return Array.from(new Set(attr.value.split(/[ \t\n\f\r]+/).filter((c) => c.length > 0)));
   }
   return NO_CLASSES;
 }
@@ -60,6 +61,23 @@ function propagateBlockBreaks(node: CdomNode): void {
   }
 }
 
+/** A CDOM node (a class rather than an object literal, as every object a page keeps: page-objects.ts). */
+class CollapsedNode implements CdomNode {
+  parent: CdomNode | null = null;
+  depth = 0;
+
+  constructor(
+    public tags: string[],
+    public classNames: string[][],
+    public text: string,
+    public props: NodeProps,
+    public children: CdomNode[],
+    public dom: DomNode,
+    public textNode: DomText | null,
+    public gapBefore: TextGap,
+  ) {}
+}
+
 interface Frame {
   el: DomElement;
   siblings: readonly DomNode[];
@@ -80,18 +98,7 @@ function makeLeaf(text: DomText, siblings: readonly DomNode[], index: number, ch
     characterWords,
   );
   // Tags and classNames are built reversed (innermost first) so merging a chain is O(1); see finishTree.
-  return {
-    tags: ['#text'],
-    classNames: [NO_CLASSES],
-    text: normalized,
-    props,
-    children: [],
-    parent: null,
-    depth: 0,
-    dom: text,
-    textNode: text,
-    gapBefore,
-  };
+  return new CollapsedNode(pageArray('#text'), pageArray(NO_CLASSES), normalized, props, pageArray(), text, text, gapBefore);
 }
 
 function finishElement(frame: Frame): CdomNode | null {
@@ -110,18 +117,8 @@ function finishElement(frame: Frame): CdomNode | null {
     node.props = mergeProps(node.props, isLink, bbB, bbA);
     node.dom = el;
   } else {
-    node = {
-      tags: [tag],
-      classNames: [classNamesOf(el)],
-      text: '',
-      props: internalProps(kept.map((k) => k.props), isLink, frame.hasInput, bbB, bbA),
-      children: kept,
-      parent: null,
-      depth: 0,
-      dom: el,
-      textNode: null,
-      gapBefore: 'apart',
-    };
+    const props = internalProps(kept.map((k) => k.props), isLink, frame.hasInput, bbB, bbA);
+    node = new CollapsedNode(pageArray(tag), pageArray(classNamesOf(el)), '', props, kept, el, null, 'apart');
   }
   propagateBlockBreaks(node);
   return node;
@@ -155,7 +152,7 @@ export function buildCdom(
 ): CdomNode | null {
   const bodySiblings = body.parentNode ? body.parentNode.childNodes : [body];
   const stack: Frame[] = [
-    { el: body, siblings: bodySiblings, index: bodySiblings.indexOf(body), next: 0, kept: [], hasInput: false },
+    { el: body, siblings: bodySiblings, index: bodySiblings.indexOf(body), next: 0, kept: pageArray(), hasInput: false },
   ];
   let root: CdomNode | null = null;
   // What the markup holds since the last kept text (word-seams.ts).
@@ -181,7 +178,7 @@ export function buildCdom(
         } else if (skipIcons && isIconLigature(child)) {
           gap = 'space';
         } else {
-          stack.push({ el: child, siblings: children, index, next: 0, kept: [], hasInput: false });
+          stack.push({ el: child, siblings: children, index, next: 0, kept: pageArray(), hasInput: false });
           gap = widerGap(gap, elementGap(tag));
         }
       }

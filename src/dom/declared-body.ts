@@ -5,7 +5,8 @@
 // judges them as it judges every block. A page whose blocks hold the text is left as it is.
 import { jsonLdGraph } from './json-ld';
 import { mainEntities } from './main-entity';
-import type { DomElement, DomText } from './types';
+import { ElementNode, pageArray, SourceTextNode } from './page-objects';
+import type { DomElement } from './types';
 
 /** The declared text counts as missing when the blocks hold less than this share of its words. */
 export const DECLARED_TEXT_MAX_PRESENT = 0.5;
@@ -56,7 +57,9 @@ function paragraphs(declared: string): string[] {
 }
 
 function element(tagName: string, parent: DomElement): DomElement {
-  return { nodeName: tagName, tagName, attrs: [], namespaceURI: parent.namespaceURI, childNodes: [], parentNode: parent } as DomElement;
+  const created = new ElementNode(tagName, parent.namespaceURI, pageArray());
+  created.parentNode = parent;
+  return created;
 }
 
 /**
@@ -70,7 +73,7 @@ export function appendDeclaredText(source: string, body: DomElement, declared: s
   for (const line of paragraphs(declared)) {
     extended += '\n';
     const paragraph = element('p', article);
-    const text = { nodeName: '#text', value: line, parentNode: paragraph, sourceStart: extended.length, sourceEnd: extended.length + line.length } as DomText;
+    const text = new SourceTextNode(line, extended.length, extended.length + line.length, paragraph);
     extended += line;
     paragraph.childNodes.push(text);
     article.childNodes.push(paragraph);

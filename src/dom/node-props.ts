@@ -67,6 +67,36 @@ function isSentenceEndMark(c: number): boolean {
 }
 
 /**
+ * A node's statistics, zero until set (a class rather than an object literal, as every object a page keeps:
+ * page-objects.ts).
+ */
+class NodeStatistics implements NodeProps {
+  nCharacters = 0;
+  nWords = 0;
+  totalWordLength = 0;
+  nSentences = 0;
+  nPunctuation = 0;
+  nDigits = 0;
+  nStopwords = 0;
+  nCapitalized = 0;
+  nCharsInLink = 0;
+  endsWithPunctuation = false;
+  endsWithQuestionMark = false;
+  containsCopyright = false;
+  containsEmail = false;
+  containsUrl = false;
+  containsYear = false;
+  containsForm = false;
+
+  constructor(
+    public start: number,
+    public end: number,
+    public blockBreakBefore: boolean,
+    public blockBreakAfter: boolean,
+  ) {}
+}
+
+/**
  * §3a: statistics of one text node from its normalised (untrimmed) text and source span, in one pass over t.
  * Words are runs of Java's ASCII `\w` = [A-Za-z0-9_], and with `characterWords` each character of a script
  * written without spaces (scripts-without-spaces.ts).
@@ -162,28 +192,22 @@ export function leafProps(
   // The regexes run only when their required character occurs, on the trimmed text.
   const needsTrimmed = hasAt || hasColon || longestAsciiDigitRun >= 4;
   const t = needsTrimmed ? text.slice(from, to) : '';
-  return {
-    nCharacters: Math.max(n, 1),
-    nWords,
-    totalWordLength,
-    nSentences: 1 + nSentenceBreaks,
-    nPunctuation,
-    nDigits,
-    nStopwords,
-    nCapitalized,
-    nCharsInLink: 0,
-    endsWithPunctuation: isPunctuation(lastChar),
-    endsWithQuestionMark: lastChar === 0x3f,
-    containsCopyright: hasCopyright,
-    containsEmail: hasAt && EMAIL.test(t),
-    containsUrl: hasColon && URL.test(t),
-    containsYear: longestAsciiDigitRun >= 4 && YEAR.test(t),
-    containsForm: false,
-    start,
-    end,
-    blockBreakBefore,
-    blockBreakAfter,
-  };
+  const props = new NodeStatistics(start, end, blockBreakBefore, blockBreakAfter);
+  props.nCharacters = Math.max(n, 1);
+  props.nWords = nWords;
+  props.totalWordLength = totalWordLength;
+  props.nSentences = 1 + nSentenceBreaks;
+  props.nPunctuation = nPunctuation;
+  props.nDigits = nDigits;
+  props.nStopwords = nStopwords;
+  props.nCapitalized = nCapitalized;
+  props.endsWithPunctuation = isPunctuation(lastChar);
+  props.endsWithQuestionMark = lastChar === 0x3f;
+  props.containsCopyright = hasCopyright;
+  props.containsEmail = hasAt && EMAIL.test(t);
+  props.containsUrl = hasColon && URL.test(t);
+  props.containsYear = longestAsciiDigitRun >= 4 && YEAR.test(t);
+  return props;
 }
 
 /**
@@ -213,28 +237,10 @@ export function internalProps(
 ): NodeProps {
   const first = children[0];
   const last = children[children.length - 1];
-  const sum: NodeProps = {
-    nCharacters: 0,
-    nWords: 0,
-    totalWordLength: 0,
-    nSentences: 0,
-    nPunctuation: 0,
-    nDigits: 0,
-    nStopwords: 0,
-    nCapitalized: 0,
-    nCharsInLink: 0,
-    endsWithPunctuation: last.endsWithPunctuation,
-    endsWithQuestionMark: last.endsWithQuestionMark,
-    containsCopyright: false,
-    containsEmail: false,
-    containsUrl: false,
-    containsYear: false,
-    containsForm,
-    start: first.start,
-    end: last.end,
-    blockBreakBefore,
-    blockBreakAfter,
-  };
+  const sum = new NodeStatistics(first.start, last.end, blockBreakBefore, blockBreakAfter);
+  sum.endsWithPunctuation = last.endsWithPunctuation;
+  sum.endsWithQuestionMark = last.endsWithQuestionMark;
+  sum.containsForm = containsForm;
   for (const c of children) {
     sum.nCharacters += c.nCharacters;
     sum.nWords += c.nWords;

@@ -23,6 +23,7 @@
 //  9. At most 512 elements open at once, as in Blink, and formatting elements re-opened within a budget
 //     (nesting-cap.ts): parse5's work on deeply nested pages grew with the square of the depth.
 // 10. A page over its block limit is refused while it is parsed (block-count.ts), not after it is parsed whole.
+// 11. Text nodes and elements are made by constructors, not object literals (page-objects.ts).
 import {
   Parser,
   defaultTreeAdapter,
@@ -38,6 +39,7 @@ import { speedUpScopeChecks } from './deep-nesting';
 import { checkDuplicateAttributesBySet } from './hostile-input';
 import { NestingCap } from './nesting-cap';
 import { setOwnMethods } from './own-methods';
+import { ElementNode, SourceTextNode } from './page-objects';
 import type { DomText } from './types';
 
 /**
@@ -64,7 +66,7 @@ function isTextNode(node: DefaultTreeAdapterMap['node'] | undefined): node is Do
 }
 
 function createTextNode(value: string, insertion: TextInsertion): DomText {
-  return { nodeName: '#text', value, parentNode: null, sourceStart: insertion.start, sourceEnd: insertion.end };
+  return new SourceTextNode(value, insertion.start, insertion.end);
 }
 
 /**
@@ -84,6 +86,7 @@ function referenceTreeAdapter(insertion: TextInsertion, blocks: BlockCount): Tre
   };
   return {
     ...defaultTreeAdapter,
+    createElement: (tagName, namespaceURI, attrs) => new ElementNode(tagName, namespaceURI, attrs),
     insertText(parent, text) {
       if (!appendOrExtend(text, parent.childNodes[parent.childNodes.length - 1])) {
         defaultTreeAdapter.appendChild(parent, createTextNode(text, insertion));
