@@ -56,10 +56,16 @@ interface Slot {
 /** The error of a page over its time budget. */
 export const TIMEOUT_ERROR = 'timeout';
 
-/** Starts a worker and waits until its extractor is built (or rejects with the reason it could not be). */
-function startWorker(options: ExtractOptions): Promise<{ worker: Worker; name: string; info?: ExtractorInfo }> {
-  return new Promise((resolve, reject) => {
-    const worker = spawnWorker(options);
+/** A worker being started: the thread, and its extractor's name once built (or why it could not be). */
+interface StartingWorker {
+  worker: Worker;
+  ready: Promise<{ worker: Worker; name: string; info?: ExtractorInfo }>;
+}
+
+/** Starts a worker; `ready` resolves once its extractor is built (or rejects with the reason it could not be). */
+function startWorker(options: ExtractOptions): StartingWorker {
+  const worker = spawnWorker(options);
+  const ready = new Promise<{ worker: Worker; name: string; info?: ExtractorInfo }>((resolve, reject) => {
     const onExit = (code: number) => reject(new Error(`batch worker exited with code ${code} while starting`));
     worker.once('error', reject);
     worker.once('exit', onExit);
@@ -72,41 +78,55 @@ function startWorker(options: ExtractOptions): Promise<{ worker: Worker; name: s
       reject(reply.type === 'failed' && reply.domainError ? new Web2TextError(message) : new Error(message));
     });
   });
+  return { worker, ready };
 }
 
 export class ExtractionPool {
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
+  /** Replacement workers still building their extractor. */
+  private readonly starting = new Set<Worker>();
   private seq = 0;
+  private started: number;
   private closed = false;
   /** Set when a dead worker could not be replaced: every page still to come fails with it. */
   private brokenReason: string | null = null;
 
   private constructor(
     private readonly options: ExtractOptions,
+    /** Worker threads the pool keeps running. */
+    readonly threads: number,
     /** Time budget of one page in ms; 0: none. */
     private readonly pageTimeoutMs: number,
     /** The method's name and what its extractor says about itself (as built in the first worker). */
     readonly name: string,
     readonly info: ExtractorInfo | undefined,
-  ) {}
+  ) {
+    this.started = threads;
+  }
 
   /** Starts `size` workers; rejects (with every worker stopped) when the extractor cannot be built. */
   static async create(options: ExtractOptions, size: number, pageTimeoutMs = 0): Promise<ExtractionPool> {
-    const started = await Promise.allSettled(Array.from({ length: size }, () => startWorker(options)));
+    const started = await Promise.allSettled(Array.from({ length: size }, () => startWorker(options).ready));
     const failure = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
     const workers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     if (failure !== undefined) {
       await Promise.all(workers.map(({ worker }) => worker.terminate()));
       throw failure.reason;
     }
-    const pool = new ExtractionPool(options, pageTimeoutMs, workers[0].name, workers[0].info);
+    const pool = new ExtractionPool(options, size, pageTimeoutMs, workers[0].name, workers[0].info);
     for (const { worker } of workers) pool.adopt(worker);
     return pool;
   }
 
-  get size(): number {
-    return this.slots.length;
+  /** Worker threads started so far, each building its own extractor: `threads`, plus one per thread replaced. */
+  get threadsStarted(): number {
+    return this.started;
+  }
+
+  /** Why every page now fails, when a dead worker could not be replaced; else null. */
+  get broken(): string | null {
+    return this.brokenReason;
   }
 
   /** The record of one input entry, extracted on the next idle worker. */
@@ -118,10 +138,11 @@ export class ExtractionPool {
     });
   }
 
+  /** Stops every worker, replacements still starting too (else the process waits for their extractor). */
   async close(): Promise<void> {
     this.closed = true;
     for (const slot of this.slots) clearTimeout(slot.timer);
-    await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
+    await Promise.all([...this.slots.map((slot) => slot.worker), ...this.starting].map((worker) => worker.terminate()));
   }
 
   private adopt(worker: Worker): void {
@@ -166,15 +187,20 @@ export class ExtractionPool {
   }
 
   private async replace(): Promise<void> {
+    const starting = startWorker(this.options);
+    this.started++;
+    this.starting.add(starting.worker);
     try {
-      const { worker } = await startWorker(this.options);
+      const { worker } = await starting.ready;
       if (this.closed) return void worker.terminate();
       this.adopt(worker);
       this.dispatch();
     } catch (err) {
-      if (this.slots.length > 0) return;
+      if (this.closed || this.slots.length > 0) return;
       this.brokenReason = `no batch worker left: ${(err as Error).message}`;
       for (const job of this.queue.splice(0)) job.resolve(failedRecord(job.task.entry, { ms: 0, error: this.brokenReason }));
+    } finally {
+      this.starting.delete(starting.worker);
     }
   }
 

@@ -83,16 +83,18 @@ function onWorkers(jobs: number, pageTimeoutMs: number): boolean {
   return jobs > 1 || pageTimeoutMs > 0;
 }
 
+/** Extraction on the threads of `pool`. */
+function poolExtraction(pool: ExtractionPool): Extraction {
+  return {
+    job: (entry) => pool.run(entry),
+    inFlight: pool.threads * PAGES_IN_FLIGHT_PER_WORKER,
+    start: { method: pool.name, info: pool.info, workers: pool.threads },
+    close: () => pool.close(),
+  };
+}
+
 async function startExtraction(options: ExtractOptions, jobs: number, pageTimeoutMs: number): Promise<Extraction> {
-  if (onWorkers(jobs, pageTimeoutMs)) {
-    const pool = await ExtractionPool.create(options, jobs, pageTimeoutMs);
-    return {
-      job: (entry) => pool.run(entry),
-      inFlight: jobs * PAGES_IN_FLIGHT_PER_WORKER,
-      start: { method: pool.name, info: pool.info, workers: jobs },
-      close: () => pool.close(),
-    };
-  }
+  if (onWorkers(jobs, pageTimeoutMs)) return poolExtraction(await ExtractionPool.create(options, jobs, pageTimeoutMs));
   const extractor = await createExtractor(options.method ?? DEFAULT_METHOD, options);
   return {
     job: recordJob(async (page) => pageOutcome(extractor, page, options)),
@@ -113,14 +115,33 @@ async function openOutput(output: string | Writable, resume: boolean): Promise<{
 
 export async function runBatch(options: BatchRunOptions): Promise<BatchSummary> {
   checkOptions(BATCH_OPTIONS, options);
-  const { input, output, jobs = 1, pageTimeoutMs = DEFAULT_PAGE_TIMEOUT_MS, resume = false, recursive, onStart, onProgress, ...extractOptions } = options;
+  const { jobs = 1, pageTimeoutMs = DEFAULT_PAGE_TIMEOUT_MS, ...batch } = options;
+  return writeBatch(batch, onWorkers(jobs, pageTimeoutMs), (extractOptions) => startExtraction(extractOptions, jobs, pageTimeoutMs));
+}
+
+/**
+ * runBatch on the threads of a pool started beforehand with the same extraction options, which stays open after
+ * the batch: a queue worker's, which loads the model once for all its shards.
+ */
+export async function runBatchOnPool(pool: ExtractionPool, options: Omit<BatchRunOptions, 'jobs' | 'pageTimeoutMs'>): Promise<BatchSummary> {
+  checkOptions(BATCH_OPTIONS, options);
+  return writeBatch(options, true, async () => ({ ...poolExtraction(pool), close: async () => {} }));
+}
+
+/** Reads the input, extracts each page with the extraction `start` gives (once the input and output are open), writes the records. */
+async function writeBatch(
+  options: Omit<BatchRunOptions, 'jobs' | 'pageTimeoutMs'>,
+  onWorkerThreads: boolean,
+  start: (options: ExtractOptions) => Promise<Extraction>,
+): Promise<BatchSummary> {
+  const { input, output, resume = false, recursive, onStart, onProgress, ...extractOptions } = options;
   if (typeof output === 'string' && input !== STANDARD_INPUT) refuseOutputOverInput(input, output);
   // On worker threads, JSONL lines are decoded and parsed where they are extracted.
-  const source = await openBatchSource(input, { recursive, maxPageBytes: extractOptions.maxPageBytes, rawJsonl: onWorkers(jobs, pageTimeoutMs) });
+  const source = await openBatchSource(input, { recursive, maxPageBytes: extractOptions.maxPageBytes, rawJsonl: onWorkerThreads });
   const { out, written } = await openOutput(output, resume);
   let extraction: Extraction | null = null;
   try {
-    extraction = await startExtraction(extractOptions, jobs, pageTimeoutMs);
+    extraction = await start(extractOptions);
     onStart?.({ ...extraction.start, total: source.total, bytes: source.bytes, resumed: written.count, skippedFolders: source.skippedFolders ?? 0 });
     const started = performance.now();
     const entries = written.count > 0 ? afterWrittenPages(source.entries, written, output as string) : source.entries;

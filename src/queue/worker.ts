@@ -1,7 +1,9 @@
 // runShardWorker(): takes shards from the BullMQ queue one at a time and extracts each into
 // <output-dir>/<shard>.jsonl(.gz): written to a temporary file beside it, renamed into place once whole, so a
-// shard's output either does not exist or holds every record once. A failed shard is retried by BullMQ up to its
-// job's attempts; a worker that dies holds its shard's lock no longer than `stallSeconds`, after which BullMQ's
+// shard's output either does not exist or holds every record once. Pages run on worker threads started once,
+// before the first shard (the model is loaded once per thread, not per shard), each within the page time limit of a
+// local batch: no page holds the main thread, which renews the shard's lock. A failed shard is retried by BullMQ up
+// to its job's attempts; a worker that dies holds its shard's lock no longer than `stallSeconds`, after which BullMQ's
 // stalled-job check hands the shard to another worker. A shard whose output is already there (a shard queued
 // again after a restart of Redis, or after a worker lost its lock) is done without extracting it again; a job
 // whose data would make the worker read or write outside its folders is failed for good (shards.ts). A worker that
@@ -12,9 +14,11 @@ import { existsSync, promises as fs } from 'fs';
 import { hostname } from 'os';
 import * as path from 'path';
 import type { Job, Queue as JobQueue } from 'bullmq';
-import { runBatch } from '../batch/run';
+import { DEFAULT_PAGE_TIMEOUT_MS } from '../batch/page-timeout';
+import { ExtractionPool } from '../batch/pool';
+import { runBatchOnPool } from '../batch/run';
 import type { BatchCounts } from '../batch/records';
-import { InputError } from '../errors';
+import { InputError, Web2TextError } from '../errors';
 import { jsonlLines } from '../files/jsonl-lines';
 import type { ExtractOptions } from '../inference/extract';
 import { checkWritableFolder } from '../files/output-files';
@@ -26,7 +30,7 @@ import { hasOutput, type ShardWithoutOutput } from './status';
 
 /** Seconds a shard stays locked to a worker that stopped answering before another may take it. */
 export const DEFAULT_STALL_SECONDS = 30;
-/** Times a shard may be taken from a dead worker before it is failed (a page that kills every worker). */
+/** Times a shard may be taken from a dead worker before it is failed (a page that kills the worker process every time). */
 const MAX_STALLS = 2;
 /** How often an `untilEmpty` worker looks whether anything is left. */
 const EMPTY_POLL_MS = 1000;
@@ -37,9 +41,9 @@ export interface ShardWorkerOptions extends ExtractOptions {
   inputDir: string;
   outputDir: string;
   queue?: string;
-  /** Worker threads per shard (as `extract --jobs`). */
+  /** Worker threads extracting pages (as `extract --jobs`), started once for all shards; default 1. */
   jobs?: number;
-  /** Time budget of one page in ms, as runBatch's; 0 (default): none, pages run in this thread. */
+  /** Time budget of one page in ms, as runBatch's (default 30,000): a page still running then is recorded as `{error: "timeout"}`; 0: none. */
   pageTimeoutMs?: number;
   /** Write `<shard>.jsonl.gz` instead of `<shard>.jsonl`. */
   gzip?: boolean;
@@ -52,7 +56,7 @@ export interface ShardWorkerOptions extends ExtractOptions {
 }
 
 export type WorkerEvent =
-  | { type: 'ready'; queue: string }
+  | { type: 'ready'; queue: string; method: string; /** Worker threads extracting pages. */ threads: number }
   | { type: 'shard-start'; shard: string; file: string; attempt: number }
   | { type: 'shard-progress'; shard: string; counts: BatchCounts; bytes: number }
   | { type: 'shard-done'; shard: string; result: ShardResult; /** Its output was there already. */ found: boolean }
@@ -67,6 +71,8 @@ export interface WorkerSummary {
   failed: number;
   skipped: number;
   seconds: number;
+  /** Worker threads started, each building the extractor (loading the model): `jobs`, plus one per thread replaced after a page over its time limit or one that killed it. */
+  threadsStarted: number;
   /** With `untilEmpty`: the queue's shards left without output when it stopped (failed, or lost). */
   withoutOutput?: ShardWithoutOutput[];
 }
@@ -90,7 +96,7 @@ async function foundOutput(output: string): Promise<ShardResult> {
 }
 
 export async function runShardWorker(options: ShardWorkerOptions): Promise<WorkerSummary> {
-  const { redis: target, inputDir, outputDir, pageTimeoutMs = 0, queue = DEFAULT_QUEUE, jobs = 1, gzip = false, untilEmpty = false, stallSeconds = DEFAULT_STALL_SECONDS, signal, onEvent, ...extractOptions } =
+  const { redis: target, inputDir, outputDir, pageTimeoutMs = DEFAULT_PAGE_TIMEOUT_MS, queue = DEFAULT_QUEUE, jobs = 1, gzip = false, untilEmpty = false, stallSeconds = DEFAULT_STALL_SECONDS, signal, onEvent, ...extractOptions } =
     options;
   const redis = serverOf(target);
   const inputStat = await fs.stat(inputDir).catch(() => null);
@@ -98,14 +104,21 @@ export async function runShardWorker(options: ShardWorkerOptions): Promise<Worke
   await checkWritableFolder(outputDir, { keepFolders: true });
   await checkRedis(redis);
   const started = performance.now();
-  const summary: WorkerSummary = { shards: 0, failedShards: 0, pages: 0, failed: 0, skipped: 0, seconds: 0 };
+  const summary: WorkerSummary = { shards: 0, failedShards: 0, pages: 0, failed: 0, skipped: 0, seconds: 0, threadsStarted: 0 };
   const workerId = `${hostname()}-${process.pid}`;
-  const { Queue, Worker, UnrecoverableError } = bullmq();
+  const { Queue, Worker, UnrecoverableError, WaitingError } = bullmq();
   const connection = connectionOptions(redis);
+  // Stops taking shards: on `signal`, or when the worker can no longer extract (`halted`).
+  const stop = new AbortController();
+  const onAbort = () => stop.abort();
+  signal?.addEventListener('abort', onAbort);
+  if (signal?.aborted) stop.abort();
+  let halted: Web2TextError | null = null;
   const left = new Queue<ShardJobData>(queue, { connection });
   const client = reconnectingClient(redis);
   // The queue's shards as this worker first saw them: a Redis that comes back without them is noticed.
   const known = new Map((await readManifest(client, queue)).map(({ shard, file }) => [shard, file]));
+  let pool: ExtractionPool | null = null;
 
   const done = (shard: string, result: ShardResult, found: boolean): ShardResult => {
     summary.shards++;
@@ -116,7 +129,13 @@ export async function runShardWorker(options: ShardWorkerOptions): Promise<Worke
     return result;
   };
 
-  const writeShard = async (job: Job<ShardJobData, ShardResult>): Promise<ShardResult> => {
+  /** The job of a shard: its pages extracted on the threads of `pool`. */
+  const shardWriter = (pool: ExtractionPool) => async (job: Job<ShardJobData, ShardResult>, token?: string): Promise<ShardResult> => {
+    // BullMQ takes the next shard as it completes one: taken after the stop, it goes back to the queue untouched.
+    if (stop.signal.aborted) {
+      await job.moveToWait(token);
+      throw new WaitingError();
+    }
     const checked = await checkedJob(job.data, inputDir);
     if ('refused' in checked) throw new UnrecoverableError(checked.refused);
     const { shard, file } = checked;
@@ -129,18 +148,19 @@ export async function runShardWorker(options: ShardWorkerOptions): Promise<Worke
     const part = path.join(outputDir, `${partPrefix(shard)}${workerId}-${randomBytes(4).toString('hex')}${gzip ? '.jsonl.gz' : '.jsonl'}`);
     let bytes = 0;
     try {
-      const batch = await runBatch({
+      const batch = await runBatchOnPool(pool, {
         ...extractOptions,
         input: file,
         output: part,
-        jobs,
-        // With a budget, as a local batch: each page on a worker thread, so that no page holds the event loop
-        // past the shard's lock (a page that took longer ran its shard three times, then failed it as stalled
-        // while its output was whole). The model is then loaded once per shard.
-        pageTimeoutMs,
         onStart: (start) => (bytes = start.bytes),
         onProgress: (counts) => onEvent?.({ type: 'shard-progress', shard, counts, bytes }),
       });
+      // Its pages ran out of worker threads (a dead one could not be replaced): the shard is not done, nor is this worker.
+      if (pool.broken !== null) {
+        halted ??= new Web2TextError(`worker stopped: ${pool.broken}`);
+        stop.abort();
+        throw new Error(pool.broken);
+      }
       await fs.rename(part, output);
       return done(shard, { output, pages: batch.pages, failed: batch.failed, skipped: batch.skipped, seconds: batch.seconds }, false);
     } catch (err) {
@@ -149,20 +169,6 @@ export async function runShardWorker(options: ShardWorkerOptions): Promise<Worke
     }
   };
 
-  const worker = new Worker<ShardJobData, ShardResult>(queue, writeShard, {
-    connection,
-    concurrency: 1,
-    lockDuration: stallSeconds * 1000,
-    stalledInterval: stallSeconds * 1000,
-    maxStalledCount: MAX_STALLS,
-  });
-  worker.on('failed', (job, err) => {
-    if (job === undefined) return;
-    const final = err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
-    if (final) summary.failedShards++;
-    onEvent?.({ type: 'shard-failed', shard: String(job.data?.shard), reason: err.message, final });
-  });
-  worker.on('error', (err) => onEvent?.({ type: 'error', message: redactedMessage(err.message, redis) }));
   /** Empty, with no shard the queue lost left to queue again. */
   const finished = async (): Promise<boolean> => {
     if (!(await isEmpty(left))) return false;
@@ -175,13 +181,41 @@ export async function runShardWorker(options: ShardWorkerOptions): Promise<Worke
     }
     return true;
   };
-  try {
+  /** Takes shards until stopped (or, with `untilEmpty`, until none is left). */
+  const takeShards = async (pool: ExtractionPool): Promise<void> => {
+    const worker = new Worker<ShardJobData, ShardResult>(queue, shardWriter(pool), {
+      connection,
+      autorun: false,
+      concurrency: 1,
+      lockDuration: stallSeconds * 1000,
+      stalledInterval: stallSeconds * 1000,
+      maxStalledCount: MAX_STALLS,
+    });
+    worker.on('failed', (job, err) => {
+      if (job === undefined) return;
+      const final = err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
+      if (final) summary.failedShards++;
+      onEvent?.({ type: 'shard-failed', shard: String(job.data?.shard), reason: err.message, final });
+    });
+    worker.on('error', (err) => onEvent?.({ type: 'error', message: redactedMessage(err.message, redis) }));
     await worker.waitUntilReady();
-    onEvent?.({ type: 'ready', queue });
-    await stopped(signal, untilEmpty ? finished : null);
+    const running = worker.run();
+    onEvent?.({ type: 'ready', queue, method: pool.name, threads: pool.threads });
+    await stopped(stop.signal, untilEmpty ? finished : null);
     await worker.close();
-    if (untilEmpty && !signal?.aborted) summary.withoutOutput = await shardsWithoutOutput(left, known, outputDir);
+    await running;
+  };
+  try {
+    // Started before the first shard is taken: a model that cannot be loaded stops the worker, not every shard in turn.
+    pool = await ExtractionPool.create(extractOptions, jobs, pageTimeoutMs);
+    // A stop that came while the model loaded takes no shard.
+    if (!stop.signal.aborted) await takeShards(pool);
+    if (halted !== null) throw halted;
+    if (untilEmpty && !stop.signal.aborted) summary.withoutOutput = await shardsWithoutOutput(left, known, outputDir);
   } finally {
+    signal?.removeEventListener('abort', onAbort);
+    summary.threadsStarted = pool?.threadsStarted ?? 0;
+    await pool?.close();
     await left.close();
     client.disconnect();
   }

@@ -1,9 +1,10 @@
 // Scale-out on a real redis-server: shards queued with `queue add`, extracted by `worker` processes; a worker
 // killed with SIGKILL mid-shard has its shard finished by another; failed shards are retried up to a limit.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { gzipSync } from 'zlib';
+import { Redis } from 'ioredis';
 import { articlePageIds, articleResponse, serialized, warcRecordBytes, writeWarc } from '../support/warc-files';
 import { ARTICLE } from '../support/article-page';
 import { runCli, startCli, type CliProcess } from '../support/run-cli';
@@ -81,8 +82,15 @@ describe('queue and workers on a real Redis', () => {
     const codes = await Promise.all(workers.map((w) => w.exit));
     expect(codes.filter((c) => c === 0)).toHaveLength(2);
 
-    const survivors = workers.filter((w) => w !== victim?.worker).map((w) => w.stderr()).join('');
-    expect(survivors).toContain(`shard ${victim.shard} done`);
+    const survivors = workers.filter((w) => w !== victim?.worker).map((w) => w.stderr());
+    expect(survivors.join('')).toContain(`shard ${victim.shard} done`);
+    // Each worker loaded the model once, on its one worker thread, before its first shard, not once per shard.
+    for (const stderr of survivors) {
+      const summary = JSON.parse(stderr.trim().split('\n').pop()!);
+      expect(summary.shards).toBeGreaterThan(1);
+      expect(summary.threadsStarted).toBe(1);
+      expect(stderr.indexOf('on 1 worker thread')).toBeLessThan(stderr.indexOf(' (try 1)'));
+    }
     const files = readdirSync(out).sort();
     expect(files).toEqual(shards.map((s) => `${s.shard}.jsonl`));
     for (const { shard, ids } of shards) expect(recordIds(path.join(out, `${shard}.jsonl`))).toEqual(ids);
@@ -143,7 +151,7 @@ describe('queue and workers on a real Redis', () => {
     expect(bad.stderr.trim()).toBe('web2text: --format must be text, json, markdown, html, not "pdf"');
   });
 
-  it('SIGTERM finishes the shard in hand and stops; the next shard stays queued for another worker', async () => {
+  it('SIGTERM finishes the shard in hand and takes no other; a SIGTERM while the worker starts takes none', async () => {
     const ids = articlePageIds(80);
     const files = ['first', 'second'].map((name, s) => {
       const file = path.join(dir, `${name}.jsonl`);
@@ -154,11 +162,25 @@ describe('queue and workers on a real Redis', () => {
     const queue = ['--redis', redis.url, '--queue', 'stopping'];
     expect(runCli(['queue', 'add', ...queue, ...files]).status).toBe(0);
     const out = path.join(dir, 'stopping-out');
+    // Stopped once it has reached Redis, while its model loads: it takes no shard.
+    const early = startCli(['worker', ...queue, '--input-dir', dir, '--output-dir', out]);
+    const clients = new Redis(redis.url);
+    try {
+      while (String(await clients.client('LIST')).trim().split('\n').length < 2) await sleep(20);
+    } finally {
+      clients.disconnect();
+    }
+    early.child.kill('SIGTERM');
+    expect(await early.exit).toBe(0);
+    expect(early.stderr()).not.toMatch(/shard \w+ \(try/);
+    expect(status('stopping')).toMatchObject({ waiting: 2, active: 0, done: 0 });
+    // Stopped in its first shard: it finishes that one, and the next stays queued for another worker.
     const worker = startCli(['worker', ...queue, '--input-dir', dir, '--output-dir', out]);
     while (!worker.stderr().includes('shard first (try 1)')) await sleep(20);
     worker.child.kill('SIGTERM');
     expect(await worker.exit).toBe(0);
     expect(worker.stderr()).toContain('SIGTERM: finishing the shard in hand, then stopping');
+    expect(worker.stderr()).not.toContain('shard second');
     expect(readdirSync(out)).toEqual(['first.jsonl']);
     expect(recordIds(path.join(out, 'first.jsonl'))).toHaveLength(40);
     expect(status('stopping')).toMatchObject({ waiting: 1, active: 0, done: 1 });
@@ -182,21 +204,44 @@ describe('queue and workers on a real Redis', () => {
     expect(worker.stderr.trim()).toBe(`web2text: cannot write ${blocked}: a part of its path is a file, not a folder`);
   });
 
-  it('a page that takes longer than the shard\'s lock is stopped at the page time limit: the shard is done once, with its output', async () => {
-    // Readability.js grows faster than the nesting depth: 3,000 nested <div>s take far longer than the lock (2 s).
+  it('a page that takes longer than the shard\'s lock does not stall it and stops at the default page time limit: the shard is done once, with its output', async () => {
+    // Readability.js grows faster than the nesting depth: 1,000 nested <div>s take minutes, far over the lock (2 s)
+    // and the default page time limit (30 s).
     const shard = path.join(dir, 'slow-page.jsonl');
-    const pages = [{ id: 'first', html: ARTICLE }, { id: 'slow', html: '<body>' + '<div>x'.repeat(3000) }, { id: 'last', html: ARTICLE }];
+    const pages = [{ id: 'first', html: ARTICLE }, { id: 'slow', html: '<body>' + '<div>x'.repeat(1000) }, { id: 'last', html: ARTICLE }];
     writeFileSync(shard, pages.map((p) => JSON.stringify(p)).join('\n') + '\n');
     const queue = ['--redis', redis.url, '--queue', 'slow-page'];
     expect(runCli(['queue', 'add', ...queue, shard]).status).toBe(0);
     const out = path.join(dir, 'slow-page-out');
-    const worker = runCli(['worker', ...queue, '--input-dir', dir, '--output-dir', out, '--until-empty', '--stall-seconds', STALL_SECONDS, '--page-timeout', '3', '--method', 'readability']);
+    const worker = runCli(['worker', ...queue, '--input-dir', dir, '--output-dir', out, '--until-empty', '--stall-seconds', STALL_SECONDS, '--method', 'readability']);
     expect(worker.status).toBe(0);
     expect(worker.stderr.match(/shard slow-page \(try/g)).toHaveLength(1);
     expect(worker.stderr).not.toMatch(/shard slow-page failed|stalled/);
     const records = readFileSync(path.join(out, 'slow-page.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
     expect(records.map((r) => r.error ?? 'text')).toEqual(['text', 'timeout', 'text']);
+    expect(records[1].ms).toBe(30_000);
     expect(status('slow-page')).toMatchObject({ shards: 1, done: 1, failed: 0, withoutOutput: [] });
+  });
+
+  it('a worker whose timed-out thread cannot be replaced fails its shard for a retry elsewhere and stops, instead of finishing shards of error records', async () => {
+    // The model is removed once the worker has built its extractor: the thread that replaces the one stopped at the
+    // time limit (a page of 49,000 blocks takes seconds, over the limit of 1 s) cannot load it.
+    const model = mkdtempSync(path.join(tmpdir(), 'w2t-model-'));
+    cpSync(path.join(__dirname, '..', '..', 'models', 'default'), model, { recursive: true });
+    const shard = path.join(dir, 'no-thread.jsonl');
+    const pages = [{ id: 'long', html: '<body>' + '<p>word and more words</p>'.repeat(49_000) }, { id: 'after', html: ARTICLE }];
+    writeFileSync(shard, pages.map((p) => JSON.stringify(p)).join('\n') + '\n');
+    const queue = ['--redis', redis.url, '--queue', 'no-thread'];
+    expect(runCli(['queue', 'add', ...queue, shard]).status).toBe(0);
+    const out = path.join(dir, 'no-thread-out');
+    const worker = startCli(['worker', ...queue, '--input-dir', dir, '--output-dir', out, '--until-empty', '--model', model, '--page-timeout', '1']);
+    while (!worker.stderr().includes('worker ready')) await sleep(20);
+    rmSync(model, { recursive: true });
+    expect(await worker.exit).toBe(2);
+    expect(worker.stderr()).toMatch(/shard no-thread failed, to be retried: no batch worker left: .*w2t-model-\w+: model directory not found/);
+    expect(worker.stderr().trim().split('\n').pop()).toMatch(/^web2text: worker stopped: no batch worker left: /);
+    expect(readdirSync(out)).toEqual([]);
+    expect(status('no-thread')).toMatchObject({ shards: 1, done: 0, failed: 0, delayed: 1 });
   });
 
   it('a job put into Redis by hand is checked: a shard name that leaves the output folder, a file outside --input-dir and junk are failed for good', async () => {

@@ -37,7 +37,7 @@ function eventPrinter(progressSeconds: number): (event: WorkerEvent) => void {
   return (event) => {
     switch (event.type) {
       case 'ready':
-        return say(`worker ready on queue ${event.queue}`);
+        return say(`worker ready on queue ${event.queue}: method ${event.method} on ${event.threads} worker thread${event.threads === 1 ? '' : 's'}`);
       case 'shard-start':
         progress = null;
         return say(`shard ${event.shard} (try ${event.attempt}): ${event.file}`);
@@ -81,10 +81,10 @@ export function register(program: Command): void {
     .requiredOption('--input-dir <dir>', 'the folder the shard files are in (a shared mount): a shard whose file is elsewhere is refused')
     .requiredOption('--output-dir <dir>', 'folder of the shard outputs (written to a temporary file, then renamed)')
     .option('--queue <name>', 'queue name', DEFAULT_QUEUE)
-    .option('--jobs <n>', 'worker threads per shard, each loading the model', '1')
+    .option('--jobs <n>', 'worker threads extracting pages, each loading the model once (at start)', '1')
     .option('--gzip', 'write DIR/<shard>.jsonl.gz')
     .option('--until-empty', 'stop once no shard is waiting, running or due for a retry')
-    .option('--page-timeout <seconds>', `a page still running after this is recorded as {error: "timeout"}, as extract's (e.g. ${DEFAULT_PAGE_TIMEOUT_MS / 1000}; loads the model once per shard); 0: no limit`, '0')
+    .option('--page-timeout <seconds>', 'a page still running after this is recorded as {error: "timeout"}, as extract\'s (0: no limit)', String(DEFAULT_PAGE_TIMEOUT_MS / 1000))
     .option('--stall-seconds <n>', 'a shard of a worker that stopped answering goes to another after this long', String(DEFAULT_STALL_SECONDS))
     .option('--progress <seconds>', 'seconds between progress lines when stderr is not a terminal', String(PROGRESS_LINE_SECONDS));
   addExtractionOptions(addOutputOptions(addPageOptions(addRedisOptions(command)))).action(async (opts: WorkerCliOptions) => {
