@@ -41,17 +41,23 @@ export interface SiblingGroups {
 
 const DIGITS = /\d+/g;
 
+/** Symbols and shapes are packed into one number as shape · SPAN + symbol (both below SPAN = 2^26, well within 2^53). */
+const SPAN = 2 ** 26;
+
 /**
  * Shapes of a page's nodes as dense ids: a shape is the sequence of a chain's tags, each followed by its class
  * names (digits replaced: 'post-17' and 'post-18' are one class), numbered by a trie over the tags' and classes'
- * own ids, so that no string is built per node.
+ * own ids (symbols), so that no string is built per node. (A page of more than SPAN symbols or shapes would have
+ * some of them share an id: two shapes read as one.)
  */
 class Shapes {
-  /** Tag → symbol −1, −2, …; class name → symbol 1, 2, … (one symbol for the classes that differ by digits). */
-  private readonly symbols = new Map<string, number>();
-  private readonly normalised = new Map<string, number>();
-  /** Per shape id, the shapes one symbol longer; shape 0 is the empty sequence. */
-  private readonly next: Map<number, number>[] = [new Map()];
+  /** Tag → even symbol, class name (digits replaced) → odd symbol. */
+  private readonly tags = new Map<string, number>();
+  private readonly classes = new Map<string, number>();
+  /** Class name as written → its symbol. */
+  private readonly written = new Map<string, number>();
+  /** shape · SPAN + symbol → the shape one symbol longer; shape 0 is the empty sequence. */
+  private readonly next = new Map<number, number>();
 
   /** The shape of a node's first tag with its classes (an item's shape). */
   outer(node: CdomNode): number {
@@ -66,31 +72,28 @@ class Shapes {
   }
 
   private tagShape(from: number, tag: string, classes: readonly string[]): number {
-    let tagSymbol = this.symbols.get(tag);
-    if (tagSymbol === undefined) this.symbols.set(tag, (tagSymbol = -(this.symbols.size + 1)));
-    let shape = this.step(from, tagSymbol);
-    for (const name of classes) shape = this.step(shape, this.classSymbol(name));
+    let symbol = this.tags.get(tag);
+    if (symbol === undefined) this.tags.set(tag, (symbol = 2 * this.tags.size));
+    let shape = this.step(from, symbol);
+    for (let i = 0; i < classes.length; i++) shape = this.step(shape, this.classSymbol(classes[i]));
     return shape;
   }
 
   private classSymbol(name: string): number {
-    let symbol = this.normalised.get(name);
+    let symbol = this.written.get(name);
     if (symbol === undefined) {
-      const key = `.${name.replace(DIGITS, '#')}`;
-      symbol = this.symbols.get(key);
-      if (symbol === undefined) this.symbols.set(key, (symbol = this.symbols.size + 1));
-      this.normalised.set(name, symbol);
+      const normalised = name.replace(DIGITS, '#');
+      symbol = this.classes.get(normalised);
+      if (symbol === undefined) this.classes.set(normalised, (symbol = 2 * this.classes.size + 1));
+      this.written.set(name, symbol);
     }
     return symbol;
   }
 
   private step(from: number, symbol: number): number {
-    const next = this.next[from];
-    let shape = next.get(symbol);
-    if (shape === undefined) {
-      next.set(symbol, (shape = this.next.length));
-      this.next.push(new Map());
-    }
+    const key = (from % SPAN) * SPAN + (symbol % SPAN);
+    let shape = this.next.get(key);
+    if (shape === undefined) this.next.set(key, (shape = this.next.size + 1));
     return shape;
   }
 }
@@ -151,19 +154,17 @@ export function findSiblingGroups(page: Page): SiblingGroups {
   const tree = flatten(page.root);
   const { nodes, parent, size, block } = tree;
   const shapes = new Shapes();
-  // A place is the pair (parent place, chain shape), numbered densely: one map of parent place → place per shape.
-  const placesByShape: Map<number, number>[] = [];
-  let placeCount = 0;
+  // A place is the pair (parent place, chain shape), numbered densely (packed as shape · SPAN + parent place + 1).
+  const placeIds = new Map<number, number>();
   const placeAt = new Int32Array(nodes.length);
   /** The blocks of item `item` (a node index) and their places, as [block, place, block, place, …]. */
   const placesIn = (item: number): number[] => {
     const out: number[] = [];
     for (let j = item, end = item + size[item]; j < end; j++) {
       const shape = shapes.chain(nodes[j]);
-      const parentPlace = j === item ? -1 : placeAt[parent[j]];
-      const byParent = (placesByShape[shape] ??= new Map());
-      let place = byParent.get(parentPlace);
-      if (place === undefined) byParent.set(parentPlace, (place = placeCount++));
+      const key = (shape % SPAN) * SPAN + ((j === item ? 0 : placeAt[parent[j]] + 1) % SPAN);
+      let place = placeIds.get(key);
+      if (place === undefined) placeIds.set(key, (place = placeIds.size));
       placeAt[j] = place;
       if (block[j] >= 0) out.push(block[j], place);
     }
