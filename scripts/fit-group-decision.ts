@@ -135,9 +135,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--write')) {
     const file = path.join(modelDir, MANIFEST_FILE);
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    // The decision goes before createdAt, the manifest's last field, as the schema lists it.
-    const { createdAt, ...rest } = manifest;
-    writeFileSync(file, JSON.stringify({ ...rest, groupDecision: decision, createdAt }, null, 2) + '\n');
+    writeFileSync(file, JSON.stringify({ ...manifest, groupDecision: decision }, null, 2) + '\n');
     console.log(`written to ${file}`);
   }
 }

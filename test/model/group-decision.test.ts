@@ -40,7 +40,7 @@ describe('group decisions (src/model/group-decision.ts)', () => {
 
   it('keeps or drops the review texts of a product page as one choice', () => {
     const page = fixture('product-reviews.html');
-    const bodies = blocksOfClass(page, 'review__body');
+    const bodies = blocksOfClass(page, 'product-review__body');
     expect(bodies).toHaveLength(6);
     const description = blocksWith(page, /packable shell for wet runs/);
     const pContent = new Float32Array(page.blocks.length).fill(0.1);
