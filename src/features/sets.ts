@@ -62,17 +62,14 @@ const SET_GROUPS = {
     edge: REFERENCE_EDGE_GROUPS,
     version: `${FEATURE_VERSION} + ${MODERN_FEATURE_VERSION} + discussion-v1 + part-tokens-v1`,
   },
-  /** 'modern' and the repeated sibling groups (cards, posts, list entries) each block is in. */
+  /**
+   * 'modern' and the repeated sibling groups (cards, posts, list entries) each block is in; scored as 'modern' on
+   * WCXB (docs/experiments.md, "Group decisions").
+   */
   'modern+groups': {
     block: [...REFERENCE_BLOCK_GROUPS, ...MODERN_BLOCK_GROUPS, SIBLING_GROUP_FEATURES],
     edge: REFERENCE_EDGE_GROUPS,
     version: `${FEATURE_VERSION} + ${MODERN_FEATURE_VERSION} + ${SIBLING_GROUPS_FEATURE_VERSION}`,
-  },
-  /** 'modern+parts' and the repeated sibling groups. */
-  'modern+parts+groups': {
-    block: [...REFERENCE_BLOCK_GROUPS, ...MODERN_BLOCK_GROUPS, DISCUSSION, PART_TOKENS, SIBLING_GROUP_FEATURES],
-    edge: REFERENCE_EDGE_GROUPS,
-    version: `${FEATURE_VERSION} + ${MODERN_FEATURE_VERSION} + discussion-v1 + part-tokens-v1 + ${SIBLING_GROUPS_FEATURE_VERSION}`,
   },
   /** 'modern' and the class/id tokens of the blocks' elements and of the page. */
   'modern+class-tokens': {
