@@ -23,6 +23,7 @@ const METHOD_OPTIONS = z.strictObject({
   favor: z.enum(FAVORS).optional(),
   contentFloor: z.boolean().optional(),
   dropRepeatedText: z.boolean().optional(),
+  groupDecision: z.boolean().optional(),
   comments: z.enum(COMMENTS_POLICIES).optional(),
   fallback: z.boolean().optional(),
   site: z.instanceof(SiteContext).optional(),

@@ -16,6 +16,7 @@ export interface ModelCliOptions {
   favor?: string;
   contentFloor?: string;
   repeatedText?: string;
+  groupDecision?: string;
   comments?: string;
 }
 
@@ -27,6 +28,7 @@ export function addModelOptions(command: Command): Command {
     .option('--favor <policy>', `${FAVORS.join(' | ')}: keep only what the model is fairly sure of, its own balance, or all but what it is fairly sure is boilerplate (default: balanced)`)
     .option('--content-floor <on|off>', "lower the bar on a page whose content would hold < 10% of its words (default: as the model says; the shipped default: on)")
     .option('--repeated-text <keep|drop>', 'keep or drop the repeats of a passage of 6 or more words already in the content (default: as the model says; the shipped default: drop)')
+    .option('--group-decision <on|off>', 'decide each column of a repeated group (the titles of all cards, the texts of all reviews) as one (default: as the model says)')
     .option('--comments <keep|drop>', "keep or drop the reader comments under an article (default: drop; a forum's posts are its body, not comments)");
 }
 
@@ -40,11 +42,13 @@ export function modelOptions(opts: ModelCliOptions): ModelOptions {
   if (!isFavor(favor)) throw new InputError(`--favor must be ${FAVORS.join(', ')}, not "${opts.favor}"`);
   const contentFloor = parseSwitch(opts.contentFloor, '--content-floor', ['on', 'off'], 'on');
   const dropRepeatedText = parseSwitch(opts.repeatedText, '--repeated-text', ['keep', 'drop'], 'drop');
+  const groupDecision = parseSwitch(opts.groupDecision, '--group-decision', ['on', 'off'], 'on');
   const keepComments = parseSwitch(opts.comments, '--comments', ['keep', 'drop'], 'keep');
   return {
     model: opts.model, backend: parseBackendName(opts.backend, '--backend'), lambda, favor,
     ...(contentFloor === undefined ? {} : { contentFloor }),
     ...(dropRepeatedText === undefined ? {} : { dropRepeatedText }),
+    ...(groupDecision === undefined ? {} : { groupDecision }),
     ...(keepComments === undefined ? {} : { comments: keepComments ? 'keep' : 'drop' }),
   };
 }
@@ -88,6 +92,7 @@ const LEARNED_METHOD_FLAGS: readonly (readonly [keyof ModelCliOptions, string])[
   ['favor', '--favor'],
   ['contentFloor', '--content-floor'],
   ['repeatedText', '--repeated-text'],
+  ['groupDecision', '--group-decision'],
   ['comments', '--comments'],
 ];
 

@@ -20,9 +20,10 @@ export interface ModelEvaluation {
   members: number;
   lambda: number;
   backend: string;
-  /** Whether the content floor and the dropping of repeated passages were on. */
+  /** Whether the content floor, the dropping of repeated passages and the group decision were on. */
   contentFloor: boolean;
   dropRepeatedText: boolean;
+  groupDecision: boolean;
   /** Every page scored on its text; those with `notInBlockMetrics` are not in the block metrics. */
   pages: ScoredPage[];
   /** Blocks of the pages in the block metrics. */

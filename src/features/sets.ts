@@ -21,11 +21,14 @@ import { SITE_TEMPLATE_GROUP } from './groups/site-template';
 import { STRUCTURED_DATA } from './groups/structured-data';
 import { DISCUSSION } from './groups/discussion';
 import { PART_TOKENS } from './groups/part-tokens';
+import { SIBLING_GROUP_FEATURES } from './groups/sibling-groups';
 
 /** Version of the reference groups' code a dataset or model records: change it when one computes differently. */
 export const FEATURE_VERSION = 'web2text-reference-v1 (128 block / 25 edge, reference integer division)';
 /** Version of the modern-page groups' code (recorded with FEATURE_VERSION by sets that use them). */
 export const MODERN_FEATURE_VERSION = 'modern-v1';
+/** Version of the sibling groups' code (dom/sibling-groups.ts and its feature group). */
+export const SIBLING_GROUPS_FEATURE_VERSION = 'sibling-groups-v1';
 /** Version of the site-template group's code. */
 export const SITE_TEMPLATE_FEATURE_VERSION = 'site-template-v1';
 
@@ -58,6 +61,15 @@ const SET_GROUPS = {
     block: [...REFERENCE_BLOCK_GROUPS, ...MODERN_BLOCK_GROUPS, DISCUSSION, PART_TOKENS],
     edge: REFERENCE_EDGE_GROUPS,
     version: `${FEATURE_VERSION} + ${MODERN_FEATURE_VERSION} + discussion-v1 + part-tokens-v1`,
+  },
+  /**
+   * 'modern' and the repeated sibling groups (cards, posts, list entries) each block is in; scored as 'modern' on
+   * WCXB (docs/experiments.md, "Group decisions").
+   */
+  'modern+groups': {
+    block: [...REFERENCE_BLOCK_GROUPS, ...MODERN_BLOCK_GROUPS, SIBLING_GROUP_FEATURES],
+    edge: REFERENCE_EDGE_GROUPS,
+    version: `${FEATURE_VERSION} + ${MODERN_FEATURE_VERSION} + ${SIBLING_GROUPS_FEATURE_VERSION}`,
   },
   /** 'modern' and the class/id tokens of the blocks' elements and of the page. */
   'modern+class-tokens': {

@@ -16,6 +16,7 @@ import { LEARNED_METHOD_NAME } from './learned-method';
 import { withoutRepeatedText } from './repeated-text';
 import { COMMENTS_CLASS, type CommentsPolicy } from '../model/block-classes';
 import { PAGE_TYPE, type PageTypeGuess } from '../page-type/classifier';
+import { decideGroups, groupDecisionMismatch } from '../model/group-decision';
 import type { PageType } from '../page-type/page-types';
 import { pageConfidence, readConfidenceModel } from '../confidence/confidence';
 
@@ -39,14 +40,21 @@ export interface ModelOptions {
    * (default) leaves them out. A forum's posts are its body, not comments, either way.
    */
   comments?: CommentsPolicy;
+  /** Decide each column of a repeated sibling group as one (model/group-decision.ts); default: as the model's manifest says, else not. */
+  groupDecision?: boolean;
 }
 
 export interface LearnedExtractor extends Extractor {
   readonly info: Required<Pick<ExtractorInfo, 'backend' | 'modelDir' | 'members' | 'lambda'>>;
   /** The decoding rules in use (the model's manifest, or the options that override it). */
-  readonly decoding: { contentFloor: boolean; dropRepeatedText: boolean };
+  readonly decoding: { contentFloor: boolean; dropRepeatedText: boolean; groupDecision: boolean };
   /** Viterbi labels, unary-only labels and unary probabilities of content. */
   predict(page: Page): PagePrediction;
+  /**
+   * The nets' prediction of the page by this model or the one its route hands the page to, before the decisions
+   * over the whole page (group decision, repeated text) that `predict` then takes by this model's rules.
+   */
+  predictBlocks(page: Page): PagePrediction;
 }
 
 /**
@@ -93,35 +101,51 @@ async function loadRoutedExtractor(options: ModelOptions, routedFrom: readonly s
   const dropRepeatedText = options.dropRepeatedText ?? manifest.dropRepeatedText ?? false;
   const keepComments = options.comments === 'keep';
   const partWeights = manifest.partWeights;
-  function predict(page: Page): PagePrediction {
+  const groupDecision = options.groupDecision === false ? undefined : manifest.groupDecision;
+  const mismatch = groupDecision === undefined ? undefined : groupDecisionMismatch(groupDecision);
+  if (mismatch !== undefined) throw new ModelStoreError(path.join(modelDir, MANIFEST_FILE), mismatch);
+  if (options.groupDecision === true && groupDecision === undefined) {
+    throw new InputError(`the model ${modelDir} has no group decision (manifest groupDecision): fit one with scripts/fit-group-decision.ts`);
+  }
+  function predictHere(page: Page): PagePrediction {
     // At λ = 0 decoding reads no pairwise potentials, so the edge features are not computed either.
     const block = features.block.compute(page);
     const edge = lambda === 0 ? new Float32Array(0) : features.edge.compute(page);
     const blockWords = contentFloor ? page.get(BLOCK_WORDS) : undefined;
     const predicted = predictPage(model, block, page.blocks.length, edge, { lambda, contentLogOdds, blockWords, partWeights }, hasContextStage ? page.get(BLOCK_ANCESTRY) : undefined);
-    const prediction = keepComments ? withComments(predicted) : predicted;
-    if (!dropRepeatedText) return prediction;
-    const [labels, unaryLabels] = withoutRepeatedText([prediction.labels, prediction.unaryLabels], page.blocks, page.get(BLOCK_WORDS));
-    return { ...prediction, labels, unaryLabels };
+    return keepComments ? withComments(predicted) : predicted;
   }
   const route = manifest.pageTypeRoute;
-  let routed = predict;
+  let predictBlocks = predictHere;
   if (route !== undefined) {
     const here = path.resolve(modelDir);
     const otherwise = path.resolve(here, route.otherwise);
     if ([...routedFrom, here].includes(otherwise)) {
       throw new ModelStoreError(path.join(modelDir, MANIFEST_FILE), `pageTypeRoute.otherwise "${route.otherwise}" routes back to a model on its own way`);
     }
-    const other = await loadRoutedExtractor({ ...options, model: otherwise }, [...routedFrom, here]);
-    routed = (page) => (routeShare(page.get(PAGE_TYPE), route.types) >= route.minProbability ? predict(page) : other.predict(page));
+    // This model's rules decide the page after the other model's nets: its own group decision is not asked for.
+    const other = await loadRoutedExtractor({ ...options, model: otherwise, groupDecision: false }, [...routedFrom, here]);
+    predictBlocks = (page) => (routeShare(page.get(PAGE_TYPE), route.types) >= route.minProbability ? predictHere(page) : other.predictBlocks(page));
+  }
+  function predict(page: Page): PagePrediction {
+    let prediction = predictBlocks(page);
+    if (groupDecision !== undefined) {
+      const labels = decideGroups(page, prediction.pContent, prediction.labels, groupDecision);
+      const unaryLabels = lambda === 0 ? labels : decideGroups(page, prediction.pContent, prediction.unaryLabels, groupDecision);
+      prediction = { ...prediction, labels, unaryLabels };
+    }
+    if (!dropRepeatedText) return prediction;
+    const [labels, unaryLabels] = withoutRepeatedText([prediction.labels, prediction.unaryLabels], page.blocks, page.get(BLOCK_WORDS));
+    return { ...prediction, labels, unaryLabels };
   }
   return {
     name: LEARNED_METHOD_NAME,
     info: { backend, modelDir, members: model.members.length, lambda },
-    decoding: { contentFloor, dropRepeatedText },
-    predict: routed,
+    decoding: { contentFloor, dropRepeatedText, groupDecision: groupDecision !== undefined },
+    predict,
+    predictBlocks,
     label(page) {
-      const { labels, pContent, parts } = routed(page);
+      const { labels, pContent, parts } = predict(page);
       return parts === undefined ? { labels, pContent } : { labels, pContent, parts };
     },
   };

@@ -99,6 +99,19 @@ export const manifestSchema = z.object({
    * (relative to this one).
    */
   pageTypeRoute: z.object({ types: z.array(z.enum(PAGE_TYPES)).min(1), minProbability: z.number().min(0).max(1), otherwise: z.string().min(1) }).optional(),
+  /**
+   * Decide each column of a repeated sibling group as one (model/group-decision.ts): the fitted logistic regression
+   * over the column's inputs; absent = every block on its own, as the reference.
+   */
+  groupDecision: z
+    .object({
+      inputs: z.array(z.string()).min(1),
+      mean: z.array(z.number()),
+      sd: z.array(z.number().positive()),
+      weights: z.array(z.number()),
+      bias: z.number(),
+    })
+    .optional(),
   createdAt: z.string(),
 });
 

@@ -13,12 +13,17 @@ const MODELS = path.join(__dirname, '..', '..', 'models');
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'page-types');
 const PAGES = ['article', 'product', 'forum', 'documentation'].map((name) => readFileSync(path.join(FIXTURES, `${name}.html`)));
 
-/** A copy of a model folder's nets in `dir`, its manifest's page type route replaced by `route` (or none). */
-function modelCopy(from: string, dir: string, route?: object): string {
+const manifestOf = (dir: string) => JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
+
+/**
+ * A copy of a model folder's nets in `dir`, its manifest's page type route replaced by `route` (or none) and
+ * `decoding` (rules of another manifest) added.
+ */
+function modelCopy(from: string, dir: string, route?: object, decoding: object = {}): string {
   mkdirSync(dir, { recursive: true });
   copyFileSync(path.join(from, 'weights.bin'), path.join(dir, 'weights.bin'));
-  const { pageTypeRoute: _route, ...manifest } = JSON.parse(readFileSync(path.join(from, 'manifest.json'), 'utf8'));
-  writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(route === undefined ? manifest : { ...manifest, pageTypeRoute: route }));
+  const { pageTypeRoute: _route, ...manifest } = manifestOf(from);
+  writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(route === undefined ? { ...manifest, ...decoding } : { ...manifest, pageTypeRoute: route, ...decoding }));
   return dir;
 }
 
@@ -33,7 +38,9 @@ describe('a model with a page type route', () => {
   beforeAll(async () => {
     routed = await createExtractor('web2text', { model: routedDir });
     own = await createExtractor('web2text', { model: modelCopy(path.join(MODELS, 'default'), path.join(root, 'own')) });
-    other = await createExtractor('web2text', { model: path.join(routedDir, 'general') });
+    // The routed model's own rules (its group decision) decide a page the other model's nets labelled.
+    const { groupDecision } = manifestOf(routedDir);
+    other = await createExtractor('web2text', { model: modelCopy(path.join(MODELS, 'wcxb'), path.join(root, 'other'), undefined, { groupDecision }) });
   });
 
   it('labels an article with its own nets and other pages with the model its route names', () => {

@@ -29,7 +29,7 @@ export function register(program: Command): void {
       model,
       onReady: ({ info: { modelDir, members, lambda, backend }, decoding }) =>
         process.stderr.write(
-          `web2text: evaluating ${modelDir} (${members} member${members > 1 ? 's' : ''}, λ = ${lambda}, favor ${model.favor}, content floor ${decoding.contentFloor ? 'on' : 'off'}, repeated text ${decoding.dropRepeatedText ? 'dropped' : 'kept'}) on ${describePages(selected)} (backend ${backend})\n`,
+          `web2text: evaluating ${modelDir} (${members} member${members > 1 ? 's' : ''}, λ = ${lambda}, favor ${model.favor}, content floor ${decoding.contentFloor ? 'on' : 'off'}, repeated text ${decoding.dropRepeatedText ? 'dropped' : 'kept'}, group decision ${decoding.groupDecision ? 'on' : 'off'}) on ${describePages(selected)} (backend ${backend})\n`,
         ),
       onPage: (done, id) => progress.update(done, `page ${id}`),
     });
@@ -48,6 +48,7 @@ export function register(program: Command): void {
       favor: model.favor,
       contentFloor: evaluation.contentFloor,
       dropRepeatedText: evaluation.dropRepeatedText,
+      groupDecision: evaluation.groupDecision,
       backend: evaluation.backend,
       ...pageAccount(evaluation),
       viterbi: blockScores(viterbi),
