@@ -4,7 +4,7 @@
 // gold content; each column weighs ln(2 + its words) in the loss, so long columns count more without drowning the
 // many short ones. Prints the columns' accuracy on the train part and on --eval (validation by default) beside the
 // accuracy of the model's own labels, and with --write stores the decision in the model's manifest.json
-// (`groupDecision`; the model's weights are untouched). Deterministic: zero start, full-batch Adam. Running the
+// (`groupDecision`; the model's weights are untouched). Deterministic (scripts/logistic-fit.ts). Running the
 // model over the pages takes minutes; --columns FILE keeps the columns found (read from FILE when it exists), so
 // that other --l2 or --steps fit in seconds.
 //
@@ -22,6 +22,7 @@ import { DEFAULT_MODEL_DIR, loadLearnedExtractor, type LearnedExtractor } from '
 import { columnProbability, decidedColumns, GROUP_DECISION_INPUTS, type GroupDecision } from '../dist/model/group-decision';
 import { MANIFEST_FILE } from '../dist/model/manifest';
 import { argValue } from './bench-common';
+import { fitLogistic } from './logistic-fit';
 
 interface Columns {
   /** rows × inputs, row-major. */
@@ -32,8 +33,6 @@ interface Columns {
   /** Per column: whether the model's own labels put most of its words in the content. */
   labelled: number[];
 }
-
-const LEARNING_RATE = 0.05;
 
 async function columnsOf(part: SplitPart, dataDir: string, extractor: LearnedExtractor): Promise<Columns> {
   const out: Columns = { inputs: [], targets: [], weights: [], labelled: [] };
@@ -67,33 +66,10 @@ async function columnsOf(part: SplitPart, dataDir: string, extractor: LearnedExt
 
 function fit(columns: Columns, l2: number, steps: number): GroupDecision {
   const d = GROUP_DECISION_INPUTS.length;
-  const rows = columns.targets.length;
-  const at = (r: number, k: number) => columns.inputs[r * d + k];
-  const mean = Array.from({ length: d }, (_, k) => columns.targets.reduce((sum, _t, r) => sum + at(r, k), 0) / rows);
-  const sd = Array.from({ length: d }, (_, k) => Math.sqrt(columns.targets.reduce((sum, _t, r) => sum + (at(r, k) - mean[k]) ** 2, 0) / rows) + 1e-6);
-  const z = Float64Array.from({ length: rows * d }, (_, i) => (columns.inputs[i] - mean[i % d]) / sd[i % d]);
-  const params = new Float64Array(d + 1);
-  const m = new Float64Array(d + 1);
-  const v = new Float64Array(d + 1);
-  const totalWeight = columns.weights.reduce((a, b) => a + b, 0);
-  for (let t = 1; t <= steps; t++) {
-    const grad = new Float64Array(d + 1);
-    for (let k = 0; k < d; k++) grad[k] = l2 * params[k];
-    for (let r = 0; r < rows; r++) {
-      let score = params[d];
-      for (let k = 0; k < d; k++) score += params[k] * z[r * d + k];
-      const error = ((1 / (1 + Math.exp(-score)) - columns.targets[r]) * columns.weights[r]) / totalWeight;
-      for (let k = 0; k < d; k++) grad[k] += error * z[r * d + k];
-      grad[d] += error;
-    }
-    for (let k = 0; k <= d; k++) {
-      m[k] = 0.9 * m[k] + 0.1 * grad[k];
-      v[k] = 0.999 * v[k] + 0.001 * grad[k] * grad[k];
-      params[k] -= (LEARNING_RATE * (m[k] / (1 - 0.9 ** t))) / (Math.sqrt(v[k] / (1 - 0.999 ** t)) + 1e-8);
-    }
-  }
+  const rows = columns.targets.map((_, r) => columns.inputs.slice(r * d, (r + 1) * d));
+  const model = fitLogistic(rows, columns.targets, { l2, steps, rowWeights: columns.weights });
   const round = (x: number) => Number(x.toFixed(4));
-  return { inputs: [...GROUP_DECISION_INPUTS], mean: mean.map(round), sd: sd.map(round), weights: Array.from(params.subarray(0, d), round), bias: round(params[d]) };
+  return { inputs: [...GROUP_DECISION_INPUTS], mean: model.mean.map(round), sd: model.sd.map(round), weights: model.weights.map(round), bias: round(model.bias) };
 }
 
 /** Word-weighted share of columns decided as the gold says: by the decision, and by the model's own labels. */

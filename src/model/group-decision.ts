@@ -7,6 +7,7 @@
 // listing keeps a column of all its cards or of none, and a product page keeps its review list or drops it as one
 // choice. Groups whose items are single blocks (the paragraphs of one text, the links of a menu) keep their
 // block-by-block labels: on WCXB's validation pages deciding them as columns cost collections and documentation.
+import { logistic, type LogisticModel } from '../confidence/logistic';
 import type { Page } from '../dom/types';
 import { SIBLING_GROUPS } from '../dom/sibling-groups';
 import { normaliseForMatch } from '../dom/text';
@@ -25,13 +26,9 @@ export const GROUP_DECISION_INPUTS = [
   'group_word_share', 'group_mean_log_odds', 'column_position', 'column_same_text', 'log_groups',
 ] as const;
 
-/** A fitted decision (manifest `groupDecision`): inputs standardised by mean and sd, then weights and bias. */
-export interface GroupDecision {
+/** A fitted decision (manifest `groupDecision`): a logistic regression over the named inputs. */
+export interface GroupDecision extends LogisticModel {
   inputs: readonly string[];
-  mean: readonly number[];
-  sd: readonly number[];
-  weights: readonly number[];
-  bias: number;
 }
 
 /** Why a stored decision cannot serve this code (other inputs, or arrays of other lengths), or undefined when it can. */
@@ -134,10 +131,8 @@ export function decidedColumns(page: Page, pContent: ArrayLike<number>, labels: 
 
 /** The decision's probability that a column (row `row` of `inputs`) is content. */
 export function columnProbability(decision: GroupDecision, inputs: Float64Array, row: number): number {
-  const width = decision.weights.length;
-  let score = decision.bias;
-  for (let k = 0; k < width; k++) score += decision.weights[k] * ((inputs[row * width + k] - decision.mean[k]) / decision.sd[k]);
-  return 1 / (1 + Math.exp(-score));
+  const width = GROUP_DECISION_INPUTS.length;
+  return logistic(decision, Array.from(inputs.subarray(row * width, (row + 1) * width)));
 }
 
 /** `labels` with every decided column of the page labelled as its decision says. */
