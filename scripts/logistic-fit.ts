@@ -1,9 +1,10 @@
 // Fits a logistic regression (src/confidence/logistic.ts) with targets in [0, 1] — a score such as a page's word F1,
 // not only 0/1 labels: the cross-entropy of sigmoid(w·x + b) against the target, an L2 penalty on w, features
 // standardised by their mean and standard deviation on the fitting rows. Deterministic: zero start, full-batch
-// Adam, a fixed number of steps.
+// Adam (adam.ts), a fixed number of steps.
 
 import type { LogisticModel } from '../dist/confidence/logistic';
+import { minimiseByAdam } from './adam';
 
 export interface LogisticOptions {
   l2: number;
@@ -11,8 +12,6 @@ export interface LogisticOptions {
   /** Per row weight in the loss (default 1 each). */
   rowWeights?: readonly number[];
 }
-
-const LEARNING_RATE = 0.05;
 
 export function fitLogistic(rows: readonly (readonly number[])[], targets: readonly number[], { l2, steps, rowWeights }: LogisticOptions): LogisticModel {
   const d = rows[0].length;
@@ -23,23 +22,21 @@ export function fitLogistic(rows: readonly (readonly number[])[], targets: reado
   const weightOf = (i: number) => rowWeights?.[i] ?? 1;
   const totalWeight = rows.reduce((s, _, i) => s + weightOf(i), 0);
   const params = new Float64Array(d + 1);
-  const m = new Float64Array(d + 1);
-  const v = new Float64Array(d + 1);
-  for (let t = 1; t <= steps; t++) {
-    const grad = new Float64Array(d + 1);
-    for (let i = 0; i < n; i++) {
-      let s = params[d];
-      for (let j = 0; j < d; j++) s += params[j] * z[i][j];
-      const error = ((1 / (1 + Math.exp(-s)) - targets[i]) * weightOf(i)) / totalWeight;
-      for (let j = 0; j < d; j++) grad[j] += error * z[i][j];
-      grad[d] += error;
-    }
-    for (let j = 0; j < d; j++) grad[j] += l2 * params[j];
-    for (let j = 0; j <= d; j++) {
-      m[j] = 0.9 * m[j] + 0.1 * grad[j];
-      v[j] = 0.999 * v[j] + 0.001 * grad[j] * grad[j];
-      params[j] -= (LEARNING_RATE * (m[j] / (1 - 0.9 ** t))) / (Math.sqrt(v[j] / (1 - 0.999 ** t)) + 1e-8);
-    }
-  }
+  minimiseByAdam(
+    params,
+    () => {
+      const grad = new Float64Array(d + 1);
+      for (let i = 0; i < n; i++) {
+        let s = params[d];
+        for (let j = 0; j < d; j++) s += params[j] * z[i][j];
+        const error = ((1 / (1 + Math.exp(-s)) - targets[i]) * weightOf(i)) / totalWeight;
+        for (let j = 0; j < d; j++) grad[j] += error * z[i][j];
+        grad[d] += error;
+      }
+      for (let j = 0; j < d; j++) grad[j] += l2 * params[j];
+      return grad;
+    },
+    steps,
+  );
   return { mean, sd, weights: Array.from(params.subarray(0, d)), bias: params[d] };
 }

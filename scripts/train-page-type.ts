@@ -5,7 +5,7 @@
 // The token vocabulary is the tokens seen on pages of ≥ 3 train sites, so that a site's own words
 // (its template's classes, its path names) are not learned as a type. Prints the site cross-fitted accuracy on the
 // train part (5 folds of its sites) and the accuracy and confusion matrix on --eval (validation by default; test
-// only for the final number). --write saves the classifier. Deterministic: zero start, full-batch Adam.
+// only for the final number). --write saves the classifier. Deterministic: zero start, full-batch Adam (adam.ts).
 //
 //   npm run page-type:train -- [--l2 0.01] [--steps 1500] [--eval validation] [--write] [--data ../shared/wcxb]
 //                              [--l3s-data ../shared/l3s-gn1 [--l3s-weight 0.3] | --no-l3s] [--probabilities FILE]
@@ -18,6 +18,7 @@ import { loadPage } from '../dist/dom/page';
 import { classifierInputs, mostProbable, typeProbabilities, type PageTypeClassifier } from '../dist/page-type/classifier';
 import { NUMERIC_FEATURES, pageTypeInputs } from '../dist/page-type/page-type-features';
 import { PAGE_TYPES, type PageType } from '../dist/page-type/page-types';
+import { minimiseByAdam } from './adam';
 import { argValue } from './bench-common';
 
 interface TypedPage {
@@ -31,7 +32,6 @@ interface TypedPage {
 }
 
 const CLASSIFIER_FILE = path.resolve(__dirname, '..', 'src', 'page-type', 'page-type-classifier.json');
-const LEARNING_RATE = 0.05;
 const MIN_SITES = 3;
 const FOLDS = 5;
 
@@ -65,32 +65,29 @@ function fit(pages: readonly TypedPage[], l2: number, steps: number): PageTypeCl
   const k = PAGE_TYPES.length;
   const d = vocabulary.length + NUMERIC_FEATURES.length;
   const classifier: PageTypeClassifier = { types: [...PAGE_TYPES], vocabulary, numeric: [...NUMERIC_FEATURES], mean, sd, weights: [], bias: [] };
-  const weights = Array.from({ length: d }, () => new Float64Array(k));
-  const bias = new Float64Array(k);
+  // One parameter vector, the weights of each input (a row of k) and the biases last; the classifier reads views of it.
+  const params = new Float64Array((d + 1) * k);
+  const weights = Array.from({ length: d }, (_, i) => params.subarray(i * k, (i + 1) * k));
+  const bias = params.subarray(d * k);
   Object.assign(classifier, { weights, bias });
   const inputs = pages.map((page) => classifierInputs(page, classifier));
-  const params = [...weights, bias];
-  const m = params.map(() => new Float64Array(k));
-  const v = params.map(() => new Float64Array(k));
   const totalWeight = pages.reduce((sum, page) => sum + page.weight, 0);
-  for (let t = 1; t <= steps; t++) {
-    const grad = params.map((row, i) => (i < d ? row.map((w) => l2 * w) : new Float64Array(k)));
-    inputs.forEach((x, n) => {
-      const p = typeProbabilities(x, classifier);
-      p[pages[n].type] -= 1;
-      const share = pages[n].weight / totalWeight;
-      for (let c = 0; c < k; c++) grad[d][c] += p[c] * share;
-      for (let i = 0; i < d; i++) if (x[i] !== 0) for (let c = 0; c < k; c++) grad[i][c] += x[i] * p[c] * share;
-    });
-    params.forEach((row, i) => {
-      for (let c = 0; c < k; c++) {
-        const g = grad[i][c];
-        m[i][c] = 0.9 * m[i][c] + 0.1 * g;
-        v[i][c] = 0.999 * v[i][c] + 0.001 * g * g;
-        row[c] -= (LEARNING_RATE * (m[i][c] / (1 - 0.9 ** t))) / (Math.sqrt(v[i][c] / (1 - 0.999 ** t)) + 1e-8);
-      }
-    });
-  }
+  minimiseByAdam(
+    params,
+    () => {
+      const grad = new Float64Array(params.length);
+      for (let j = 0; j < d * k; j++) grad[j] = l2 * params[j];
+      inputs.forEach((x, n) => {
+        const p = typeProbabilities(x, classifier);
+        p[pages[n].type] -= 1;
+        const share = pages[n].weight / totalWeight;
+        for (let c = 0; c < k; c++) grad[d * k + c] += p[c] * share;
+        for (let i = 0; i < d; i++) if (x[i] !== 0) for (let c = 0; c < k; c++) grad[i * k + c] += x[i] * p[c] * share;
+      });
+      return grad;
+    },
+    steps,
+  );
   const rounded = (row: Float64Array) => Array.from(row, (w) => Number(w.toFixed(4)));
   return { ...classifier, mean: mean.map((x) => Number(x.toFixed(4))), sd: sd.map((x) => Number(x.toFixed(4))), weights: weights.map(rounded), bias: rounded(bias) };
 }

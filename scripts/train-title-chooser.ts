@@ -3,7 +3,7 @@
 // softmax mass of its candidates that match the gold (whitespace/case normalised); pages where none matches
 // teach nothing. Prints the share of pages whose chosen candidate matches, on train and on --eval (validation by
 // default; test only for the final number), and the share where any candidate does (the ceiling). --write saves
-// the weights. Deterministic: zero start, full-batch Adam, a fixed number of steps.
+// the weights. Deterministic: zero start, full-batch Adam (adam.ts), a fixed number of steps.
 //
 //   npm run title:train -- [--l2 0.003] [--steps 2000] [--eval validation] [--write] [--data ../shared/wcxb]
 import { writeFileSync } from 'fs';
@@ -20,6 +20,7 @@ import { collectMetadataSources } from '../dist/metadata/sources';
 import { TITLE_FEATURES, titleCandidates, type TitleCandidate } from '../dist/metadata/title-candidates';
 import { siteNameOf, titleSourcesOf } from '../dist/metadata/title-sources';
 import { bestCandidate, type TitleChooser } from '../dist/metadata/title-chooser';
+import { minimiseByAdam } from './adam';
 import { argValue } from './bench-common';
 
 interface TitlePage {
@@ -30,7 +31,6 @@ interface TitlePage {
 }
 
 const CHOOSER_FILE = path.resolve(__dirname, '..', 'src', 'metadata', 'title-chooser.json');
-const LEARNING_RATE = 0.05;
 
 function titlePages(part: 'train' | 'validation' | 'test', dataDir: string): TitlePage[] {
   const pages: TitlePage[] = [];
@@ -52,7 +52,7 @@ function titlePages(part: 'train' | 'validation' | 'test', dataDir: string): Tit
 }
 
 /** Mean negative log-likelihood gradient over the pages with a matching candidate, plus the L2 term. */
-function gradient(pages: readonly TitlePage[], weights: number[], l2: number): number[] {
+function gradient(pages: readonly TitlePage[], weights: Float64Array, l2: number): Float64Array {
   const grad = weights.map((w) => l2 * w);
   const taught = pages.filter((page) => page.matches.some(Boolean));
   for (const { candidates, matches } of taught) {
@@ -71,18 +71,9 @@ function gradient(pages: readonly TitlePage[], weights: number[], l2: number): n
 }
 
 function fit(pages: readonly TitlePage[], l2: number, steps: number): number[] {
-  const weights = TITLE_FEATURES.map(() => 0);
-  const m = weights.map(() => 0);
-  const v = weights.map(() => 0);
-  for (let t = 1; t <= steps; t++) {
-    const grad = gradient(pages, weights, l2);
-    grad.forEach((g, k) => {
-      m[k] = 0.9 * m[k] + 0.1 * g;
-      v[k] = 0.999 * v[k] + 0.001 * g * g;
-      weights[k] -= (LEARNING_RATE * (m[k] / (1 - 0.9 ** t))) / (Math.sqrt(v[k] / (1 - 0.999 ** t)) + 1e-8);
-    });
-  }
-  return weights;
+  const weights = new Float64Array(TITLE_FEATURES.length);
+  minimiseByAdam(weights, () => gradient(pages, weights, l2), steps);
+  return Array.from(weights);
 }
 
 function accuracy(pages: readonly TitlePage[], chooser: TitleChooser): string {

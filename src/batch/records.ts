@@ -83,7 +83,7 @@ export async function writeBatchRecords(
     counts.pages++;
     if (done.failed) counts.failed++;
     if (done.estimate !== undefined) {
-      doubtful.add(done.estimate.id, done.estimate.confidence);
+      doubtful.add(done.estimate);
       counts.doubtful = doubtful.count;
     }
     counts.bytesRead = bytesRead;

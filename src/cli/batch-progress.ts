@@ -76,7 +76,7 @@ export function finishBatch(summary: BatchSummary, quiet = false): void {
 }
 
 /** `web2text: 84 of 393 pages doubtful (confidence < 0.85); least confident: a.html 0.41, b.html 0.52, …` */
-export function doubtfulLine({ doubtful, pages, leastConfident }: BatchSummary): string {
+export function doubtfulLine({ doubtful, pages, leastConfident }: Pick<BatchSummary, 'doubtful' | 'pages' | 'leastConfident'>): string {
   const named = leastConfident.map(({ id, confidence }) => `${printable(String(id))} ${confidence.toFixed(2)}`).join(', ');
   const more = doubtful > leastConfident.length ? ', …' : '';
   return `web2text: ${doubtful} of ${pages} pages doubtful (confidence < ${DOUBTFUL_BELOW}); least confident: ${named}${more}\n`;

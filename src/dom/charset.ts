@@ -3,7 +3,8 @@
 // html-encoding-sniffer). For a page without one: UTF-8 when its bytes are valid UTF-8 (decode.ts), else a
 // <meta> further on (browsers re-decode when a late one turns up; it does not outvote valid UTF-8, which two
 // WCXB pages with a stale late "ISO-8859-1" would turn into mojibake), else the encoding detected from the
-// bytes (chardet, as browsers guess from the content), else windows-1252.
+// bytes (chardet, as browsers guess from the content), else windows-1252. Bytes that are valid UTF-8 and not all
+// ASCII never get here: decode.ts reads them as UTF-8 whatever they declare.
 import { analyse } from 'chardet';
 import sniffHtmlEncoding from 'html-encoding-sniffer';
 import { labelToName } from 'whatwg-encoding';

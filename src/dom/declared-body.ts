@@ -39,9 +39,13 @@ export function declaredText(source: string): string | undefined {
   return undefined;
 }
 
-/** Whether the blocks' text holds less than DECLARED_TEXT_MAX_PRESENT of the declared text's first words. */
-export function isMissing(declared: string, blockTexts: readonly string[]): boolean {
-  const shown = new Set(blockTexts.flatMap(words));
+/** The words of the blocks' texts, lower-cased. */
+export function shownWords(blockTexts: readonly string[]): Set<string> {
+  return new Set(blockTexts.flatMap(words));
+}
+
+/** Whether the `shown` words (shownWords) hold less than DECLARED_TEXT_MAX_PRESENT of the declared text's first words. */
+export function isMissing(declared: string, shown: ReadonlySet<string>): boolean {
   const compared = words(declared).slice(0, COMPARED_WORDS);
   const present = compared.filter((word) => shown.has(word)).length;
   return present < DECLARED_TEXT_MAX_PRESENT * compared.length;

@@ -3,9 +3,13 @@
 //
 // Newlines: CRLF and lone CR become LF, like the reference's line-based reader (§1, `Util.loadFile` joins `readLine`
 // lines with '\n'), so offsets agree with the reference's source positions and alignment.
-// Encoding: as browsers choose it (charset.ts): BOM → the charset the page was served with → <meta> in the
-// prescan → for undeclared pages, UTF-8 when the bytes are valid UTF-8, else a late <meta>, else the encoding
-// detected from them, else windows-1252. A page declared UTF-8 is decoded as UTF-8 with U+FFFD for bad bytes, as browsers do.
+// Encoding: bytes that are valid UTF-8 and not all ASCII are UTF-8, whatever the page declares: a crawler that
+// stored a page re-encoded keeps its old <meta charset="iso-8859-1"> (87 of L3S-GN1's 621 pages, 3 of WCXB's
+// 1,341), and text in a legacy encoding is not valid UTF-8 (windows-1252 would have to hold pairs like "Ã©"). A
+// browser follows the declaration and shows such a page as mojibake. Otherwise as browsers choose it (charset.ts):
+// BOM → the charset the page was served with → <meta> in the prescan → for undeclared pages, UTF-8 when the bytes
+// are valid UTF-8, else a late <meta>, else the encoding detected from them, else windows-1252. A page declared
+// UTF-8 is decoded as UTF-8 with U+FFFD for bad bytes, as browsers do. `encoding` overrides all of it.
 // CleanEval files keep the decoding their models were trained on: a declared or undeclared page whose bytes
 // are not UTF-8 is windows-1252 (271 CleanEval pages are such Western pages). Bytes that are not text are
 // refused (binary.ts). (The reference decodes everything as UTF-8 dropping bad bytes: `referenceDecoding`.)
@@ -42,6 +46,11 @@ function decodeUtf8DroppingMalformed(bytes: Uint8Array): string {
   return lenientUtf8.decode(bytes).replace(/\uFFFD/g, '');
 }
 
+function hasNonAscii(bytes: Uint8Array): boolean {
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] >= 0x80) return true;
+  return false;
+}
+
 function decodeStrictUtf8(bytes: Uint8Array): string | null {
   try {
     return strictUtf8.decode(bytes);
@@ -58,6 +67,13 @@ function decodeUtf8WithReplacement(bytes: Uint8Array): string {
 /** The text of the page in the encoding it is in (see the top of this file); `cleaneval` keeps the CleanEval decoding. */
 function chooseEncodingAndDecode(bytes: Uint8Array, options: DecodeOptions): string {
   const encoding = options.encoding === undefined ? undefined : encodingOfLabel(options.encoding);
+  if (encoding === undefined && !options.cleaneval && hasNonAscii(bytes)) {
+    const utf8 = decodeStrictUtf8(bytes);
+    if (utf8 !== null) {
+      checkTextBytes(bytes);
+      return utf8;
+    }
+  }
   const declared = encoding ?? declaredEncoding(bytes, options.charset);
   if (declared !== null && !(options.cleaneval && declared === 'UTF-8')) return decodeAs(bytes, declared);
   const utf8 = decodeStrictUtf8(bytes);

@@ -32,6 +32,25 @@ export function noscriptHoldsContent(noscripts: readonly DomElement[], wordsElse
   return words >= NOSCRIPT_MIN_WORDS && words > wordsElsewhere;
 }
 
+/**
+ * Whether a <noscript> swallowed the rest of its page: parsed as elements (as without scripts), an element in it
+ * whose content is raw text and that is never closed (`<noscript><iframe src="…" /></noscript>`, the tag-manager
+ * snippet as JSX writes it) takes every later byte as its text, `</noscript>` included. A browser that runs
+ * scripts reads the <noscript> as raw text and shows the page.
+ */
+export function swallowsPage(noscripts: readonly DomElement[]): boolean {
+  const stack: DomNode[] = [...noscripts];
+  while (stack.length > 0) {
+    const node = stack.pop() as DomNode;
+    if (isText(node)) {
+      if (/<\/noscript\s*>/i.test(node.value)) return true;
+    } else if (isElement(node)) {
+      for (const child of node.childNodes) stack.push(child);
+    }
+  }
+  return false;
+}
+
 /** Replaces each <noscript> element by its children, in place. */
 export function unwrapNoscripts(noscripts: readonly DomElement[]): void {
   for (const noscript of noscripts) {

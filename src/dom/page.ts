@@ -3,11 +3,12 @@ import { collectBlocks } from './blocks';
 import { buildCdom } from './cdom';
 import { decodeHtml, normalizeNewlines, stripCleanEvalWrapper, type DecodeOptions } from './decode';
 import { findBody, parseHtml } from './parse';
-import { appendDeclaredText, declaredText, isMissing } from './declared-body';
-import { noscriptHoldsContent, unwrapNoscripts } from './noscript';
+import { appendDeclaredText, declaredText, isMissing, shownWords } from './declared-body';
+import { noscriptHoldsContent, swallowsPage, unwrapNoscripts } from './noscript';
 import { checkPageText } from './other-formats';
 import { checkBlockCount, checkPageBytes, DEFAULT_MAX_BLOCKS, type PageLimits } from './page-limits';
-import type { CdomNode, DomDocument, DomElement, Page, PageField } from './types';
+import { appendPreloadedPosts, preloadedPosts } from './preloaded-posts';
+import type { Block, CdomNode, DomDocument, DomElement, Page, PageField } from './types';
 
 /** How bytes become the page source (decode.ts: `referenceDecoding`, `charset`), and what kind of file it is. */
 export interface LoadPageOptions extends DecodeOptions, PageLimits {
@@ -44,15 +45,23 @@ export function loadPage(input: string | Uint8Array, options: LoadPageOptions = 
 }
 
 function parsePage(source: string, options: LoadPageOptions): Page {
-  const document = parseHtml(source, { maxBlocks: options.maxBlocks ?? DEFAULT_MAX_BLOCKS });
-  const body = findBody(document);
+  const maxBlocks = options.maxBlocks ?? DEFAULT_MAX_BLOCKS;
+  let document = parseHtml(source, { maxBlocks });
+  let body = findBody(document);
   // CleanEval pages keep the reference's word counts and icon texts (the shipped models' CleanEval scores stay as
   // measured).
   const characterWords = !options.cleaneval;
   const read = { characterWords, skipIcons: !options.cleaneval };
   if (body === null) return createPage(source, document, null, characterWords);
-  const noscripts: DomElement[] = [];
+  let noscripts: DomElement[] = [];
   let root = buildCdom(body, noscripts, read);
+  // Read as a browser that runs scripts does: its <noscript> text is then neither shown nor unwrapped below.
+  if (noscripts.length > 0 && swallowsPage(noscripts)) {
+    document = parseHtml(source, { maxBlocks, noscriptAsText: true });
+    body = findBody(document) as DomElement;
+    noscripts = [];
+    root = buildCdom(body, undefined, read);
+  }
   // CleanEval pages keep the reference's segmentation (its CDOM always skips <noscript>; page 714 would change)
   // and have no JSON-LD.
   if (options.cleaneval) return createPage(source, document, root, characterWords);
@@ -60,11 +69,22 @@ function parsePage(source: string, options: LoadPageOptions): Page {
     unwrapNoscripts(noscripts);
     root = buildCdom(body, undefined, read);
   }
+  let withPosts = source;
+  let blocks: Block[] | undefined;
+  const posts = preloadedPosts(source, document);
+  if (posts.length > 0) {
+    blocks = collectBlocks(root);
+    withPosts = appendPreloadedPosts(source, body, posts, blocks.map((block) => block.text), maxBlocks - blocks.length);
+    if (withPosts !== source) {
+      root = buildCdom(body, undefined, read);
+      blocks = undefined;
+    }
+  }
   const declared = declaredText(source);
-  if (declared === undefined) return createPage(source, document, root, characterWords);
-  const blocks = collectBlocks(root);
-  if (!isMissing(declared, blocks.map((block) => block.text))) return createPage(source, document, root, characterWords, blocks);
-  const extended = appendDeclaredText(source, body, declared);
+  if (declared === undefined) return createPage(withPosts, document, root, characterWords, blocks);
+  blocks ??= collectBlocks(root);
+  if (!isMissing(declared, shownWords(blocks.map((block) => block.text)))) return createPage(withPosts, document, root, characterWords, blocks);
+  const extended = appendDeclaredText(withPosts, body, declared);
   return createPage(extended, document, buildCdom(body, undefined, read), characterWords);
 }
 

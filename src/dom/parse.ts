@@ -4,9 +4,12 @@ import type { DefaultTreeAdapterMap } from 'parse5';
 import { ReferenceParser, type ReferenceParserOptions } from './reference-parser';
 import type { DomDocument, DomElement, DomNode, DomText } from './types';
 
-/** `maxBlocks`: a page with more text blocks is refused while it is parsed (a PageLimitError, block-count.ts). */
-export function parseHtml(source: string, { maxBlocks }: { maxBlocks?: number } = {}): DomDocument {
-  return ReferenceParser.parse<DefaultTreeAdapterMap>(source, { sourceCodeLocationInfo: true, maxBlocks } as ReferenceParserOptions);
+/**
+ * `maxBlocks`: a page with more text blocks is refused while it is parsed (a PageLimitError, block-count.ts);
+ * `noscriptAsText`: <noscript> in <body> read as raw text (reference-parser.ts).
+ */
+export function parseHtml(source: string, { maxBlocks, noscriptAsText }: { maxBlocks?: number; noscriptAsText?: boolean } = {}): DomDocument {
+  return ReferenceParser.parse<DefaultTreeAdapterMap>(source, { sourceCodeLocationInfo: true, maxBlocks, noscriptAsText } as ReferenceParserOptions);
 }
 
 export function isElement(node: DomNode): node is DomElement {

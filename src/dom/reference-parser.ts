@@ -143,10 +143,16 @@ function endTagFor(start: Token.TagToken): Token.TagToken {
 export interface ReferenceParserOptions extends ParserOptions<DefaultTreeAdapterMap> {
   /** Most text blocks the page may have: the parse stops with a PageLimitError once it has more (block-count.ts). */
   maxBlocks?: number;
+  /**
+   * <noscript> in <body> as a browser that runs scripts reads it, as raw text, instead of as parsed elements (2.
+   * above): for a page whose <noscript> swallows the rest of it (noscript.ts, `swallowsPage`).
+   */
+  noscriptAsText?: boolean;
 }
 
 export class ReferenceParser extends Parser<DefaultTreeAdapterMap> {
   private readonly insertion: TextInsertion;
+  private readonly noscriptAsText: boolean;
   readonly nesting = new NestingCap();
 
   constructor(options?: ReferenceParserOptions) {
@@ -158,6 +164,7 @@ export class ReferenceParser extends Parser<DefaultTreeAdapterMap> {
       treeAdapter: referenceTreeAdapter(insertion, new BlockCount(options?.maxBlocks)),
     });
     this.insertion = insertion;
+    this.noscriptAsText = options?.noscriptAsText ?? false;
     trackTokenOffsets(this.tokenizer);
     consumeCharacterRuns(
       this.tokenizer,
@@ -200,7 +207,7 @@ export class ReferenceParser extends Parser<DefaultTreeAdapterMap> {
   override onStartTag(token: Token.TagToken): void {
     this.insertion.pending = true;
     if (this.nesting.dropsStartTag(this, token)) return;
-    if (token.tagName === 'noscript') this.options.scriptingEnabled = this.insertionMode <= IN_HEAD_MODE;
+    if (token.tagName === 'noscript') this.options.scriptingEnabled = this.noscriptAsText || this.insertionMode <= IN_HEAD_MODE;
     super.onStartTag(token);
     if (token.tagName === 'pre' || token.tagName === 'listing') this.skipNextNewLine = false;
     // parse5 acknowledges the '/' of void and foreign elements itself; close the others at once.

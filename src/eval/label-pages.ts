@@ -1,13 +1,16 @@
 // The methods on pages without gold (a folder, a JSONL file, a WARC, read by the batch sources): each page's
 // labels from every method as compare runs them (method-outputs.ts), and, instead of F1, what can be said without
-// gold: the share of blocks and words each method keeps, its ms/page, and how often two methods agree on a block.
+// gold: the share of blocks and words each method keeps, its ms/page, how often two methods agree on a block, and
+// where a method estimates its own word F1 (the default model's confidence), that estimate.
 // A JSONL line that carries gold (a string "gold") gets its gold labels and word F1 on that page.
 import { performance } from 'perf_hooks';
 import { jsonlItem } from '../batch/jsonl-source';
 import { isSkipped, type BatchItem, type SourceEntry } from '../batch/source';
+import { isDoubtful } from '../confidence/doubtful';
 import { loadPage } from '../dom/page';
 import type { Page } from '../dom/types';
 import type { Extractor } from '../extractor';
+import { outputConfidence } from '../inference/extract';
 import { methodOutputs } from './method-outputs';
 import { goldLabels, median, type MethodPageOutput, type OnPageScored, type ScoredPage } from './score-pages';
 import { benchmarkWords, wordScores } from './word-f1';
@@ -24,6 +27,8 @@ export interface UnlabelledMethodSummary {
   kept: KeptShares;
   msPerPage: number;
   failures: { id: string; reason: string }[];
+  /** Where the method estimates its word F1 (the default model): on how many pages, and how many are doubtful. */
+  confidence?: { pages: number; doubtful: number };
 }
 
 export interface Labelling {
@@ -70,6 +75,8 @@ interface Totals {
   pageMs: number[];
   failures: { id: string; reason: string }[];
   sameLabel: Record<string, number>;
+  confident: number;
+  doubtful: number;
 }
 
 /** The page of an input item, or why there is none. */
@@ -92,8 +99,9 @@ export async function labelPages(
   onLabelled?: OnPageScored,
 ): Promise<Labelling> {
   const names = extractors.map((m) => m.name);
+  const byName = new Map(extractors.map((m) => [m.name, m]));
   const totals: Record<string, Totals> = {};
-  for (const name of names) totals[name] = { keptBlocks: 0, keptWords: 0, pageMs: [], failures: [], sameLabel: Object.fromEntries(names.map((other) => [other, 0])) };
+  for (const name of names) totals[name] = { keptBlocks: 0, keptWords: 0, pageMs: [], failures: [], sameLabel: Object.fromEntries(names.map((other) => [other, 0])), confident: 0, doubtful: 0 };
   const result: Labelling = { pages: [], blocks: 0, words: 0, skipped: [], notPages: 0, methods: {}, agreement: {} };
   let done = 0;
   for await (const sourceEntry of entries) {
@@ -121,7 +129,12 @@ export async function labelPages(
       t.pageMs.push(ms);
       if (failure !== undefined) t.failures.push({ id, reason: failure });
       const wordF1 = entry.gold === undefined ? undefined : wordScores(output.text, entry.gold).f1;
-      outputs[name] = { labels: output.labels, pContent: output.pContent, ms, failure, wordF1 };
+      const confidence = failure === undefined ? outputConfidence(byName.get(name)!, page, output) : undefined;
+      if (confidence !== undefined) {
+        t.confident++;
+        if (isDoubtful(confidence)) t.doubtful++;
+      }
+      outputs[name] = { labels: output.labels, pContent: output.pContent, ms, failure, wordF1, confidence };
     }
     for (const a of names) {
       for (const b of names) {
@@ -139,6 +152,7 @@ export async function labelPages(
   for (const name of names) {
     const t = totals[name];
     result.methods[name] = { kept: { blocks: share(t.keptBlocks, result.blocks), words: share(t.keptWords, result.words) }, msPerPage: median(t.pageMs), failures: t.failures };
+    if (t.confident > 0) result.methods[name].confidence = { pages: t.confident, doubtful: t.doubtful };
     result.agreement[name] = Object.fromEntries(names.map((other) => [other, share(t.sameLabel[other], result.blocks)]));
   }
   return result;

@@ -80,6 +80,8 @@ export interface MethodPageOutput {
   wordF1?: number;
   /** Undefined when the page is not in the block metrics. */
   blockF1?: number;
+  /** The method's estimate of its output's word F1 (the default model's), in the report of unlabelled pages. */
+  confidence?: number;
   failure?: string;
 }
 

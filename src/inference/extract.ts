@@ -100,6 +100,12 @@ export function labelAndText(extractor: Extractor, page: Page): PageOutput {
   return { ...labelled, text: labelled.text ?? blocksToText(page.blocks, labelled.labels) };
 }
 
+/** The extractor's estimate of its output's word F1 (Extractor.confidence) to 4 places, as outputs give it; undefined where it has none. */
+export function outputConfidence(extractor: Extractor, page: Page, output: PageOutput): number | undefined {
+  const confidence = extractor.confidence?.(page, output);
+  return confidence === undefined ? undefined : Math.round(confidence * 1e4) / 1e4;
+}
+
 /**
  * Labels a parsed page with `extractor`: its text, every block with its label (and pContent), the page's
  * metadata, and the content as Markdown or HTML when `options` ask for them; texts without control characters.
@@ -120,9 +126,9 @@ export function extractPage(extractor: Extractor, page: Page, options: ResultOpt
     const { type, probability } = page.get(PAGE_TYPE);
     result.pageType = { type, probability: Math.round(probability * 1e4) / 1e4 };
   }
-  if ((options.confidence ?? options.metadata) !== false && extractor.confidence !== undefined) {
-    const confidence = extractor.confidence(page, output);
-    if (confidence !== undefined) result.confidence = Math.round(confidence * 1e4) / 1e4;
+  if ((options.confidence ?? options.metadata) !== false) {
+    const confidence = outputConfidence(extractor, page, output);
+    if (confidence !== undefined) result.confidence = confidence;
   }
   Object.assign(result, renderContent(page, labels, options));
   return reason ? { ...result, fallbackReason: reason } : result;

@@ -4,6 +4,7 @@
 import { promises as fs } from 'fs';
 import * as path from 'path';
 import { z } from 'zod';
+import type { DoubtfulPage } from '../batch/doubtful-pages';
 
 /** What a shard's job carries: the input file, as an absolute path every worker can read (a shared mount). */
 export interface ShardJobData {
@@ -16,6 +17,9 @@ export interface ShardResult {
   output: string;
   pages: number;
   failed: number;
+  /** Pages whose output is doubtful (batch/doubtful-pages.ts), and the least confident of them. */
+  doubtful: number;
+  leastConfident: DoubtfulPage[];
   skipped: number;
   seconds: number;
 }

@@ -8,16 +8,19 @@
 // again after a restart of Redis, or after a worker lost its lock) is done without extracting it again; a job
 // whose data would make the worker read or write outside its folders is failed for good (shards.ts). A worker that
 // runs until the queue is empty checks the queue's list of shards (manifest.ts) before it stops: a shard whose
-// job the queue lost is queued again, and the shards left without output are named in its summary.
+// job the queue lost is queued again, and the shards left without output are named in its summary. The summary
+// counts the pages whose output is doubtful, as a local batch's does (batch/doubtful-pages.ts).
 import { randomBytes } from 'crypto';
 import { existsSync, promises as fs } from 'fs';
 import { hostname } from 'os';
 import * as path from 'path';
 import type { Job, Queue as JobQueue } from 'bullmq';
+import { DoubtfulPages, type DoubtfulPage } from '../batch/doubtful-pages';
 import { DEFAULT_PAGE_TIMEOUT_MS } from '../batch/page-timeout';
 import { ExtractionPool } from '../batch/pool';
 import { runBatchOnPool } from '../batch/run';
 import type { BatchCounts } from '../batch/records';
+import type { BatchId } from '../batch/source';
 import { InputError, Web2TextError } from '../errors';
 import { jsonlLines } from '../files/jsonl-lines';
 import type { ExtractOptions } from '../inference/extract';
@@ -64,11 +67,19 @@ export type WorkerEvent =
   | { type: 'shard-failed'; shard: string; reason: string; /** No tries left: the shard stays failed. */ final: boolean }
   | { type: 'error'; message: string };
 
+/** A doubtful page of a shard. */
+export interface ShardDoubtfulPage extends DoubtfulPage {
+  shard: string;
+}
+
 export interface WorkerSummary {
   shards: number;
   failedShards: number;
   pages: number;
   failed: number;
+  /** Pages of the shards done whose output is doubtful (confidence below DOUBTFUL_BELOW), and the least confident of them. */
+  doubtful: number;
+  leastConfident: ShardDoubtfulPage[];
   skipped: number;
   seconds: number;
   /** Worker threads started, each building the extractor (loading the model): `jobs`, plus one per thread replaced after a page over its time limit or one that killed it. */
@@ -87,12 +98,16 @@ async function removeDeadParts(dir: string, shard: string): Promise<void> {
 
 /** The counts of a shard output that is already there (written whole, then renamed into place). */
 async function foundOutput(output: string): Promise<ShardResult> {
-  const result: ShardResult = { output, pages: 0, failed: 0, skipped: 0, seconds: 0 };
+  let pages = 0;
+  let failed = 0;
+  const doubtful = new DoubtfulPages();
   for await (const { text } of jsonlLines(output)) {
-    result.pages++;
-    if ((JSON.parse(text) as { error?: unknown }).error !== undefined) result.failed++;
+    pages++;
+    const record = JSON.parse(text) as { id: BatchId; error?: unknown; confidence?: unknown };
+    if (record.error !== undefined) failed++;
+    if (typeof record.confidence === 'number') doubtful.add({ id: record.id, confidence: record.confidence });
   }
-  return result;
+  return { output, pages, failed, doubtful: doubtful.count, leastConfident: doubtful.leastConfident, skipped: 0, seconds: 0 };
 }
 
 export async function runShardWorker(options: ShardWorkerOptions): Promise<WorkerSummary> {
@@ -104,7 +119,8 @@ export async function runShardWorker(options: ShardWorkerOptions): Promise<Worke
   await checkWritableFolder(outputDir, { keepFolders: true });
   await checkRedis(redis);
   const started = performance.now();
-  const summary: WorkerSummary = { shards: 0, failedShards: 0, pages: 0, failed: 0, skipped: 0, seconds: 0, threadsStarted: 0 };
+  const doubtful = new DoubtfulPages<ShardDoubtfulPage>();
+  const summary: WorkerSummary = { shards: 0, failedShards: 0, pages: 0, failed: 0, doubtful: 0, leastConfident: doubtful.leastConfident, skipped: 0, seconds: 0, threadsStarted: 0 };
   const workerId = `${hostname()}-${process.pid}`;
   const { Queue, Worker, UnrecoverableError, WaitingError } = bullmq();
   const connection = connectionOptions(redis);
@@ -124,6 +140,8 @@ export async function runShardWorker(options: ShardWorkerOptions): Promise<Worke
     summary.shards++;
     summary.pages += result.pages;
     summary.failed += result.failed;
+    doubtful.addRun(result.doubtful, result.leastConfident.map((page) => ({ shard, ...page })));
+    summary.doubtful = doubtful.count;
     summary.skipped += result.skipped;
     onEvent?.({ type: 'shard-done', shard, result, found });
     return result;
@@ -162,7 +180,8 @@ export async function runShardWorker(options: ShardWorkerOptions): Promise<Worke
         throw new Error(pool.broken);
       }
       await fs.rename(part, output);
-      return done(shard, { output, pages: batch.pages, failed: batch.failed, skipped: batch.skipped, seconds: batch.seconds }, false);
+      const { pages, failed, doubtful, leastConfident, skipped, seconds } = batch;
+      return done(shard, { output, pages, failed, doubtful, leastConfident, skipped, seconds }, false);
     } catch (err) {
       await fs.rm(part, { force: true });
       throw err;

@@ -16,8 +16,12 @@ export interface IndexedPage {
   notInBlockMetrics?: string;
   /** Share of the page's blocks on which the methods do not all agree. */
   disagreement: number;
-  /** wordF1 where the page has gold; kept: the share of the page's words the method keeps. */
-  methods: Record<string, { wordF1?: number; blockF1?: number; kept: number; ms: number; failure?: string }>;
+  /**
+   * wordF1 where the page has gold; kept: the share of the page's words the method keeps; confidence where the
+   * method estimates its word F1 (the default model, in the report of pages without gold), doubtful below
+   * DOUBTFUL_BELOW.
+   */
+  methods: Record<string, { wordF1?: number; blockF1?: number; kept: number; ms: number; failure?: string; confidence?: number; doubtful?: boolean }>;
 }
 
 /**

@@ -3,6 +3,7 @@
 import { readdirSync, rmSync } from 'fs';
 import * as path from 'path';
 import { performance } from 'perf_hooks';
+import { isDoubtful } from '../confidence/doubtful';
 import { OutputError } from '../errors';
 import type { Comparison } from '../eval/compare';
 import { disagreementOf, keptShares, type Labelling } from '../eval/label-pages';
@@ -37,7 +38,9 @@ export interface ReportWriter {
 function indexedPage(n: number, { scored, page, methods }: PageScoredDetail): IndexedPage {
   const scores: IndexedPage['methods'] = {};
   for (const [name, m] of Object.entries(methods)) {
-    scores[name] = { wordF1: m.wordF1, blockF1: m.blockF1, kept: keptShares(page, m.labels).words, ms: m.ms, failure: m.failure };
+    const { wordF1, blockF1, ms, failure, confidence } = m;
+    const estimate = confidence === undefined ? {} : { confidence, doubtful: isDoubtful(confidence) };
+    scores[name] = { wordF1, blockF1, kept: keptShares(page, m.labels).words, ms, failure, ...estimate };
   }
   return { n, file: `${PAGES_DIR}/${pageFileName(n)}`, ...scored, disagreement: disagreementOf(page, methods), methods: scores };
 }

@@ -127,10 +127,21 @@ describe('DoubtfulPages', () => {
   it('counts the doubtful pages and keeps the least confident ones, least first', () => {
     const pages = new DoubtfulPages();
     const confidences = Array.from({ length: 50 }, (_, i) => ((i * 37) % 100) / 100);
-    confidences.forEach((confidence, i) => pages.add(`p${i}`, confidence));
+    confidences.forEach((confidence, i) => pages.add({ id: `p${i}`, confidence }));
     const doubtful = confidences.filter((c) => c < DOUBTFUL_BELOW).sort((a, b) => a - b);
     expect(pages.count).toBe(doubtful.length);
     expect(pages.leastConfident.map((page) => page.confidence)).toEqual(doubtful.slice(0, LEAST_CONFIDENT_LISTED));
     expect(pages.leastConfident[0]).toEqual({ id: `p${confidences.indexOf(doubtful[0])}`, confidence: doubtful[0] });
+  });
+
+  it('adds the counts and least confident pages of other runs (a queue worker\'s shards)', () => {
+    const pages = new DoubtfulPages<{ shard: string; id: string; confidence: number }>();
+    const shard = (name: string, confidences: number[]) => confidences.map((confidence, i) => ({ shard: name, id: `p${i}`, confidence }));
+    pages.addRun(30, shard('a', Array.from({ length: LEAST_CONFIDENT_LISTED }, (_, i) => 0.3 + i / 100)));
+    pages.addRun(2, shard('b', [0.1, 0.6]));
+    expect(pages.count).toBe(32);
+    expect(pages.leastConfident).toHaveLength(LEAST_CONFIDENT_LISTED);
+    expect(pages.leastConfident[0]).toEqual({ shard: 'b', id: 'p0', confidence: 0.1 });
+    expect(pages.leastConfident.map((page) => page.confidence)).toEqual([0.1, ...Array.from({ length: LEAST_CONFIDENT_LISTED - 1 }, (_, i) => 0.3 + i / 100)]);
   });
 });

@@ -84,6 +84,25 @@ describe('decoding (WHATWG order, detection for undeclared pages)', () => {
   });
 });
 
+describe('valid UTF-8 under a stale declaration (a page stored re-encoded)', () => {
+  const utf8 = (text: string) => Buffer.from(text, 'utf8');
+
+  it('reads valid UTF-8 that is not all ASCII as UTF-8 over a single-byte <meta> or served charset', () => {
+    // "Kosovo’s café" in UTF-8 under the <meta> its site once served: windows-1252 would give "Kosovoâ€™s cafÃ©".
+    const restored = utf8('<meta http-equiv="Content-Type" content="text/html; charset=ISO-8859-1"><p>Kosovo’s café</p>');
+    expect(decodeHtml(restored)).toContain('<p>Kosovo’s café</p>');
+    expect(decodeHtml(restored, { charset: 'iso-8859-1' })).toContain('<p>Kosovo’s café</p>');
+  });
+
+  it('keeps the declaration for text that really is in it, and --encoding and CleanEval files as they were', () => {
+    expect(decodeHtml(encode('<meta charset="iso-8859-1"><p>café “q”</p>', 'windows-1252'))).toContain('<p>café “q”</p>');
+    const restored = utf8('<meta charset="iso-8859-1"><p>Kosovo’s café</p>');
+    expect(decodeHtml(restored, { encoding: 'windows-1252' })).toContain('<p>Kosovoâ€™s cafÃ©</p>');
+    const cleaneval = Buffer.concat([utf8('<text id="1">\n'), restored, utf8('\n</text>\n')]);
+    expect(decodeHtml(cleaneval, { cleaneval: true })).toContain('<p>Kosovoâ€™s cafÃ©</p>');
+  });
+});
+
 describe('--encoding on the command line', () => {
   it('decodes a misdeclared page with the encoding given, and refuses an unknown label before reading', () => {
     const { html, paragraphs } = undeclared('ru');

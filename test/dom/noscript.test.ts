@@ -28,4 +28,15 @@ describe('pages whose content is only in <noscript>', () => {
     const html = `<text id="1">\n<html><body><a href="/">Forum</a><noscript>${POSTS}</noscript></body></html>\n</text>\n`;
     expect(loadPage(html, { cleaneval: true }).blocks.map((block) => block.text.trim())).toEqual(['Forum']);
   });
+
+  it('reads a page whose <noscript> never closes an <iframe> as a browser running scripts shows it, not as markup text', () => {
+    // The tag-manager snippet as JSX writes it: `<iframe … />` is not self-closing in HTML, so without scripts the
+    // iframe's raw text would take the rest of the page, markup and all.
+    const article = Array.from({ length: 4 }, (_, i) => `<p>Paragraph ${i} of the article, which a reader sees below the page's header.</p>`).join('');
+    const page = loadPage(`<html><body><noscript><iframe src="https://www.googletagmanager.com/ns.html?id=GTM-X" height="0" width="0" style="display:none" /></noscript>
+<header><a href="/">Home</a></header><main><h1>The title</h1>${article}</main><script>hydrate()</script></body></html>`);
+    const texts = page.blocks.map((block) => block.text.trim());
+    expect(texts).toEqual(['Home', 'The title', ...Array.from({ length: 4 }, (_, i) => `Paragraph ${i} of the article, which a reader sees below the page's header.`)]);
+    expect(texts.join(' ')).not.toMatch(/<\/?(noscript|p|main|script)\b/);
+  });
 });

@@ -94,6 +94,15 @@ describe('the CLI loads the command it runs', () => {
     expect([...r.packages].filter((p) => ['bullmq', 'ioredis', 'warcio', 'turndown', 'sanitize-html'].includes(p))).toEqual([]);
   });
 
+  it('--version loads no command and no TensorFlow.js', () => {
+    const r = loaded([path.join(DIST, 'cli', 'main.js'), '--version']);
+    expect(r.own.filter((f) => f.startsWith(`cli${path.sep}commands${path.sep}`) && f !== path.join('cli', 'commands', 'index.js'))).toEqual([]);
+    expect(r.own).not.toContain(path.join('model', 'tf.js'));
+    const printed = spawnSync(process.execPath, [path.join(DIST, 'cli', 'main.js'), '-V'], { encoding: 'utf8' });
+    expect(printed.status).toBe(0);
+    expect(printed.stdout.trim()).toBe(JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version);
+  });
+
   it('--help loads every command, to list them', () => {
     const r = spawnSync(process.execPath, [path.join(DIST, 'cli', 'main.js'), '--help'], { encoding: 'utf8' });
     expect(r.status).toBe(0);

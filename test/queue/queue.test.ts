@@ -9,6 +9,7 @@ import { articlePageIds, articleResponse, serialized, warcRecordBytes, writeWarc
 import { ARTICLE } from '../support/article-page';
 import { runCli, startCli, type CliProcess } from '../support/run-cli';
 import { startRedisServer, type RedisServer } from '../support/redis-server';
+import { DOUBTFUL_BELOW } from '../../src/confidence/doubtful';
 
 const SHARDS = 20;
 const PAGES_PER_SHARD = 24;
@@ -128,6 +129,40 @@ describe('queue and workers on a real Redis', () => {
     const state = status('retries') as { done: number; failed: number; failedShards: { shard: string; attempts: number; reason: string }[] };
     expect(state).toMatchObject({ shards: 2, done: 1, failed: 1, withoutOutput: [{ shard: 'cut', file: cut, state: 'failed' }] });
     expect(state.failedShards).toEqual([{ shard: 'cut', file: cut, attempts: 2, reason: expect.stringMatching(/gzip data is cut short/) }]);
+  });
+
+  it('counts the doubtful pages of its shards and names the least confident by shard and id, as extract --input does; also for a shard whose output is there already', async () => {
+    const fixtures = path.join(__dirname, '..', 'fixtures', 'confidence');
+    const page = (id: string, file: string) => JSON.stringify({ id, html: readFileSync(path.join(fixtures, file), 'utf8') });
+    const shards = { 'pages-a': ['article-1', 'shop-1'], 'pages-b': ['shop-2', 'article-2', 'shop-3'] };
+    const files = Object.entries(shards).map(([shard, ids]) => {
+      const file = path.join(dir, `${shard}.jsonl`);
+      writeFileSync(file, ids.map((id) => page(id, id.startsWith('shop') ? 'doubtful-shop.html' : 'confident-article.html')).join('\n') + '\n');
+      return file;
+    });
+    const queue = ['--redis', redis.url, '--queue', 'doubtful'];
+    expect(runCli(['queue', 'add', ...queue, ...files]).status).toBe(0);
+    const out = path.join(dir, 'doubtful-out');
+    const worker = runCli(['worker', ...queue, '--input-dir', dir, '--output-dir', out, '--until-empty']);
+    expect(worker.status).toBe(0);
+    const confidences = new Map(
+      ['pages-a', 'pages-b'].flatMap((shard) =>
+        readFileSync(path.join(out, `${shard}.jsonl`), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { id: string; confidence: number }).map((r) => [`${shard}/${r.id}`, r.confidence] as const),
+      ),
+    );
+    const doubtful = [...confidences].filter(([, confidence]) => confidence < DOUBTFUL_BELOW).sort((a, b) => a[1] - b[1]);
+    expect(doubtful.map(([name]) => name).sort()).toEqual(['pages-a/shop-1', 'pages-b/shop-2', 'pages-b/shop-3']);
+    expect(worker.stderr).toMatch(/shard pages-b done: 3 pages, 0 failed, 2 doubtful, 0 skipped/);
+    const named = doubtful.map(([name, confidence]) => `${name} ${confidence.toFixed(2)}`).join(', ');
+    expect(worker.stderr).toContain(`web2text: 3 of 5 pages doubtful (confidence < ${DOUBTFUL_BELOW}); least confident: ${named}\n`);
+    const summary = JSON.parse(worker.stderr.trim().split('\n').pop()!);
+    expect(summary).toMatchObject({ shards: 2, pages: 5, doubtful: 3 });
+    expect(summary.leastConfident).toEqual(doubtful.map(([name, confidence]) => ({ shard: name.split('/')[0], id: name.split('/')[1], confidence })));
+    // Queued again, the shards' outputs are found and their doubtful pages counted from the records.
+    expect(runCli(['queue', 'add', '--redis', redis.url, '--queue', 'doubtful-again', ...files]).status).toBe(0);
+    const again = runCli(['worker', '--redis', redis.url, '--queue', 'doubtful-again', '--input-dir', dir, '--output-dir', out, '--until-empty']);
+    expect(again.stderr).toMatch(/shard pages-a done: its output is there already \(2 pages, 0 failed, 1 doubtful\)/);
+    expect(JSON.parse(again.stderr.trim().split('\n').pop()!)).toMatchObject({ shards: 2, pages: 5, doubtful: 3, leastConfident: summary.leastConfident });
   });
 
   it('--format markdown adds each page\'s Markdown to its record, beside the text and metadata, as extract --input does', async () => {

@@ -2,7 +2,7 @@
 // here. The index draws its charts and lists the pages by disagreement, most first; each page has one lane cell
 // per block for every method and no gold lane, its inert original outlines the chosen method's blocks, the keys
 // work, and nothing but file:// is requested.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import type { Browser, Page as BrowserPage } from 'playwright-core';
@@ -12,6 +12,7 @@ import { runCli } from '../support/run-cli';
 import { type BrowserWindow, fileUrl, INKED_SHARE_OF_CANVASES, openTab } from '../support/browser-tab';
 import { launchChromium } from '../support/chromium';
 import { UNLABELLED_PAGES, writeUnlabelledPages } from '../support/unlabelled-pages';
+import { DOUBTFUL_BELOW } from '../../src/confidence/doubtful';
 
 const ARTIFACTS = path.join(__dirname, '..', '..', 'artifacts', 'report');
 const METHODS = ['web2text', 'cetd', 'bte'];
@@ -126,3 +127,43 @@ test('each page: a lane per method and no gold lane, the original outlined, keys
   expect(messages).toEqual([]);
   await tab.close();
 });
+
+test('the index gives the default model\'s confidence per page, the doubtful ones marked, as extract gives it', async () => {
+  const fixtures = path.join(__dirname, '..', 'fixtures', 'confidence');
+  const pagesDir = path.join(tmp, 'confidence-pages');
+  mkdirSync(pagesDir);
+  const names = { 'article.html': 'confident-article.html', 'shop.html': 'doubtful-shop.html', 'shop-copy.html': 'doubtful-shop.html' };
+  for (const [name, fixture] of Object.entries(names)) copyFileSync(path.join(fixtures, fixture), path.join(pagesDir, name));
+  const reportDir = path.join(tmp, 'confidence-report');
+  const report = runCli(['report', '--input', pagesDir, '--methods', 'web2text,cetd', '--out', reportDir]);
+  expect(report.status).toBe(0);
+  // What extract --input records for the same pages.
+  const records = path.join(tmp, 'confidence-records.jsonl');
+  expect(runCli(['extract', '--input', pagesDir, '--output', records]).status).toBe(0);
+  const confidence = new Map(readFileSync(records, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { id: string; confidence: number }).map((r) => [r.id, r.confidence]));
+  expect([...confidence.values()].filter((c) => c < DOUBTFUL_BELOW)).toHaveLength(2);
+
+  const { tab, requests, console: messages } = await openTab(browser);
+  await tab.goto(fileUrl(path.join(reportDir, 'index.html')));
+  expect(await tab.locator('header p').textContent()).toContain(`web2text: 2 of 3 pages doubtful (its confidence, an estimate of its word F1, below ${DOUBTFUL_BELOW}`);
+  const heads = await tab.locator('#pages thead th').evaluateAll((ths) => ths.map((th) => th.getAttribute('data-key')));
+  expect(heads.filter((key) => key!.startsWith('c:'))).toEqual(['c:web2text']);
+  const rows = await tab.locator('#pages tbody tr').evaluateAll((trs, at) =>
+    trs.map((tr) => {
+      const cells = (tr as unknown as { cells: { textContent: string; className: string }[] }).cells;
+      return { id: cells[1].textContent, confidence: Number(cells[at].textContent), doubtful: cells[at].className.includes('doubtful') };
+    }), heads.indexOf('c:web2text'));
+  expect(rows.map((row) => row.id).sort()).toEqual([...confidence.keys()].sort());
+  for (const row of rows) {
+    expect(row.confidence).toBeCloseTo(confidence.get(row.id)!, 3);
+    expect(row.doubtful).toBe(confidence.get(row.id)! < DOUBTFUL_BELOW);
+  }
+  // The column sorts: least confident first.
+  await tab.locator('#pages thead th[data-key="c:web2text"]').click();
+  const sorted = await tab.locator(`#pages tbody tr td:nth-child(${heads.indexOf('c:web2text') + 1})`).allTextContents();
+  expect(sorted.map(Number)).toEqual(sorted.map(Number).sort((a, b) => a - b));
+  await tab.screenshot({ path: path.join(ARTIFACTS, 'unlabelled-index-confidence.png'), fullPage: true });
+  expect(requests.every((url) => url.startsWith('file://'))).toBe(true);
+  expect(messages).toEqual([]);
+  await tab.close();
+}, 120000);

@@ -20,9 +20,13 @@ export const COMMANDS: Readonly<Record<string, () => RegisterCommand>> = {
   template: () => require('./template').register,
 };
 
-/** The commands to register for these arguments: the one named first, else all (help, a typo's suggestion). */
+/** Arguments that ask for the version only: no command is needed to answer them. */
+const VERSION_FLAGS: ReadonlySet<string> = new Set(['--version', '-V']);
+
+/** The commands to register for these arguments: the one named first, none for the version, else all (help, a typo's suggestion). */
 export function commandsFor(args: readonly string[]): RegisterCommand[] {
   const name = args[0];
+  if (name !== undefined && VERSION_FLAGS.has(name)) return [];
   const names = name !== undefined && Object.hasOwn(COMMANDS, name) ? [name] : Object.keys(COMMANDS);
   return names.map((n) => COMMANDS[n]());
 }

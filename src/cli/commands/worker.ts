@@ -1,12 +1,13 @@
 // `web2text worker --redis URL --input-dir IN --output-dir DIR [--jobs N] [--format FORMAT]`: extracts shards
 // (files inside IN) from the queue into DIR/<shard>.jsonl(.gz) until stopped (SIGINT/SIGTERM: the shard in hand is
 // finished first; a second signal stops at once) or, with --until-empty, until no shard is left; then it names the
-// queue's shards left without output, and exits 1 if there are any.
+// queue's shards left without output, and exits 1 if there are any. Its last lines name the doubtful pages of its
+// shards, as extract --input does, and give its summary (a JSON object).
 import type { Command } from 'commander';
 import { DEFAULT_PAGE_TIMEOUT_MS } from '../../batch/page-timeout';
 import { DEFAULT_QUEUE } from '../../queue/connection';
 import { DEFAULT_STALL_SECONDS, runShardWorker, type WorkerEvent } from '../../queue/worker';
-import { createBatchProgress, PROGRESS_LINE_SECONDS, type BatchProgress } from '../batch-progress';
+import { createBatchProgress, doubtfulLine, PROGRESS_LINE_SECONDS, type BatchProgress } from '../batch-progress';
 import { addExtractionOptions, extractionOptions, type ExtractionCliOptions } from '../model-options';
 import { jobsOption } from '../jobs-option';
 import { addOutputOptions, outputOptions, type OutputCliOptions } from '../output-options';
@@ -46,9 +47,9 @@ function eventPrinter(progressSeconds: number): (event: WorkerEvent) => void {
         return progress.update(event.counts);
       case 'shard-done': {
         progress?.stop();
-        const { pages, failed, skipped, seconds, output } = event.result;
-        if (event.found) return say(`shard ${event.shard} done: its output is there already (${pages} pages, ${failed} failed) → ${output}`);
-        return say(`shard ${event.shard} done: ${pages} pages, ${failed} failed, ${skipped} skipped in ${seconds.toFixed(1)} s → ${output}`);
+        const { pages, failed, doubtful, skipped, seconds, output } = event.result;
+        if (event.found) return say(`shard ${event.shard} done: its output is there already (${pages} pages, ${failed} failed, ${doubtful} doubtful) → ${output}`);
+        return say(`shard ${event.shard} done: ${pages} pages, ${failed} failed, ${doubtful} doubtful, ${skipped} skipped in ${seconds.toFixed(1)} s → ${output}`);
       }
       case 'shard-requeued':
         return say(`shard ${event.shard} queued again: the queue had lost it (${event.file})`);
@@ -108,6 +109,9 @@ export function register(program: Command): void {
       onEvent: eventPrinter(wholeNumber(opts.progress, '--progress', 1)),
     });
     for (const { shard, file, state } of summary.withoutOutput ?? []) process.stderr.write(`web2text: ${printable(`shard ${shard} has no output (${state}): ${file}`)}\n`);
+    // Pages named by shard and id, as <shard>/<id>.
+    const leastConfident = summary.leastConfident.map(({ shard, id, confidence }) => ({ id: `${shard}/${id}`, confidence }));
+    if (summary.doubtful > 0) process.stderr.write(doubtfulLine({ ...summary, leastConfident }));
     process.stderr.write(JSON.stringify({ ...summary, seconds: Math.round(summary.seconds * 1000) / 1000 }) + '\n');
     if ((summary.withoutOutput?.length ?? 0) > 0) process.exitCode = PAGES_FAILED_EXIT_CODE;
   });

@@ -76,6 +76,11 @@
     { key: 'blocks', head: 'blocks', value: function (p) { return p.blocks; } },
   ].concat(methods.map(function (name) {
     return { key: 'm:' + name, head: name, f1: name, value: function (p) { return p.methods[name][metric.key]; } };
+  })).concat(methods.filter(function (name) {
+    return pages.some(function (p) { return p.methods[name].confidence !== undefined; });
+  }).map(function (name) {
+    // The method's estimate of its own word F1 (the default model's confidence), marked where doubtful.
+    return { key: 'c:' + name, head: name + ' confidence', score: true, confidence: name, value: function (p) { return p.methods[name].confidence; } };
   })).concat([
     // Shaded the other way round: much disagreement is where to look.
     { key: 'disagreement', head: 'disagreement', value: function (p) { return p.disagreement; }, score: true, inverted: true },
@@ -92,7 +97,7 @@
         a.href = page.file;
         a.textContent = page.id;
         text.appendChild(a);
-      } else text.textContent = value;
+      } else text.textContent = value === undefined ? '' : value;
       return text;
     }
     var td = document.createElement('td');
@@ -103,6 +108,10 @@
       var m = page.methods[column.f1];
       var blockF1 = metric.key === 'wordF1' ? 'block F1 ' + (m.blockF1 === undefined || m.blockF1 === null ? '—' : m.blockF1.toFixed(3)) + ', ' : '';
       td.title = blockF1 + m.ms.toFixed(1) + ' ms' + (m.failure ? ', ' + m.failure : '');
+    }
+    if (column.confidence && page.methods[column.confidence].doubtful) {
+      td.classList.add('doubtful');
+      td.title = 'doubtful';
     }
     return td;
   }
