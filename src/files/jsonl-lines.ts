@@ -27,8 +27,8 @@ export interface JsonlLine extends LinePlace {
 
 export interface JsonlByteLine extends LinePlace {
   /**
-   * The line's UTF-8 bytes without its line end (none for a line over the limit), a copy of its own: a view would
-   * take its whole read buffer along to another thread.
+   * The line's UTF-8 bytes without its line end (none for a line over the limit), in a buffer of its own: a view
+   * of the read buffer would take all of it along to another thread.
    */
   bytes: Uint8Array;
 }
@@ -61,11 +61,24 @@ function isBlank(content: Buffer): boolean {
   return ascii || content.toString('utf8').trim() === '';
 }
 
+/** Pieces of a line joined in a buffer of its own (not one of Node's pooled small buffers). */
+function joined(pieces: readonly Buffer[]): Buffer {
+  const whole = Buffer.allocUnsafeSlow(pieces.reduce((sum, piece) => sum + piece.length, 0));
+  let at = 0;
+  for (const piece of pieces) at += piece.copy(whole, at);
+  return whole;
+}
+
 /**
- * The non-blank lines of `file`, each made by `make` from its content (without its line end; a view of the read
- * buffer, empty for a line over the limit) and its place.
+ * The non-blank lines of `file`, each made by `make` from its content (without its line end; empty for a line over
+ * the limit) and its place. `ownBuffer` says the content is in a buffer of its own (a line joined from several
+ * reads), else it is a view of the read buffer.
  */
-async function* nonBlankLines<Line>(file: string, maxLineBytes: number, make: (content: Buffer, place: LinePlace) => Line): AsyncGenerator<Line> {
+async function* nonBlankLines<Line>(
+  file: string,
+  maxLineBytes: number,
+  make: (content: Buffer, place: LinePlace, ownBuffer: boolean) => Line,
+): AsyncGenerator<Line> {
   const input = readInputBytes(file);
   let pending: Buffer[] = [];
   let pendingBytes = 0;
@@ -73,24 +86,24 @@ async function* nonBlankLines<Line>(file: string, maxLineBytes: number, make: (c
   let dropped = 0;
   let lineNo = 0;
   let offset = 0;
-  const line = (bytes: Buffer): Line | null => {
+  const line = (bytes: Buffer, ownBuffer: boolean): Line | null => {
     const start = offset;
     lineNo++;
     if (dropped > 0) {
       const byteLength = dropped + bytes.length;
       dropped = 0;
       offset += byteLength + 1;
-      return make(Buffer.alloc(0), { lineNo, tooLong: true, offset: start, byteLength, bytesRead: input.bytesRead() });
+      return make(Buffer.alloc(0), { lineNo, tooLong: true, offset: start, byteLength, bytesRead: input.bytesRead() }, false);
     }
     offset += bytes.length + 1;
     const content = bytes.length > 0 && bytes[bytes.length - 1] === CR ? bytes.subarray(0, bytes.length - 1) : bytes;
-    return isBlank(content) ? null : make(content, { lineNo, offset: start, byteLength: content.length, bytesRead: input.bytesRead() });
+    return isBlank(content) ? null : make(content, { lineNo, offset: start, byteLength: content.length, bytesRead: input.bytesRead() }, ownBuffer);
   };
   for await (const chunk of input.chunks) {
     let start = 0;
     for (let end = chunk.indexOf(LF); end >= 0; end = chunk.indexOf(LF, start)) {
       const piece = chunk.subarray(start, end);
-      const whole = line(pending.length > 0 ? Buffer.concat([...pending, piece]) : piece);
+      const whole = pending.length > 0 ? line(joined([...pending, piece]), true) : line(piece, false);
       pending = [];
       pendingBytes = 0;
       start = end + 1;
@@ -107,7 +120,7 @@ async function* nonBlankLines<Line>(file: string, maxLineBytes: number, make: (c
     }
   }
   if (pending.length > 0 || dropped > 0) {
-    const last = line(Buffer.concat(pending));
+    const last = line(joined(pending), true);
     if (last !== null) yield last;
   }
 }
@@ -123,5 +136,8 @@ export function jsonlLines(file: string, { maxLineBytes = MAX_LINE_BYTES }: Json
 
 /** The non-blank lines of `file` as jsonlLines reads them, as their bytes. */
 export function jsonlByteLines(file: string, { maxLineBytes = MAX_LINE_BYTES }: JsonlReading = {}): AsyncGenerator<JsonlByteLine> {
-  return nonBlankLines(file, maxLineBytes, (content, place) => ({ ...place, bytes: Uint8Array.prototype.slice.call(content) }));
+  return nonBlankLines(file, maxLineBytes, (content, place, ownBuffer) => ({
+    ...place,
+    bytes: ownBuffer ? content : Uint8Array.prototype.slice.call(content),
+  }));
 }
