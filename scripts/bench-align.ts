@@ -6,7 +6,7 @@
 // (--reference: read the files exactly as the reference does, see corpora/cleaneval-files ReadingOptions).
 import { performance } from 'perf_hooks';
 import { alignCleanText, alignmentCoverage } from '../dist/labels/align';
-import { DEFAULT_CLEANEVAL_FOLDER } from '../dist/cli/data-folders';
+import { DEFAULT_CLEANEVAL_FOLDER } from './data-folders';
 import { loadCleanText, loadSource } from '../dist/corpora/cleaneval-files';
 import { selectPageIds } from '../dist/corpora/page-selection';
 

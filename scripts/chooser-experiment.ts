@@ -11,7 +11,7 @@
 //                                 [--wcxb ../shared/wcxb] [--l3s ../shared/l3s-gn1]
 import path from 'path';
 import seedrandom from 'seedrandom';
-import { defaultCorpusFolder } from '../dist/cli/data-folders';
+import { defaultCorpusFolder } from './data-folders';
 import { isSkipped } from '../dist/corpora/corpus-entry';
 import { corpusDefinition, corpusPages } from '../dist/corpora/registry';
 import { confidenceFeatures, labelAgreement } from '../dist/confidence/confidence-features';

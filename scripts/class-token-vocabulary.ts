@@ -7,7 +7,7 @@ import { writeFileSync } from 'fs';
 import * as path from 'path';
 import { isSkipped } from '../src/corpora/corpus-entry';
 import { siteOf } from '../src/corpora/domains';
-import { DEFAULT_WCXB_FOLDER } from '../src/cli/data-folders';
+import { DEFAULT_WCXB_FOLDER } from './data-folders';
 import { readWcxbPart } from '../src/corpora/wcxb-split';
 import { loadPage } from '../src/dom/page';
 import { isElement } from '../src/dom/parse';

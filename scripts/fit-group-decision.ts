@@ -15,7 +15,7 @@ import path from 'path';
 import { isSkipped } from '../dist/corpora/corpus-entry';
 import type { SplitPart } from '../dist/corpora/corpus';
 import { readWcxbPart } from '../dist/corpora/wcxb-split';
-import { DEFAULT_WCXB_FOLDER } from '../dist/cli/data-folders';
+import { DEFAULT_WCXB_FOLDER } from './data-folders';
 import { labelGoldPage } from '../dist/labels/gold-labels';
 import { BLOCK_WORDS } from '../dist/features/block-ancestry';
 import { DEFAULT_MODEL_DIR, loadLearnedExtractor, type LearnedExtractor } from '../dist/inference/learned';

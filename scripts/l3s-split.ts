@@ -12,7 +12,7 @@ import { pageLinks, pageSites } from '../src/corpora/l3s-sites';
 import { deriveL3sSplit, L3S_SPLIT_FILE } from '../src/corpora/l3s-split';
 import { decodeHtml } from '../src/dom/decode';
 import { argValue } from './bench-common';
-import { defaultCorpusFolder } from '../src/cli/data-folders';
+import { defaultCorpusFolder } from './data-folders';
 import { corpusDefinition } from '../src/corpora/registry';
 
 const L3S_FOLDER = defaultCorpusFolder(corpusDefinition('l3s')) as string;

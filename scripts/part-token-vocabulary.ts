@@ -14,7 +14,7 @@ import { classIdTokens } from '../src/features/class-id-tokens';
 import { innermostElement, parentElement } from '../src/features/dom-ancestors';
 import { blockPartLabels, partOfCode } from '../src/labels/part-labels';
 import { argValue } from './bench-common';
-import { defaultCorpusFolder } from '../src/cli/data-folders';
+import { defaultCorpusFolder } from './data-folders';
 import { corpusDefinition } from '../src/corpora/registry';
 
 const L3S_FOLDER = defaultCorpusFolder(corpusDefinition('l3s')) as string;

@@ -8,7 +8,7 @@
 // The models come from `web2text dataset --corpus wcxb --site ../shared/wcxb --feature-set …` and
 // `web2text train --corpus wcxb --dataset …` (docs/results.md, "Site-level template").
 import { readWcxbPart } from '../dist/corpora/wcxb-split';
-import { DEFAULT_WCXB_FOLDER } from '../dist/cli/data-folders';
+import { DEFAULT_WCXB_FOLDER } from './data-folders';
 import { isSkipped } from '../dist/corpora/corpus-entry';
 import type { SplitPart } from '../dist/corpora/corpus';
 import { loadPage } from '../dist/dom/page';

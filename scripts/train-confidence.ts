@@ -12,7 +12,7 @@
 import { writeFileSync } from 'fs';
 import path from 'path';
 import seedrandom from 'seedrandom';
-import { defaultCorpusFolder } from '../dist/cli/data-folders';
+import { defaultCorpusFolder } from './data-folders';
 import { isSkipped } from '../dist/corpora/corpus-entry';
 import type { SplitPart } from '../dist/corpora/corpus';
 import { corpusDefinition, corpusPages } from '../dist/corpora/registry';

@@ -11,7 +11,7 @@
 //                              [--l3s-data ../shared/l3s-gn1 [--l3s-weight 0.3] | --no-l3s] [--probabilities FILE]
 import { writeFileSync } from 'fs';
 import path from 'path';
-import { defaultCorpusFolder, DEFAULT_WCXB_FOLDER } from '../dist/cli/data-folders';
+import { defaultCorpusFolder, DEFAULT_WCXB_FOLDER } from './data-folders';
 import type { CorpusName, SplitPart } from '../dist/corpora/corpus';
 import { corpusDefinition, openCorpus } from '../dist/corpora/registry';
 import { loadPage } from '../dist/dom/page';

@@ -8,7 +8,7 @@
 //   npm run title:train -- [--l2 0.003] [--steps 2000] [--eval validation] [--write] [--data ../shared/wcxb]
 import { writeFileSync } from 'fs';
 import path from 'path';
-import { DEFAULT_WCXB_FOLDER } from '../dist/cli/data-folders';
+import { DEFAULT_WCXB_FOLDER } from './data-folders';
 import { readWcxbHtml } from '../dist/corpora/wcxb-files';
 import { readWcxbSplit } from '../dist/corpora/wcxb-split';
 import { readWcxbOutputGold } from '../dist/corpora/wcxb-output-gold';

@@ -8,7 +8,7 @@
 import { writeFileSync } from 'fs';
 import { isSkipped, SkippedPage } from '../dist/corpora/corpus-entry';
 import { labelGoldPage, MIN_ALIGNED_SHARE } from '../dist/labels/gold-labels';
-import { DEFAULT_WCXB_FOLDER } from '../dist/cli/data-folders';
+import { DEFAULT_WCXB_FOLDER } from './data-folders';
 import { readWcxbMetadata, readWcxbPages } from '../dist/corpora/wcxb-files';
 import { blocksToText } from '../dist/dom/text';
 import { benchmarkWords, summariseWordScores, wordScores } from '../dist/eval/word-f1';

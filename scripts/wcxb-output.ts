@@ -8,7 +8,7 @@ import { writeFileSync } from 'fs';
 import { marked, type Token, type Tokens } from 'marked';
 import { decodeHTML } from 'entities';
 import { isSkipped } from '../dist/corpora/corpus-entry';
-import { DEFAULT_WCXB_FOLDER } from '../dist/cli/data-folders';
+import { DEFAULT_WCXB_FOLDER } from './data-folders';
 import { readWcxbPages } from '../dist/corpora/wcxb-files';
 import { readWcxbSplit } from '../dist/corpora/wcxb-split';
 import { readWcxbOutputGold } from '../dist/corpora/wcxb-output-gold';

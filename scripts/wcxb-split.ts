@@ -5,7 +5,7 @@
 //   npm run wcxb:split -- [--data ../shared/wcxb] [--out splits/wcxb.json]
 import { writeFileSync } from 'fs';
 import { SPLIT_PARTS } from '../src/corpora/corpus';
-import { DEFAULT_WCXB_FOLDER } from '../src/cli/data-folders';
+import { DEFAULT_WCXB_FOLDER } from './data-folders';
 import { readWcxbMetadata } from '../src/corpora/wcxb-files';
 import { deriveWcxbSplit, WCXB_SPLIT_FILE } from '../src/corpora/wcxb-split';
 import { argValue } from './bench-common';

@@ -1,14 +1,24 @@
 // The corpus options of `eval`, `compare` and `report`: which labelled pages to score (--corpus, --split, --part,
 // --data, --input, --limit), read from the corpus registry and checked before any model is loaded; and the corpus
 // options of `train` and `dataset`, where corpora mix and each folder corpus has an option of its own.
+import * as path from 'path';
 import type { Command } from 'commander';
 import { SPLIT_PARTS, type SplitPart } from '../corpora/corpus';
 import { type CorpusDefinition, type CorpusSpec } from '../corpora/definition';
 import { corpusDefinition, corpusPages, CORPUS_NAMES, DEFAULT_CORPUS, isCorpusName } from '../corpora/registry';
 import { InputError } from '../errors';
 import type { PageSource } from '../eval/score-pages';
-import { defaultCorpusFolder } from './data-folders';
 import { wholeNumber, withDataHint } from './split-options';
+
+/**
+ * The folder a folder corpus is read from when no option names one (the default of `--data` and of the options
+ * where corpora mix): ../shared/<its folder name> relative to the working directory, beside the repository, where
+ * the development data lives (docs/guide.md, "Set-up notes"); undefined for a corpus read from a file. The library
+ * has no such default: its readers take the folder from their caller.
+ */
+export function defaultCorpusFolder(corpus: CorpusDefinition): string | undefined {
+  return corpus.source.kind === 'folder' ? path.join('..', 'shared', corpus.source.folderName) : undefined;
+}
 
 export interface CorpusCliOptions {
   corpus: string;

@@ -1,5 +1,5 @@
 // The CleanEval corpus on disk (docs/methods/web2text.md §7): page ids, page sources, normalised gold texts and the
-// splits, read from the folder the caller names (the CLI's default folder is in cli/data-folders.ts).
+// splits, read from the folder the caller names (the CLI's default folder is in cli/corpus-options.ts).
 import * as fs from 'fs';
 import * as path from 'path';
 import { decodeHtml } from '../dom/decode';

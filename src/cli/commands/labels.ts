@@ -1,7 +1,8 @@
 // `web2text labels --data DIR --ids 64,65`: one JSON line per block of each page with its gold label
 // (docs/methods/web2text.md §6).
 import type { Command } from 'commander';
-import { DEFAULT_CLEANEVAL_FOLDER } from '../data-folders';
+import { corpusDefinition } from '../../corpora/registry';
+import { defaultCorpusFolder } from '../corpus-options';
 import { SPLIT_NAMES } from '../../corpora/cleaneval-splits';
 import { PageDataError } from '../../errors';
 import { labelPage, labelRecords } from '../../labels/block-labels';
@@ -18,7 +19,7 @@ export function register(program: Command): void {
   program
     .command('labels')
     .description('print the gold block labels of CleanEval pages as JSONL: page, index, start, end, text, label')
-    .option('--data <dir>', 'CleanEval folder', DEFAULT_CLEANEVAL_FOLDER)
+    .option('--data <dir>', 'CleanEval folder', defaultCorpusFolder(corpusDefinition('cleaneval')))
     .option('--ids <list>', 'page ids, e.g. 64,65 or 1-10 (default: all labelled pages)')
     .option('--split <name>', `only the pages of a split: ${SPLIT_NAMES.join(', ')}`)
     .option('--reference', 'read files exactly as the reference does (UTF-8 dropping bad bytes; BOM clean files keep their URL line)')

@@ -1,0 +1,11 @@
+// The scripts' default corpus folders: the CLI's (`defaultCorpusFolder` in src/cli/corpus-options.ts), so that a
+// script and `web2text --data` look in the same place when no option names one.
+import { defaultCorpusFolder } from '../src/cli/corpus-options';
+import { corpusDefinition } from '../src/corpora/registry';
+
+export { defaultCorpusFolder };
+
+/** CleanEval's default folder. */
+export const DEFAULT_CLEANEVAL_FOLDER = defaultCorpusFolder(corpusDefinition('cleaneval')) as string;
+/** WCXB's default folder. */
+export const DEFAULT_WCXB_FOLDER = defaultCorpusFolder(corpusDefinition('wcxb')) as string;
