@@ -67,14 +67,16 @@ function decodeUtf8WithReplacement(bytes: Uint8Array): string {
 /** The text of the page in the encoding it is in (see the top of this file); `cleaneval` keeps the CleanEval decoding. */
 function chooseEncodingAndDecode(bytes: Uint8Array, options: DecodeOptions): string {
   const encoding = options.encoding === undefined ? undefined : encodingOfLabel(options.encoding);
-  if (encoding === undefined && !options.cleaneval && hasNonAscii(bytes)) {
+  const declared = encoding ?? declaredEncoding(bytes, options.charset);
+  // Pages declared UTF-8 (most) and undeclared ones are read as UTF-8 below anyway; only a declaration of another
+  // encoding is worth a second look at the bytes.
+  if (encoding === undefined && declared !== null && declared !== 'UTF-8' && !options.cleaneval && hasNonAscii(bytes)) {
     const utf8 = decodeStrictUtf8(bytes);
     if (utf8 !== null) {
       checkTextBytes(bytes);
       return utf8;
     }
   }
-  const declared = encoding ?? declaredEncoding(bytes, options.charset);
   if (declared !== null && !(options.cleaneval && declared === 'UTF-8')) return decodeAs(bytes, declared);
   const utf8 = decodeStrictUtf8(bytes);
   if (utf8 !== null) return utf8;
