@@ -37,7 +37,7 @@ export interface ResultOptions extends OutputOptions {
   blocks?: boolean;
   /**
    * Estimate the output's word F1, where the method can (the default model): `confidence` (default: with the
-   * metadata). It costs two cheap heuristic extractors and a pass over the blocks (docs/results.md, "Confidence").
+   * metadata). It costs one cheap heuristic extractor (MCE) and a pass over the blocks (docs/results.md, "Confidence").
    */
   confidence?: boolean;
 }
