@@ -121,6 +121,19 @@ function copyWasmBinaries(): void {
   for (const file of readdirSync(from).filter((name) => name.endsWith('.wasm'))) copyFileSync(path.join(from, file), path.join(to, file));
 }
 
+/**
+ * The export names written where Node's ES module loader finds them: it learns a CommonJS module's named exports by
+ * reading its source (cjs-module-lexer), which cannot see the getters `lazyExports` defines in a loop, so
+ * `import { extract } from 'web2text'` failed. A never-run `module.exports = { … }` names them, as esbuild writes
+ * for the same reason.
+ */
+function annotateExportNames(): void {
+  const entry = path.join(ROOT, 'dist', 'index.js');
+  // Object.keys reads the names only: no getter runs, no module loads.
+  const names = Object.keys(require(entry) as object);
+  writeFileSync(entry, `${readFileSync(entry, 'utf8')}// The export names, for ES module importers (scripts/build-dist.ts).\n0 && (module.exports = { ${names.join(', ')} });\n`);
+}
+
 async function main(): Promise<void> {
   chmodSync(path.join(ROOT, 'dist', 'cli', 'main.js'), 0o755);
   cpSync(path.join(ROOT, 'src', 'report', 'browser'), path.join(ROOT, 'dist', 'report', 'browser'), { recursive: true });
@@ -131,6 +144,7 @@ async function main(): Promise<void> {
   rmSync(path.join(ROOT, 'dist', 'model', 'tfjs-entry.d.ts'));
   writeFileSync(path.join(ROOT, 'dist', 'model', 'tf.d.ts'), TF_DECLARATIONS);
   copyWasmBinaries();
+  annotateExportNames();
 }
 
 main().catch((err: unknown) => {

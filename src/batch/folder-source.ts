@@ -1,27 +1,32 @@
 // A folder of .html/.htm files (or .html.gz/.htm.gz) as a batch source, in file-name order; a file's path in the
-// folder is its page id. Subfolders are read only when asked (`recursive`); otherwise they are counted, so the
-// caller can say so. A single page file is a batch of that one page.
+// folder is its page id. Subfolders are read only when asked (`recursive`); otherwise they are counted, and the
+// other files (not hidden ones) named, so the caller can say what was not read. A single page file is a batch of
+// that one page.
 import { promises as fs } from 'fs';
 import * as path from 'path';
 import { PAGE_FILE_NAME, readPageFile } from './page-file';
 import type { BatchSource, SourceEntry } from './source';
 
-/** The page files of a folder (and its subfolders when `recursive`) by path relative to it, '/'-separated. */
-async function pageFiles(dir: string, recursive: boolean): Promise<{ names: string[]; skippedFolders: number }> {
+/**
+ * The page files of a folder (and its subfolders when `recursive`) by path relative to it, '/'-separated; the
+ * subfolders left unread, and the files read that are not page files (hidden ones aside: .DS_Store and the like).
+ */
+async function pageFiles(dir: string, recursive: boolean): Promise<{ names: string[]; skippedFolders: number; otherFiles: string[] }> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive });
   const names: string[] = [];
+  const otherFiles: string[] = [];
   let skippedFolders = 0;
   for (const entry of entries) {
     if (entry.isDirectory() && !recursive) skippedFolders++;
-    if (!entry.isFile() || !PAGE_FILE_NAME.test(entry.name)) continue;
-    const relative = path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name));
-    names.push(relative.split(path.sep).join('/'));
+    if (!entry.isFile() || entry.name.startsWith('.')) continue;
+    const relative = path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/');
+    (PAGE_FILE_NAME.test(entry.name) ? names : otherFiles).push(relative);
   }
-  return { names: names.sort(), skippedFolders };
+  return { names: names.sort(), skippedFolders, otherFiles: otherFiles.sort() };
 }
 
 export async function folderSource(dir: string, { recursive = false, maxPageBytes }: { recursive?: boolean; maxPageBytes?: number } = {}): Promise<BatchSource> {
-  const { names, skippedFolders } = await pageFiles(dir, recursive);
+  const { names, skippedFolders, otherFiles } = await pageFiles(dir, recursive);
   async function* entries(): AsyncGenerator<SourceEntry> {
     let bytesRead = 0;
     for (const name of names) {
@@ -30,7 +35,7 @@ export async function folderSource(dir: string, { recursive = false, maxPageByte
       yield { id: name, ...page, bytesRead };
     }
   }
-  return { total: names.length, bytes: 0, entries: entries(), skippedFolders };
+  return { total: names.length, bytes: 0, entries: entries(), skippedFolders, otherFiles };
 }
 
 /** One page file as a batch of that page, its id the file's name. */

@@ -31,6 +31,8 @@ export interface BatchStart {
   resumed: number;
   /** Subfolders of an input folder that were not read (no `recursive`). */
   skippedFolders: number;
+  /** Files of an input folder that were not read, not being page files by their names (.html, .htm, gzipped too). */
+  otherFiles: readonly string[];
 }
 
 export interface BatchSummary {
@@ -142,7 +144,7 @@ async function writeBatch(
   let extraction: Extraction | null = null;
   try {
     extraction = await start(extractOptions);
-    onStart?.({ ...extraction.start, total: source.total, bytes: source.bytes, resumed: written.count, skippedFolders: source.skippedFolders ?? 0 });
+    onStart?.({ ...extraction.start, total: source.total, bytes: source.bytes, resumed: written.count, skippedFolders: source.skippedFolders ?? 0, otherFiles: source.otherFiles ?? [] });
     const started = performance.now();
     const entries = written.count > 0 ? afterWrittenPages(source.entries, written, output as string) : source.entries;
     const counts = await writeBatchRecords(entries, extraction.job, out, { inFlight: extraction.inFlight, onProgress });

@@ -50,6 +50,8 @@ export interface BatchSource {
   entries: AsyncIterable<SourceEntry>;
   /** Subfolders of an input folder that were not read (no `recursive`). */
   skippedFolders?: number;
+  /** Files of an input folder that were not read: not page files by their names. */
+  otherFiles?: readonly string[];
 }
 
 /** The batch input name of the standard input: JSONL of {id, html}. */

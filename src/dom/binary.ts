@@ -13,6 +13,21 @@ function isBinaryDataByte(b: number): boolean {
   return b <= 0x08 || b === 0x0b || (b >= 0x0e && b <= 0x1a) || (b >= 0x1c && b <= 0x1f);
 }
 
+/**
+ * 'utf-16le' or 'utf-16be' when NUL bytes fill at least half of one parity of the header's bytes (the high bytes of
+ * the markup's ASCII) and almost none of the other: UTF-16 text without a byte order mark, which browsers do not
+ * detect (nor do we: the page says nothing of it), but which the user can name with --encoding. An image or an
+ * archive has its NULs at both parities.
+ */
+function bomlessUtf16(bytes: Uint8Array, header: number): 'utf-16le' | 'utf-16be' | undefined {
+  if (header < 16) return undefined;
+  const nuls = [0, 0];
+  for (let i = 0; i < header; i++) if (bytes[i] === 0) nuls[i % 2]++;
+  const half = header / 2;
+  const filled = (parity: number) => nuls[parity] >= 0.5 * half && nuls[1 - parity] <= BINARY_SHARE * half;
+  return filled(1) ? 'utf-16le' : filled(0) ? 'utf-16be' : undefined;
+}
+
 /** Throws NotHtmlError when the bytes (in an ASCII-compatible encoding, not UTF-16) look binary, naming what they are where their signature says. */
 export function checkTextBytes(bytes: Uint8Array): void {
   checkSignature(bytes);
@@ -20,6 +35,8 @@ export function checkTextBytes(bytes: Uint8Array): void {
   let binary = 0;
   for (let i = 0; i < header; i++) if (isBinaryDataByte(bytes[i])) binary++;
   if (header > 0 && binary / header >= BINARY_SHARE) {
+    const utf16 = bomlessUtf16(bytes, header);
+    if (utf16 !== undefined) throw new NotHtmlError(`not HTML as it is read: UTF-16 text without a byte order mark? --encoding ${utf16} reads it`);
     throw new NotHtmlError(`not HTML: ${binary} of the first ${header} bytes are binary data (an image, an archive, random bytes?)`);
   }
 }

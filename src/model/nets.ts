@@ -1,7 +1,7 @@
 // The unary and pairwise CNNs of Web2Text (docs/methods/web2text.md §9): five SAME 1-D convolutions with ReLU between,
 // fully convolutional so they run on 9-block training windows and on whole pages alike.
 import * as tf from './tf';
-import seedrandom from 'seedrandom';
+import { seededRandom, type SeededRandom } from '../seeded-random';
 import { conv1dSame, conv2dFilter, convStackProbabilities } from './conv';
 
 /** Kernel sizes of the five conv layers (§9: 1, 1, 3, 3 and the logits layer reusing 3). */
@@ -100,7 +100,7 @@ export class ConvNet {
 
   /** Fresh weights: truncated normal (std 0.1) drawn from `seed`, zero biases (§9). */
   static initialise(architecture: NetArchitecture, seed: number | string): ConvNet {
-    const rng = seedrandom(String(seed));
+    const rng = seededRandom(String(seed));
     const shapes = kernelShapes(architecture);
     const weights = shapes.map((shape) =>
       tf.tidy(() => tf.variable(tf.truncatedNormal<tf.Rank.R3>(shape, 0, WEIGHT_INIT_STD, 'float32', rng.int32()))),
@@ -125,7 +125,7 @@ export class ConvNet {
    * Differentiable logits [batch, length, outputs] for input [batch, length, inputSize]: every weight tensor —
    * not the biases — gets a fresh DropConnect mask seeded from `dropConnect` (§9).
    */
-  trainingLogits(x: tf.Tensor3D, dropConnect: seedrandom.PRNG): tf.Tensor3D {
+  trainingLogits(x: tf.Tensor3D, dropConnect: SeededRandom): tf.Tensor3D {
     let h = x;
     const last = this.weights.length - 1;
     for (let index = 0; index <= last; index++) {

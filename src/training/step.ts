@@ -1,7 +1,7 @@
 // One Adam update of a net on a batch of windows: mean softmax cross-entropy with DropConnect (docs/methods/web2text.md
 // §9).
 import * as tf from '../model/tf';
-import seedrandom from 'seedrandom';
+import { seededRandom } from '../seeded-random';
 import type { ConvNet } from '../model/nets';
 import type { Batch } from './windows';
 
@@ -40,7 +40,7 @@ export interface TrainStep {
 /** An Adam optimiser bound to `net`; DropConnect masks are drawn from `dropConnectSeed`. */
 export function createTrainStep(net: ConvNet, dropConnectSeed: string): TrainStep {
   const optimizer = tf.train.adam(LEARNING_RATE, ADAM_BETA1, ADAM_BETA2, ADAM_EPSILON);
-  const dropConnect = seedrandom(dropConnectSeed);
+  const dropConnect = seededRandom(dropConnectSeed);
   const variables = net.trainableVariables();
   const { inputSize, widths } = net.architecture;
   const classes = widths[widths.length - 1];

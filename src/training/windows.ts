@@ -1,7 +1,7 @@
 // Training windows exactly as the reference's get_batch (docs/methods/web2text.md §9 "Batches"): a shuffled queue of
 // documents, reshuffled when exhausted; documents with ≤ 10 blocks are skipped; the window starts uniformly in [1, n −
 // 10].
-import seedrandom from 'seedrandom';
+import { seededRandom, type SeededRandom } from '../seeded-random';
 import type { CorpusWeights } from './scores';
 import type { DatasetPage } from './types';
 import type { LabelledSequence, Task } from './tasks';
@@ -16,7 +16,7 @@ export class ShuffleQueue<T> {
   private order: T[] = [];
   private position = 0;
 
-  constructor(private readonly items: readonly T[], private readonly rng: seedrandom.PRNG) {
+  constructor(private readonly items: readonly T[], private readonly rng: SeededRandom) {
     if (items.length === 0) throw new Error('ShuffleQueue: no items');
   }
 
@@ -30,7 +30,7 @@ export class ShuffleQueue<T> {
 }
 
 /** Fisher–Yates shuffle of a copy. */
-export function shuffled<T>(items: readonly T[], rng: seedrandom.PRNG): T[] {
+export function shuffled<T>(items: readonly T[], rng: SeededRandom): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(rng() * (i + 1));
@@ -58,7 +58,7 @@ export class WindowSampler {
   /** One shuffle queue per corpus, with the cumulative sampling weights of the corpora. */
   private readonly queues: ShuffleQueue<DatasetPage>[];
   private readonly cumulativeWeights: number[];
-  private readonly rng: seedrandom.PRNG;
+  private readonly rng: SeededRandom;
 
   /**
    * Pages of one corpus are walked as the reference does. With `corpusWeights` and several corpora, each window
@@ -69,7 +69,7 @@ export class WindowSampler {
     if (!pages.some((p) => p.n > MIN_BLOCKS_EXCLUSIVE)) {
       throw new Error(`no training page has more than ${MIN_BLOCKS_EXCLUSIVE} blocks, so no window can be sampled`);
     }
-    this.rng = seedrandom(seed);
+    this.rng = seededRandom(seed);
     const byCorpus = new Map<DatasetPage['corpus'], DatasetPage[]>();
     for (const page of pages) {
       const group = byCorpus.get(page.corpus);

@@ -74,16 +74,22 @@ describe('web2text CLI on hostile setups', () => {
     expect(r.stdout.trim().split('\n').map((l) => JSON.parse(l).id)).toEqual(['x', 'y']);
   });
 
-  it('says which subfolders it did not read, and reads them with --recursive', () => {
+  it('says which subfolders and which other files it did not read, and reads the subfolders with --recursive', () => {
     const site = path.join(dir, 'site');
     mkdirSync(path.join(site, 'blog', '2024'), { recursive: true });
     writeFileSync(path.join(site, 'index.html'), PAGE);
     writeFileSync(path.join(site, 'blog', '2024', 'post.html'), PAGE);
+    writeFileSync(path.join(site, 'page.xhtml'), PAGE);
+    writeFileSync(path.join(site, 'notes.txt'), 'not a page');
+    writeFileSync(path.join(site, '.DS_Store'), 'hidden');
+    writeFileSync(path.join(site, 'blog', '2024', 'photo.jpg'), 'not a page either');
     const flat = runCli(['extract', '--input', site, '--method', 'cetd']);
     expect(flat.stderr).toMatch(/1 subfolders of .*site not read \(--recursive reads them\)/);
+    expect(flat.stderr).toMatch(/2 files of .*site not read, not \.html or \.htm \(gzipped too\): notes\.txt, page\.xhtml\n/);
     expect(flat.stdout.trim().split('\n')).toHaveLength(1);
     const deep = runCli(['extract', '--input', site, '--method', 'cetd', '--recursive']);
     expect(deep.status).toBe(0);
+    expect(deep.stderr).toMatch(/3 files of .*site not read, not \.html or \.htm \(gzipped too\): blog\/2024\/photo\.jpg, notes\.txt, page\.xhtml\n/);
     expect(deep.stdout.trim().split('\n').map((l) => JSON.parse(l).id)).toEqual(['blog/2024/post.html', 'index.html']);
   });
 

@@ -82,6 +82,16 @@ describe('decoding (WHATWG order, detection for undeclared pages)', () => {
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('<p>hello</p>', 'utf16le')]);
     expect(decodeHtml(utf16)).toBe('<p>hello</p>');
   });
+
+  it('refuses UTF-16 without a byte order mark as browsers do, naming the --encoding that reads it', () => {
+    const { html, paragraphs } = undeclared('ru');
+    const le = Buffer.from(html, 'utf16le');
+    const be = Buffer.from(le).swap16();
+    expect(() => decodeHtml(le)).toThrow(/^not HTML as it is read: UTF-16 text without a byte order mark\? --encoding utf-16le reads it$/);
+    expect(() => decodeHtml(be)).toThrow(/--encoding utf-16be reads it$/);
+    expect(decodeHtml(le, { encoding: 'utf-16le' })).toContain(paragraphs[0]);
+    expect(decodeHtml(be, { encoding: 'utf-16be' })).toContain(paragraphs[0]);
+  });
 });
 
 describe('valid UTF-8 under a stale declaration (a page stored re-encoded)', () => {

@@ -1,0 +1,14 @@
+// Seeded pseudo-random numbers (seedrandom's ARC4 generator), typed by what the code uses of them: the package's type
+// declarations then name no seedrandom type, whose @types package a user's install does not have.
+import seedrandom from 'seedrandom';
+
+export interface SeededRandom {
+  /** A number in [0, 1). */
+  (): number;
+  /** A 32-bit signed integer. */
+  int32(): number;
+}
+
+export function seededRandom(seed: string): SeededRandom {
+  return seedrandom(seed);
+}
