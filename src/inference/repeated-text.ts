@@ -11,11 +11,16 @@ export const REPEATED_TEXT_MIN_WORDS = 6;
 
 /**
  * Each labelling (1 = content) with every repeat of an earlier content block's text set to 0 (copies); a
- * block's text is normalised once for all of them (the Viterbi and the unary labels of one prediction).
+ * block's text is normalised once for all of them (the Viterbi and the unary labels of one prediction), and a
+ * labelling given twice (the two are one array when the model decodes without pairwise terms) is read once: its
+ * result is given for both, as the one array was.
  */
 export function withoutRepeatedText(labelings: readonly Uint8Array[], blocks: readonly Block[], words: ArrayLike<number>): Uint8Array[] {
   const texts: (string | undefined)[] = new Array(blocks.length);
-  return labelings.map((labels) => {
+  const results: Uint8Array[] = [];
+  return labelings.map((labels, k) => {
+    const earlier = labelings.indexOf(labels);
+    if (earlier < k) return results[earlier];
     const out = labels.slice();
     const seen = new Set<string>();
     for (let i = 0; i < blocks.length; i++) {
@@ -24,6 +29,7 @@ export function withoutRepeatedText(labelings: readonly Uint8Array[], blocks: re
       if (seen.has(text)) out[i] = 0;
       else seen.add(text);
     }
+    results[k] = out;
     return out;
   });
 }

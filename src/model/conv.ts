@@ -73,8 +73,6 @@ export function conv2dFilter(kernel: tf.Tensor3D): tf.Tensor4D {
  * conv2dFilter's, so a page costs one FusedConv2D per layer and no reshapes: on the small pages that are most
  * pages, per-op overhead is a large part of the nets' time (measured here: about a quarter less than reshaping
  * around each layer on 30–150-block pages, and 10–20 µs less per net than reshaping the kernels on every pass).
- * The kernel is called as tf.fused.conv2d calls it, without the op's checks of its arguments and its set-up of a
- * gradient that inference never takes: 10–35 µs less per net on 20–400-block pages (measured here).
  */
 export function convStackForward(
   x: tf.Tensor4D,
@@ -82,14 +80,63 @@ export function convStackForward(
   biases: readonly tf.Tensor1D[],
   lastActivation: 'linear' | 'relu' = 'linear',
 ): tf.Tensor4D {
-  const engine = tf.engine();
+  return tf.engine().makeTensorFromTensorInfo(fusedConvStack(tf.backend(), x, filters, biases, lastActivation)) as tf.Tensor4D;
+}
+
+/**
+ * The softmax over the last axis of convStackForward's linear output for `values` of shape [1, length, 1, inputSize],
+ * row-major (length × outputs). The backend's kernels are called directly, as the engine would call them, without its tensors,
+ * scopes and reference counts: the same kernels on the same data give the same numbers, and inference never needs
+ * the engine's bookkeeping, which cost as much as the kernels themselves on a median page (docs/experiments.md,
+ * "Speed levers for the page's cost after parsing").
+ */
+export function convStackProbabilities(
+  values: Float32Array,
+  length: number,
+  inputSize: number,
+  filters: readonly tf.Tensor4D[],
+  biases: readonly tf.Tensor1D[],
+): Float32Array {
+  const backend = tf.backend();
+  const shape = [1, length, 1, inputSize];
+  const x: tf.TensorInfo = { dataId: backend.write(values, shape, 'float32'), shape, dtype: 'float32' };
+  try {
+    const logits = fusedConvStack(backend, x, filters, biases, 'linear');
+    const probabilities = backendKernel(tf.Softmax)({ inputs: { logits }, backend, attrs: { dim: shape.length - 1 } }) as tf.TensorInfo;
+    backend.disposeData(logits.dataId);
+    const result = backend.readSync(probabilities.dataId) as Float32Array;
+    backend.disposeData(probabilities.dataId);
+    return result;
+  } finally {
+    backend.disposeData(x.dataId);
+  }
+}
+
+/** The current backend's kernel of that name. */
+function backendKernel(name: string): tf.KernelFunc {
+  const kernel = tf.getKernel(name, tf.getBackend());
+  if (kernel === undefined) throw new Error(`the ${tf.getBackend()} backend has no ${name} kernel`);
+  return kernel.kernelFunc;
+}
+
+/** The FusedConv2D layers on `backend`, each intermediate output freed once the next layer has read it. */
+function fusedConvStack(
+  backend: tf.KernelBackend,
+  x: tf.TensorInfo,
+  filters: readonly tf.Tensor4D[],
+  biases: readonly tf.Tensor1D[],
+  lastActivation: 'linear' | 'relu',
+): tf.TensorInfo {
+  const fusedConv = backendKernel(tf.FusedConv2D);
   let h = x;
   filters.forEach((filter, layer) => {
     const activation = layer === filters.length - 1 ? lastActivation : 'relu';
-    h = engine.runKernel(tf.FusedConv2D, { x: h, filter, bias: biases[layer] }, { ...FUSED_CONV_ATTRIBUTES, activation }) as tf.Tensor4D;
+    const out = fusedConv({ inputs: { x: h, filter, bias: biases[layer] }, backend, attrs: { ...FUSED_CONV_ATTRIBUTES, activation } }) as tf.TensorInfo;
+    if (h !== x) backend.disposeData(h.dataId);
+    h = out;
   });
   return h;
 }
 
 /** tf.fused.conv2d's attributes for a stride-1 SAME convolution (its defaults for the rest). */
-const FUSED_CONV_ATTRIBUTES = { strides: 1, pad: 'same', dataFormat: 'NHWC', dilations: [1, 1] } as const;
+const FUSED_CONV_ATTRIBUTES = { strides: 1, pad: 'same', dataFormat: 'NHWC', dilations: [1, 1] };

@@ -2,7 +2,7 @@
 // fully convolutional so they run on 9-block training windows and on whole pages alike.
 import * as tf from './tf';
 import { seededRandom, type SeededRandom } from '../seeded-random';
-import { conv1dSame, conv2dFilter, convStackForward } from './conv';
+import { conv1dSame, conv2dFilter, convStackProbabilities } from './conv';
 
 /** Kernel sizes of the five conv layers (§9: 1, 1, 3, 3 and the logits layer reusing 3). */
 export const KERNEL_SIZES: readonly number[] = [1, 1, 3, 3, 3];
@@ -173,13 +173,9 @@ export class ConvNet {
       const end = Math.min(length, start + chunk);
       const from = Math.max(0, start - radius);
       const to = Math.min(length, end + radius);
-      // Positions as the height of a one-pixel-wide image (convStackForward); softmax is over the last axis.
-      const probs = tf.tidy(() =>
-        tf.softmax(convStackForward(tf.tensor4d(inputs.subarray(from * inputSize, to * inputSize), [1, to - from, 1, inputSize]), filters, this.biases)),
-      );
-      const chunkValues = probs.dataSync() as Float32Array;
+      // Positions as the height of a one-pixel-wide image (convStackProbabilities).
+      const chunkValues = convStackProbabilities(inputs.subarray(from * inputSize, to * inputSize), to - from, inputSize, filters, this.biases);
       values.set(chunkValues.subarray((start - from) * outputs, (end - from) * outputs), start * outputs);
-      probs.dispose();
     }
     return values;
   }

@@ -49,6 +49,18 @@ describe('a passage is kept once', () => {
     expect(withoutRepeatedText([labels], page.blocks, words)[0][second]).toBe(1);
   });
 
+  it('reads a labelling given twice once, and gives both what each would get alone', () => {
+    const labels = new Uint8Array(page.blocks.length).fill(1);
+    const other = new Uint8Array(page.blocks.length).fill(1);
+    other[first] = 0;
+    const [alone] = withoutRepeatedText([labels], page.blocks, words);
+    const [once, otherResult, twice] = withoutRepeatedText([labels, other, labels], page.blocks, words);
+    expect(Array.from(once)).toEqual(Array.from(alone));
+    expect(twice).toBe(once);
+    expect(otherResult[second]).toBe(1);
+    expect(once[second]).toBe(0);
+  });
+
   it('does not change its input', () => {
     const labels = new Uint8Array(page.blocks.length).fill(1);
     withoutRepeatedText([labels], page.blocks, words);

@@ -1,7 +1,7 @@
 import * as tf from '../../src/model/tf';
 import seedrandom from 'seedrandom';
 import { initBackend } from '../../src/model/backend';
-import { conv1dSame, conv2dFilter, convStackForward } from '../../src/model/conv';
+import { conv1dSame, conv2dFilter, convStackForward, convStackProbabilities } from '../../src/model/conv';
 
 /** One inference layer: a stack of one, on [batch, length, 1, in]. */
 const conv1dSameForward = (x: tf.Tensor3D, w: tf.Tensor3D, b: tf.Tensor1D, activation: 'linear' | 'relu' = 'linear') => {
@@ -128,5 +128,27 @@ describe('conv1dSame and convStackForward', () => {
     const layered = conv1dSame(tf.relu(conv1dSame(x, w1, b1)) as tf.Tensor3D, w2, b2).dataSync();
     expect(stacked.length).toBe(batch * length * cout);
     stacked.forEach((v, i) => expect(v).toBeCloseTo(layered[i], 4));
+  });
+
+  it.each(['wasm', 'cpu'] as const)('convStackProbabilities is tf.softmax of convStackForward, bit for bit, and frees its data (%s)', async (backend) => {
+    await initBackend(backend);
+    try {
+      const rng = seedrandom(`conv-probabilities-${backend}`);
+      const [cin, mid, cout] = [6, 5, 4];
+      const filters = [conv2dFilter(tf.tensor3d(randomArray(rng, cin * mid), [1, cin, mid])), conv2dFilter(tf.tensor3d(randomArray(rng, 3 * mid * cout), [3, mid, cout]))];
+      const biases = [tf.tensor1d(randomArray(rng, mid)), tf.tensor1d(randomArray(rng, cout))];
+      for (const length of [1, 2, 9, 40]) {
+        const x = randomArray(rng, length * cin);
+        const expected = tf.tidy(() => tf.softmax(convStackForward(tf.tensor4d(x, [1, length, 1, cin]), filters, biases)).dataSync());
+        const dataBefore = tf.backend().numDataIds();
+        const got = convStackProbabilities(x, length, cin, filters, biases);
+        expect(tf.backend().numDataIds()).toBe(dataBefore);
+        expect(got.length).toBe(length * cout);
+        expect(Array.from(got)).toEqual(Array.from(expected));
+      }
+      tf.dispose([...filters, ...biases]);
+    } finally {
+      await initBackend('wasm');
+    }
   });
 });

@@ -5,6 +5,7 @@ import { tmpdir } from 'os';
 import * as path from 'path';
 import { loadPage } from '../../src/dom/page';
 import { PAGE_TYPE } from '../../src/page-type/classifier';
+import { pageSignals } from '../../src/page-type/page-signals';
 import { PAGE_TYPES } from '../../src/page-type/page-types';
 import { runCli } from '../support/run-cli';
 
@@ -24,6 +25,15 @@ describe('the page type guess', () => {
     const guess = loadPage('<html><body><p>Just one short line of text.</p></body></html>').get(PAGE_TYPE);
     expect(PAGE_TYPES).toContain(guess.type);
     expect(guess.probability).toBeLessThan(1);
+  });
+});
+
+describe('the page signals', () => {
+  it('count the money amounts written in the source, in any of the four currencies, each once', () => {
+    const source = '<html><body><p>$12.99 and €5,00, £ 3.50 or ¥100.00; not $1.5, 12.99$ or € x; $$7.25</p>' +
+      '<script>var price = "$4.00";</script></body></html>';
+    expect(pageSignals(loadPage(source)).prices).toBe(6);
+    expect(pageSignals(loadPage('<html><body><p>No prices: 12.99, $ and €.</p></body></html>')).prices).toBe(0);
   });
 });
 
