@@ -14,6 +14,8 @@ async function main(argv: string[]): Promise<void> {
   const program = new Command('web2text')
     .description('Separate main content from boilerplate in HTML pages (Web2Text and heuristic extractors).')
     .version(packageVersion())
+    // Every command (they inherit it): `extract a.html b.html` printed a.html alone and said nothing of b.html.
+    .allowExcessArguments(false)
     .configureOutput({ outputError: (message, write) => write(usageErrorLine(message)) })
     .exitOverride(exitOnUsageError);
   for (const register of commandsFor(argv.slice(2))) register(program);

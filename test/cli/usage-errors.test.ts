@@ -18,6 +18,15 @@ describe('web2text usage errors (CLI)', () => {
     }
   });
 
+  it('arguments beyond those a command takes are refused, not left unread', () => {
+    for (const args of [['extract', 'a.html', 'b.html'], ['align', 'orig.html', 'clean.txt', 'more.txt'], ['eval', 'extra']]) {
+      const r = runCli(args);
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(new RegExp(`^web2text: too many arguments for '${args[0]}'\\. Expected \\d arguments? but got \\d\\.\\n$`));
+    }
+  });
+
   it('--help and --version still end with 0', () => {
     expect(runCli(['extract', '--help']).status).toBe(0);
     expect(runCli(['--version']).status).toBe(0);
