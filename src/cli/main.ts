@@ -14,7 +14,7 @@ async function main(argv: string[]): Promise<void> {
   const program = new Command('web2text')
     .description('Separate main content from boilerplate in HTML pages (Web2Text and heuristic extractors).')
     .version(packageVersion())
-    // Every command (they inherit it): `extract a.html b.html` printed a.html alone and said nothing of b.html.
+    // Inherited by every command: an argument that no parameter takes is a usage error, never left unread.
     .allowExcessArguments(false)
     .configureOutput({ outputError: (message, write) => write(usageErrorLine(message)) })
     .exitOverride(exitOnUsageError);
