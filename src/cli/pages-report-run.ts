@@ -10,12 +10,14 @@ import { compareMethods, reportModel, type CompareCliOptions } from './compare-r
 import { modelOptions } from './model-options';
 import { createLazyProgress } from './progress';
 import { wholeNumber } from './split-options';
+import { warnUnreadFiles } from './unread-files';
 
 /** Every option is checked, the input opened and the report folder made before any model is loaded. */
 export async function runPagesReport(opts: CompareCliOptions, input: string, reportDir: string): Promise<ReportSummary> {
   const methods = compareMethods(opts);
   const limit = opts.limit === undefined ? undefined : wholeNumber(opts.limit, '--limit', 1);
   const source = await openBatchSource(input);
+  warnUnreadFiles(input, source.skippedFolders ?? 0, source.otherFiles ?? [], false);
   const writer = createReportWriter(reportDir, `web2text report — ${input}`);
   const extractors = await comparedExtractors(methods, modelOptions(opts), reportModel);
   const total = limit === undefined ? source.total : Math.min(limit, source.total ?? limit);

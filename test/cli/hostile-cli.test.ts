@@ -84,7 +84,7 @@ describe('web2text CLI on hostile setups', () => {
     writeFileSync(path.join(site, '.DS_Store'), 'hidden');
     writeFileSync(path.join(site, 'blog', '2024', 'photo.jpg'), 'not a page either');
     const flat = runCli(['extract', '--input', site, '--method', 'cetd']);
-    expect(flat.stderr).toMatch(/1 subfolders of .*site not read \(--recursive reads them\)/);
+    expect(flat.stderr).toMatch(/1 subfolder of .*site not read \(--recursive reads them\)/);
     expect(flat.stderr).toMatch(/2 files of .*site not read, not \.html or \.htm \(gzipped too\): notes\.txt, page\.xhtml\n/);
     expect(flat.stdout.trim().split('\n')).toHaveLength(1);
     const deep = runCli(['extract', '--input', site, '--method', 'cetd', '--recursive']);

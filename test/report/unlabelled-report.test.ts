@@ -2,7 +2,7 @@
 // here. The index draws its charts and lists the pages by disagreement, most first; each page has one lane cell
 // per block for every method and no gold lane, its inert original outlines the chosen method's blocks, the keys
 // work, and nothing but file:// is requested.
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import type { Browser, Page as BrowserPage } from 'playwright-core';
@@ -134,9 +134,14 @@ test('the index gives the default model\'s confidence per page, the doubtful one
   mkdirSync(pagesDir);
   const names = { 'article.html': 'confident-article.html', 'shop.html': 'doubtful-shop.html', 'shop-copy.html': 'doubtful-shop.html' };
   for (const [name, fixture] of Object.entries(names)) copyFileSync(path.join(fixtures, fixture), path.join(pagesDir, name));
+  // Beside the pages, what the report does not read, and says so.
+  writeFileSync(path.join(pagesDir, 'notes.txt'), 'not a page');
+  mkdirSync(path.join(pagesDir, 'older'));
   const reportDir = path.join(tmp, 'confidence-report');
   const report = runCli(['report', '--input', pagesDir, '--methods', 'web2text,cetd', '--out', reportDir]);
   expect(report.status).toBe(0);
+  expect(report.stderr).toMatch(/web2text: 1 subfolder of .*confidence-pages not read\n/);
+  expect(report.stderr).toMatch(/web2text: 1 file of .*confidence-pages not read, not \.html or \.htm \(gzipped too\): notes\.txt\n/);
   // What extract --input records for the same pages.
   const records = path.join(tmp, 'confidence-records.jsonl');
   expect(runCli(['extract', '--input', pagesDir, '--output', records]).status).toBe(0);

@@ -19,6 +19,7 @@ import { jobsOption } from '../jobs-option';
 import { addPageOptions, pageOptions, type PageCliOptions } from '../page-options';
 import { wholeNumber } from '../split-options';
 import { writeOutputFile } from '../../files/output-files';
+import { warnUnreadFiles } from '../unread-files';
 
 interface ExtractCliOptions extends ExtractionCliOptions, OutputCliOptions, SiteCliOptions, PageCliOptions {
   cleaneval?: boolean;
@@ -38,12 +39,6 @@ function describe(method: string, info: ExtractorInfo = {}): string {
   if (info.modelDir) parts.push(`model ${info.modelDir}`);
   if (info.modelError) parts.push(`falling back to cetd: ${info.modelError}`);
   return `web2text: ${parts.join(', ')}\n`;
-}
-
-/** Names of files for a message: the first three, and how many more. */
-function namesOf(files: readonly string[]): string {
-  const shown = files.slice(0, 3).join(', ');
-  return files.length > 3 ? `${shown} and ${files.length - 3} more` : shown;
 }
 
 /** A line that only informs (method, workers, progress, summary): on stderr, unless --quiet. Warnings and errors always are. */
@@ -101,8 +96,7 @@ async function extractBatch(input: string, output: string | undefined, options: 
       inform(quiet, describe(method, info));
       if (workers > 0) inform(quiet, `web2text: ${workers} worker thread${workers === 1 ? '' : 's'}\n`);
       if (total === 0) process.stderr.write(`web2text: warning: ${input} holds no page files (.html, .htm, gzipped too)\n`);
-      if (skippedFolders > 0) process.stderr.write(`web2text: ${skippedFolders} subfolders of ${input} not read (--recursive reads them)\n`);
-      if (otherFiles.length > 0) process.stderr.write(`web2text: ${otherFiles.length} files of ${input} not read, not .html or .htm (gzipped too): ${namesOf(otherFiles)}\n`);
+      warnUnreadFiles(input, skippedFolders, otherFiles, true);
       if (resumed > 0) inform(quiet, `web2text: resuming after the ${resumed} records already in ${output}\n`);
       if (!quiet) progress = createBatchProgress('extract', { pages: total, bytes }, batch.progressSeconds);
     },
