@@ -4,12 +4,12 @@ import type { Command } from 'commander';
 import { corpusDefinition } from '../../corpora/registry';
 import { defaultCorpusFolder } from '../corpus-options';
 import { SPLIT_NAMES } from '../../corpora/cleaneval-splits';
-import { PageDataError } from '../../errors';
+import { InputError, PageDataError } from '../../errors';
 import { labelPage, labelRecords } from '../../labels/block-labels';
 import { pageIdsFromOptions } from './dataset';
 
 interface LabelsCliOptions {
-  data: string;
+  data?: string;
   ids?: string;
   split?: string;
   reference?: boolean;
@@ -23,7 +23,9 @@ export function register(program: Command): void {
     .option('--ids <list>', 'page ids, e.g. 64,65 or 1-10 (default: all labelled pages)')
     .option('--split <name>', `only the pages of a split: ${SPLIT_NAMES.join(', ')}`)
     .option('--reference', 'read files exactly as the reference does (UTF-8 dropping bad bytes; BOM clean files keep their URL line)')
-    .action((opts: LabelsCliOptions) => {
+    .action((given: LabelsCliOptions) => {
+      if (given.data === undefined) throw new InputError('labels needs --data DIR, the CleanEval folder');
+      const opts = { ...given, data: given.data };
       for (const id of pageIdsFromOptions(opts)) {
         let lines = '';
         try {
