@@ -1,4 +1,4 @@
-// The corpora's default folders (../shared/<corpus>, where `npm run data` puts them) belong to a checkout of the
+// The corpora's default folders (beside a checkout, where `npm run data` puts them) belong to a checkout of the
 // repository; an installed package, which ships no sources and has no such folder beside it, asks for the folder.
 import { spawnSync } from 'child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'fs';
