@@ -111,7 +111,8 @@ export function pruneTree(tree: FlatTree, skip: (element: DomElement) => boolean
   );
 }
 
-function link(
+/** A tree of pre-order nodes with each one's parent and depth, linked: subtree ends, first children, siblings. */
+export function link(
   nodes: DomNode[], tag: string[], textLength: Int32Array, codePoints: Int32Array, words: Int32Array,
   parent: Int32Array, depth: Int32Array,
 ): FlatTree {
