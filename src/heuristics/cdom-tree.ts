@@ -1,8 +1,9 @@
 // The page's collapsed DOM (dom/cdom.ts) as a flat tree (flat-tree.ts), for a heuristic read where the page's own
 // parse already did the work: each CDOM node's tag chain unfolded into nested nodes, each block a text leaf measured
-// as the block is (its words and characters, dom/node-props.ts), so no text is walked or measured again. It holds
-// what the CDOM keeps: no element without kept text (images, empty links), none of dom/tag-sets.ts' SKIP_TAGS. Its
-// code points are the blocks' UTF-16 characters (nothing that reads it counts code points).
+// as the block is (its words and characters, dom/node-props.ts), so no text is walked or measured again, and each
+// block's leaf known as the tree is built. It holds what the CDOM keeps: no element without kept text (images, empty
+// links), none of dom/tag-sets.ts' SKIP_TAGS. Its code points are the blocks' UTF-16 characters (nothing that reads
+// it counts code points).
 import { pageField } from '../dom/page';
 import type { CdomNode, DomNode, PageField } from '../dom/types';
 import { link, type FlatTree } from './flat-tree';
@@ -16,6 +17,9 @@ export const CDOM_TREE: PageField<FlatTree | null> = pageField('collapsed DOM as
   const words: number[] = [];
   const parents: number[] = [];
   const depths: number[] = [];
+  // Blocks are the CDOM's leaves in document order (dom/blocks.ts): the text leaves in the order this walk meets them.
+  const blockLeaves = new Int32Array(page.blocks.length);
+  let block = 0;
   // CDOM nodes still to visit, in document order from the end, with the tree index of their parent.
   const stack: CdomNode[] = [page.root];
   const above: number[] = [-1];
@@ -25,6 +29,7 @@ export const CDOM_TREE: PageField<FlatTree | null> = pageField('collapsed DOM as
     for (const name of node.tags) {
       const isText = name === '#text';
       const index = nodes.length;
+      if (isText) blockLeaves[block++] = index;
       // A chain's elements are one CDOM node: each stands for the DOM node the chain keeps.
       nodes.push(isText ? node.textNode! : node.dom);
       tag.push(name);
@@ -40,5 +45,5 @@ export const CDOM_TREE: PageField<FlatTree | null> = pageField('collapsed DOM as
     }
   }
   const length = new Int32Array(characters);
-  return link(nodes, tag, length, length, new Int32Array(words), new Int32Array(parents), new Int32Array(depths));
+  return { ...link(nodes, tag, length, length, new Int32Array(words), new Int32Array(parents), new Int32Array(depths)), blockLeaves };
 });

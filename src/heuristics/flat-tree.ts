@@ -21,6 +21,8 @@ export interface FlatTree {
   /** First kept child, or −1; siblings chain through nextSibling. */
   firstChild: Int32Array;
   nextSibling: Int32Array;
+  /** Of a tree built from the page's blocks (cdom-tree.ts): each block's text leaf, as blockAnchors gives it. */
+  blockLeaves?: Int32Array;
 }
 
 const NO_TEXT: TextMeasures = { length: 0, codePoints: 0, words: 0 };
