@@ -13,6 +13,7 @@ const ANCHORS_BY_TREE = pageField('block anchors by body tree', () => new Map<Fl
  * so the nearest marked ancestor-or-self of the anchor is that of the text node. Computed once per page and tree.
  */
 export function blockAnchors(page: Page, tree: FlatTree): Int32Array {
+  if (tree.blockLeaves !== undefined) return tree.blockLeaves;
   const byTree = page.get(ANCHORS_BY_TREE);
   let anchors = byTree.get(tree);
   if (anchors !== undefined) return anchors;

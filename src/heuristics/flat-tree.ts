@@ -21,6 +21,8 @@ export interface FlatTree {
   /** First kept child, or −1; siblings chain through nextSibling. */
   firstChild: Int32Array;
   nextSibling: Int32Array;
+  /** Of a tree built from the page's blocks (cdom-tree.ts): each block's text leaf, as blockAnchors gives it. */
+  blockLeaves?: Int32Array;
 }
 
 const NO_TEXT: TextMeasures = { length: 0, codePoints: 0, words: 0 };
@@ -111,7 +113,8 @@ export function pruneTree(tree: FlatTree, skip: (element: DomElement) => boolean
   );
 }
 
-function link(
+/** A tree of pre-order nodes with each one's parent and depth, linked: subtree ends, first children, siblings. */
+export function link(
   nodes: DomNode[], tag: string[], textLength: Int32Array, codePoints: Int32Array, words: Int32Array,
   parent: Int32Array, depth: Int32Array,
 ): FlatTree {

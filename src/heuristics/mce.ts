@@ -37,7 +37,11 @@ const INNER_TEXT_TREE = prunedBodyTree('body tree as innerText sees it', isOutsi
 
 export function runMce(page: Page, options: MceOptions = {}): MceResult | null {
   const tree = page.get(INNER_TEXT_TREE);
-  if (!tree) return null;
+  return tree === null ? null : mceOnTree(tree, options);
+}
+
+/** MCE's selection in a body tree (its root the body). */
+export function mceOnTree(tree: FlatTree, options: MceOptions = {}): MceResult {
   const body = 0;
   if (isWidePage(tree)) return { tree, selected: [body] };
   const data = computeMceNodeData(tree);

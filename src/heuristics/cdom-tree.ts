@@ -1,0 +1,49 @@
+// The page's collapsed DOM (dom/cdom.ts) as a flat tree (flat-tree.ts), for a heuristic read where the page's own
+// parse already did the work: each CDOM node's tag chain unfolded into nested nodes, each block a text leaf measured
+// as the block is (its words and characters, dom/node-props.ts), so no text is walked or measured again, and each
+// block's leaf known as the tree is built. It holds what the CDOM keeps: no element without kept text (images, empty
+// links), none of dom/tag-sets.ts' SKIP_TAGS. Its code points are the blocks' UTF-16 characters (nothing that reads
+// it counts code points).
+import { pageField } from '../dom/page';
+import type { CdomNode, DomNode, PageField } from '../dom/types';
+import { link, type FlatTree } from './flat-tree';
+
+/** The page's CDOM as a flat tree rooted at its <body>; null when the page has no CDOM. */
+export const CDOM_TREE: PageField<FlatTree | null> = pageField('collapsed DOM as a flat tree', (page) => {
+  if (page.root === null) return null;
+  const nodes: DomNode[] = [];
+  const tag: string[] = [];
+  const characters: number[] = [];
+  const words: number[] = [];
+  const parents: number[] = [];
+  const depths: number[] = [];
+  // Blocks are the CDOM's leaves in document order (dom/blocks.ts): the text leaves in the order this walk meets them.
+  const blockLeaves = new Int32Array(page.blocks.length);
+  let block = 0;
+  // CDOM nodes still to visit, in document order from the end, with the tree index of their parent.
+  const stack: CdomNode[] = [page.root];
+  const above: number[] = [-1];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    let parent = above.pop()!;
+    for (const name of node.tags) {
+      const isText = name === '#text';
+      const index = nodes.length;
+      if (isText) blockLeaves[block++] = index;
+      // A chain's elements are one CDOM node: each stands for the DOM node the chain keeps.
+      nodes.push(isText ? node.textNode! : node.dom);
+      tag.push(name);
+      characters.push(isText ? node.props.nCharacters : 0);
+      words.push(isText ? node.props.nWords : 0);
+      parents.push(parent);
+      depths.push(parent < 0 ? 0 : depths[parent] + 1);
+      parent = index;
+    }
+    for (let i = node.children.length - 1; i >= 0; i--) {
+      stack.push(node.children[i]);
+      above.push(parent);
+    }
+  }
+  const length = new Int32Array(characters);
+  return { ...link(nodes, tag, length, length, new Int32Array(words), new Int32Array(parents), new Int32Array(depths)), blockLeaves };
+});
