@@ -18,7 +18,6 @@ export interface LearnedOutput {
   parts?: Uint8Array;
 }
 
-
 /** A content probability between these is a block the net was unsure of. */
 const UNSURE = [0.2, 0.8] as const;
 
