@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm run data`: the corpora that training, evaluation and the corpus tests read, laid out beside the repository
-# as ../shared/cleaneval and ../shared/wcxb (the commands' default --data folders).
+# as ../shared/cleaneval and ../shared/wcxb; the commands read them there by default once WEB2TEXT_DATA names the
+# folder (export WEB2TEXT_DATA=$(realpath ../shared)), as the scripts and the corpus tests do without it.
 #
 #   npm run data                      # fetch both from their public repositories (git, network)
 #   npm run data -- --from DIR        # copy them from DIR/cleaneval and DIR/wcxb, already in this layout
@@ -22,6 +23,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 mkdir -p "$to"
+finished() { echo "npm run data: done: $to/cleaneval, $to/wcxb (for the commands' defaults: export WEB2TEXT_DATA=$(cd "$to" && pwd))" >&2; }
 
 if [ -n "$from" ]; then
   for corpus in cleaneval wcxb; do
@@ -29,6 +31,7 @@ if [ -n "$from" ]; then
     echo "npm run data: copying $from/$corpus to $to/$corpus" >&2
     rm -rf "${to:?}/$corpus" && cp -r "$from/$corpus" "$to/$corpus"
   done
+  finished
   exit 0
 fi
 
@@ -46,4 +49,4 @@ cp splits/cleaneval.json "$to/cleaneval/splits.json"
 echo "npm run data: WCXB from github.com/Murrough-Foley/web-content-extraction-benchmark" >&2
 git clone -q --depth 1 https://github.com/Murrough-Foley/web-content-extraction-benchmark "$work/wcxb"
 node scripts/wcxb-layout.js "$work/wcxb" "$to/wcxb"
-echo "npm run data: done: $to/cleaneval, $to/wcxb" >&2
+finished

@@ -4,12 +4,13 @@ const { existsSync } = require('fs');
 const path = require('path');
 const checkBundle = require('./global-setup');
 
-const REQUIRED = ['../shared/cleaneval/splits.json', '../shared/cleaneval/orig', '../shared/wcxb/metadata.json'];
+const REQUIRED = ['cleaneval/splits.json', 'cleaneval/orig', 'wcxb/metadata.json'];
 
 module.exports = async function checkCorpora() {
   await checkBundle();
-  const missing = REQUIRED.filter((file) => !existsSync(path.resolve(__dirname, '..', file)));
+  const root = process.env.WEB2TEXT_DATA;
+  const missing = REQUIRED.filter((file) => !existsSync(path.join(root, file)));
   if (missing.length > 0) {
-    throw new Error(`the corpus tests need the corpora beside the repository; missing: ${missing.join(', ')} (npm run data fetches them)`);
+    throw new Error(`the corpus tests need the corpora in ${root}; missing: ${missing.join(', ')} (npm run data fetches them)`);
   }
 };

@@ -1,7 +1,6 @@
 // The corpus options of `eval`, `compare` and `report`: which labelled pages to score (--corpus, --split, --part,
 // --data, --input, --limit), read from the corpus registry and checked before any model is loaded; and the corpus
 // options of `train` and `dataset`, where corpora mix and each folder corpus has an option of its own.
-import { existsSync } from 'fs';
 import * as path from 'path';
 import type { Command } from 'commander';
 import { SPLIT_PARTS, type SplitPart } from '../corpora/corpus';
@@ -11,18 +10,22 @@ import { InputError } from '../errors';
 import type { PageSource } from '../eval/score-pages';
 import { wholeNumber, withDataHint } from './split-options';
 
-/** A checkout of the repository holds its sources; an installed package ships dist/ only. */
-const IN_CHECKOUT = existsSync(path.resolve(__dirname, '..', '..', 'src', 'cli'));
+/** The environment variable naming the folder that holds the corpora's folders (cleaneval/, wcxb/, l3s-gn1/). */
+export const DATA_ENV = 'WEB2TEXT_DATA';
+
+/** What a missing corpus folder's message adds: the default's source. */
+export const DATA_HINT = ` (or ${DATA_ENV}, the folder of the corpora's folders)`;
 
 /**
  * The folder a folder corpus is read from when no option names one (the default of `--data` and of the options
- * where corpora mix): in a checkout of the repository, ../shared/<its folder name> relative to the working
- * directory, where `npm run data` puts the corpora (docs/guide.md, "Set-up notes"). An installed package has no
- * such folder, so it has no default there: the option names the folder. Undefined too for a corpus read from a file.
- * The library has no such default: its readers take the folder from their caller.
+ * where corpora mix): its folder name inside the folder $WEB2TEXT_DATA names (`npm run data` fetches the corpora
+ * and says so; docs/guide.md, "Set-up notes"). Without it there is no default: the option names the folder.
+ * Undefined too for a corpus read from a file. The library has no such default: its readers take the folder from
+ * their caller.
  */
 export function defaultCorpusFolder(corpus: CorpusDefinition): string | undefined {
-  return IN_CHECKOUT && corpus.source.kind === 'folder' ? path.join('..', 'shared', corpus.source.folderName) : undefined;
+  const root = process.env[DATA_ENV];
+  return root && corpus.source.kind === 'folder' ? path.join(root, corpus.source.folderName) : undefined;
 }
 
 export interface CorpusCliOptions {
@@ -56,7 +59,7 @@ export function addCorpusOptions(command: Command): Command {
       '--part <name>',
       `part ${SPLIT_PARTS.join(', ')} of the corpus's split; default: ${defaultParts()}. The test part is for final numbers only: make every choice on validation`,
     )
-    .option('--data <dir>', `corpus folder${IN_CHECKOUT ? ` (default ${inFolders.map((corpus) => `${defaultCorpusFolder(corpus)} for ${corpus.name}`).join(', ')})` : ''}`)
+    .option('--data <dir>', `corpus folder (default: its folder in $${DATA_ENV}, ${inFolders.map((corpus) => corpus.source.kind === 'folder' && `${corpus.source.folderName} for ${corpus.name}`).join(', ')})`)
     .option('--input <file>', `the corpus file of ${names(inFiles)}`)
     .option('--limit <n>', 'score only the first n pages (quick checks)');
 }
@@ -103,7 +106,7 @@ export function corpusSpecOf(opts: Pick<CorpusCliOptions, 'corpus' | 'split' | '
   if (opts.split !== undefined && !corpus.splits!.includes(opts.split)) throw new InputError(`--split must be ${corpus.splits!.join(' or ')}, not "${opts.split}"`);
   const source = corpus.source.kind === 'folder' ? (opts.data ?? defaultCorpusFolder(corpus)) : opts.input;
   if (corpus.source.kind === 'file' && source === undefined) throw new InputError(`--corpus ${corpus.name} needs --input FILE`);
-  if (source === undefined) throw new InputError(`--corpus ${corpus.name} needs --data DIR, the folder of its pages`);
+  if (source === undefined) throw new InputError(`--corpus ${corpus.name} needs --data DIR, the folder of its pages${DATA_HINT}`);
   return { corpus: corpus.name, source, split: opts.split ?? corpus.splits?.[0] };
 }
 
@@ -152,7 +155,7 @@ export function mixedCorpusSpec(name: string, opts: CorpusMixCliOptions, weight?
   const corpus = corpusDefinition(name);
   if (corpus.source.kind === 'file' && opts.input === undefined) throw new InputError(`--corpus ${corpus.name} needs --input FILE.jsonl`);
   const source = corpus.source.kind === 'folder' ? (opts[camelCase(corpus.source.mixOption)] as string | undefined) : opts.input;
-  if (source === undefined && corpus.source.kind === 'folder') throw new InputError(`--corpus ${corpus.name} needs --${corpus.source.mixOption} DIR, the folder of its pages`);
+  if (source === undefined && corpus.source.kind === 'folder') throw new InputError(`--corpus ${corpus.name} needs --${corpus.source.mixOption} DIR, the folder of its pages${DATA_HINT}`);
   const spec: CorpusSpec = { corpus: corpus.name, source, ...(weight === undefined ? {} : { weight }) };
   return corpus.splits === undefined ? spec : { ...spec, split: opts.split ?? corpus.splits[0] };
 }

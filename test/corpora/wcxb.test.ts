@@ -51,7 +51,7 @@ describe('WCXB reader (../shared/wcxb)', () => {
   it('reports a page without main_content as skipped, with the reason', () => {
     const [entry] = readWcxbPages(WCXB_DIR, ['4802']);
     expect(entry).toEqual({
-      skipped: { corpus: 'wcxb', id: '4802', reason: `no main_content in ${path.join('..', 'shared', 'wcxb', 'ground-truth', '4802.json')}` },
+      skipped: { corpus: 'wcxb', id: '4802', reason: `no main_content in ${path.join(WCXB_DIR, 'ground-truth', '4802.json')}` },
     });
   });
 

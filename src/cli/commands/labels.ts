@@ -2,7 +2,7 @@
 // (docs/methods/web2text.md §6).
 import type { Command } from 'commander';
 import { corpusDefinition } from '../../corpora/registry';
-import { defaultCorpusFolder } from '../corpus-options';
+import { DATA_HINT, defaultCorpusFolder } from '../corpus-options';
 import { SPLIT_NAMES } from '../../corpora/cleaneval-splits';
 import { InputError, PageDataError } from '../../errors';
 import { labelPage, labelRecords } from '../../labels/block-labels';
@@ -24,7 +24,7 @@ export function register(program: Command): void {
     .option('--split <name>', `only the pages of a split: ${SPLIT_NAMES.join(', ')}`)
     .option('--reference', 'read files exactly as the reference does (UTF-8 dropping bad bytes; BOM clean files keep their URL line)')
     .action((given: LabelsCliOptions) => {
-      if (given.data === undefined) throw new InputError('labels needs --data DIR, the CleanEval folder');
+      if (given.data === undefined) throw new InputError(`labels needs --data DIR, the CleanEval folder${DATA_HINT}`);
       const opts = { ...given, data: given.data };
       for (const id of pageIdsFromOptions(opts)) {
         let lines = '';
