@@ -106,6 +106,14 @@ async function extractBatch(input: string, output: string | undefined, options: 
   finishBatch(summary, quiet);
 }
 
+/** The batch's options mean nothing for one page: an error, not silently ignored. */
+const BATCH_ONLY = { jobs: '--jobs', resume: '--resume', recursive: '--recursive', progress: '--progress', pageTimeout: '--page-timeout' } as const;
+
+function refuseBatchOptions(command: Command): void {
+  const given = (Object.keys(BATCH_ONLY) as (keyof typeof BATCH_ONLY)[]).filter((key) => command.getOptionValueSource(key) === 'cli');
+  if (given.length > 0) throw new InputError(`${BATCH_ONLY[given[0]]} is an option of a batch (--input); one page is extracted without it`);
+}
+
 export function register(program: Command): void {
   const command = program
     .command('extract')
@@ -149,6 +157,7 @@ export function register(program: Command): void {
           pageTimeoutMs: wholeNumber(opts.pageTimeout, '--page-timeout', 0) * 1000,
         });
       }
+      refuseBatchOptions(command);
       if (file === undefined && process.stdin.isTTY) throw new InputError('no input: give a file, - for standard input, or --input');
       if (opts.with !== undefined && format !== 'json') throw new InputError(`--with adds to --format json and to batch records; one page in another format is --format ${OUTPUT_FORMAT_NAMES.join(' or ')}`);
       return extractOne(file, outputFile, options, format, quiet);
