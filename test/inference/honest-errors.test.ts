@@ -84,6 +84,19 @@ describe('honest errors of the library', () => {
     expect(() => extractWith(cetd, PAGE, { maxBlocks: 100, cleaneval: 1 } as object)).toThrow(/^option cleaneval: /);
   });
 
+  it('a page that is neither a string nor bytes, or extractWith without its extractor, is an InputError saying what it takes', async () => {
+    for (const page of [null, undefined, 42, { html: PAGE }, [PAGE]]) {
+      await expect(extract(page as never, { method: 'cetd' })).rejects.toThrow(/^the page must be its HTML as a string or its bytes \(a Uint8Array or Buffer\), not (null|undefined|number|object|an array)$/);
+    }
+    const cetd = await createExtractor('cetd');
+    expect(() => extractWith(cetd, { html: PAGE } as never)).toThrow(InputError);
+    expect(() => extractWith('cetd' as never, PAGE)).toThrow('extractWith takes an extractor made by createExtractor(method) first, then the page');
+    expect(() => extractWith(null as never, PAGE)).toThrow(InputError);
+    // Bytes of any realm: a Buffer read from a file, and a Uint8Array.
+    expect(extractWith(cetd, readFileSync(path.join(__dirname, '..', '..', 'examples', 'article.html'))).text).toContain('night train');
+    expect(extractWith(cetd, new TextEncoder().encode(PAGE)).text).toContain('The river runs');
+  });
+
   it('runBatch refuses bad batch options before reading anything', async () => {
     await expect(runBatch({ input: 'x.jsonl', output: 'y.jsonl', jobs: 0 })).rejects.toThrow(/^option jobs: /);
     await expect(runBatch({ input: 'x.jsonl', output: 'y.jsonl', pageTimeoutMs: -1 })).rejects.toThrow(/^option pageTimeoutMs: /);
