@@ -56,6 +56,13 @@ describe('web2text usage errors (CLI)', () => {
     expect(r.stdout).toContain('The quiet return of the night train');
   });
 
+  it('a page file given as --model is named as a file, not a model folder, exit 2', () => {
+    const page = path.join(__dirname, '..', '..', 'examples', 'article.html');
+    const r = runCli(['extract', page, '--model', page]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`web2text: ${page}: a file, not a model folder (the folder that holds manifest.json and weights.bin)\n`);
+  });
+
   it('the queue worker takes the page options of extract, checked before it connects', () => {
     for (const [option, value, message] of [
       ['--encoding', 'klingon', 'web2text: option encoding: unknown encoding (give a WHATWG label such as utf-8, windows-1251, shift_jis, gbk) (given: "klingon")\n'],
