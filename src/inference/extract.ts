@@ -1,6 +1,5 @@
 // The extract() API: HTML (string or bytes) → main text and per-block labels, by any method of the registry.
-import { types } from 'util';
-import { InputError } from '../errors';
+import { checkArgument, checkPageInput } from '../arguments';
 import { loadPage } from '../dom/page';
 import { blocksToText, withoutControlCharacters } from '../dom/text';
 import type { PageLimits } from '../dom/page-limits';
@@ -136,18 +135,9 @@ export function extractPage(extractor: Extractor, page: Page, options: ResultOpt
   return reason ? { ...result, fallbackReason: reason } : result;
 }
 
-/** A page is its HTML as a string or its bytes; anything else is refused here rather than a TypeError deep inside. */
-function checkPageInput(input: unknown): asserts input is string | Uint8Array {
-  if (typeof input === 'string' || types.isUint8Array(input)) return;
-  const given = input === null ? 'null' : Array.isArray(input) ? 'an array' : typeof input;
-  throw new InputError(`the page must be its HTML as a string or its bytes (a Uint8Array or Buffer), not ${given}`);
-}
-
 /** Parses one page and extracts it with an extractor built once (createExtractor) for many pages. */
 export function extractWith(extractor: Extractor, input: string | Uint8Array, options: PageOptions = {}): ExtractResult {
-  if (typeof (extractor as Partial<Extractor> | null)?.label !== 'function') {
-    throw new InputError('extractWith takes an extractor made by createExtractor(method) first, then the page');
-  }
+  checkArgument(typeof (extractor as Partial<Extractor> | null)?.label === 'function', extractor, 'extractWith takes an extractor made by createExtractor(method) first, then the page');
   checkPageInput(input);
   checkOptions(EXTRACT_OPTIONS, options);
   return extractPage(extractor, readPage(input, options), options);
