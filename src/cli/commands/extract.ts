@@ -16,6 +16,7 @@ import { OUTPUT_FORMAT_NAMES } from '../../output/registry';
 import { addSiteOptions, EXTRACT_SITE_HELP, openSiteOption, type SiteCliOptions } from '../site-options';
 import type * as SiteExtract from '../site-extract';
 import { jobsOption } from '../jobs-option';
+import { addQuietOption, inform } from '../quiet-option';
 import { addPageOptions, pageOptions, type PageCliOptions } from '../page-options';
 import { wholeNumber } from '../split-options';
 import { writeOutputFile } from '../../files/output-files';
@@ -39,11 +40,6 @@ function describe(method: string, info: ExtractorInfo = {}): string {
   if (info.modelDir) parts.push(`model ${info.modelDir}`);
   if (info.modelError) parts.push(`falling back to cetd: ${info.modelError}`);
   return `web2text: ${parts.join(', ')}\n`;
-}
-
-/** A line that only informs (method, workers, progress, summary): on stderr, unless --quiet. Warnings and errors always are. */
-function inform(quiet: boolean, line: string): void {
-  if (!quiet) process.stderr.write(line);
 }
 
 /**
@@ -126,9 +122,8 @@ export function register(program: Command): void {
     .option('--resume', 'batch: keep the whole records of an existing --output file and continue after them')
     .option('-r, --recursive', 'batch: read the subfolders of an --input folder too (page ids are paths in it)')
     .option('--progress <seconds>', 'batch: seconds between progress lines when stderr is not a terminal', String(PROGRESS_LINE_SECONDS))
-    .option('--page-timeout <seconds>', 'batch: a page still running after this is recorded as {error: "timeout"} (0: no limit)', String(DEFAULT_PAGE_TIMEOUT_MS / 1000))
-    .option('-q, --quiet', 'print only the output, warnings and errors: no method line, progress or batch summary');
-  addSiteOptions(addExtractionOptions(addOutputOptions(addPageOptions(command))), EXTRACT_SITE_HELP).action(async (file: string | undefined, opts: ExtractCliOptions) => {
+    .option('--page-timeout <seconds>', 'batch: a page still running after this is recorded as {error: "timeout"} (0: no limit)', String(DEFAULT_PAGE_TIMEOUT_MS / 1000));
+  addSiteOptions(addExtractionOptions(addOutputOptions(addPageOptions(addQuietOption(command)))), EXTRACT_SITE_HELP).action(async (file: string | undefined, opts: ExtractCliOptions) => {
       const { format, output } = outputOptions(opts);
       const options: ExtractOptions = {
         ...extractionOptions(opts),
