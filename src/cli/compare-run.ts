@@ -2,7 +2,7 @@
 // site written from the very same run (report/writer.ts), so its tables and pictures are compare's numbers.
 import { compare, type Comparison } from '../eval/compare';
 import type { Extractor } from '../extractor';
-import { DEFAULT_MODEL_DIR } from '../inference/learned';
+import { DEFAULT_MODEL_DIR } from '../model/default-dir';
 import { LEARNED_METHOD_NAME } from '../inference/learned-method';
 import { METHOD_NAMES, SELF_CONTAINED_METHOD_NAMES, SITE_METHOD_NAMES } from '../inference/registry';
 import { createReportWriter, type ReportSummary } from '../report/writer';

@@ -20,9 +20,10 @@ import { PAGE_TYPE, type PageTypeGuess } from '../page-type/classifier';
 import { decideGroups, groupDecisionMismatch } from '../model/group-decision';
 import type { PageType } from '../page-type/page-types';
 import { pageConfidence, readConfidenceModel } from '../confidence/confidence';
+import { DEFAULT_MODEL_DIR } from '../model/default-dir';
 
 /** The shipped model, used when no model folder is given (models/default at the package root). */
-export const DEFAULT_MODEL_DIR = path.resolve(__dirname, '..', '..', 'models', 'default');
+export { DEFAULT_MODEL_DIR };
 
 export interface ModelOptions {
   /** Model folder; default models/default. */

@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import { evaluate } from '../../eval/evaluate';
 import { markdownReport } from '../../eval/report';
 import type { MethodSummary } from '../../eval/score-pages';
-import { DEFAULT_MODEL_DIR } from '../../inference/learned';
+import { DEFAULT_MODEL_DIR } from '../../model/default-dir';
 import { addCorpusOptions, describePages, selectPages, withHeldOutPart, type CorpusCliOptions } from '../corpus-options';
 import { addResultOptions, checkResultFiles, pageAccount, refuseNoScoredPages, reportPages, resultTitle, writeResults, type ResultCliOptions } from '../eval-run';
 import { addModelOptions, modelOptions, type ModelCliOptions } from '../model-options';
