@@ -39,7 +39,7 @@ export function siteTemplateOptions(opts: SiteCliOptions): SiteTemplateOptions {
 /** Tells on stderr how many pages the site has and which were left out, and why. */
 export function describeSite(sitePath: string, site: SiteContext): void {
   process.stderr.write(`web2text: site ${sitePath}: ${site.size} pages${site.leftOut.length > 0 ? `, ${site.leftOut.length} left out` : ''}\n`);
-  for (const { id, reason } of site.leftOut.slice(0, LEFT_OUT_LINES)) process.stderr.write(`web2text: ${printable(`left out of the site: ${id}: ${reason}`)}\n`);
+  for (const { reason } of site.leftOut.slice(0, LEFT_OUT_LINES)) process.stderr.write(`web2text: ${printable(`left out of the site: ${reason}`)}\n`);
   if (site.leftOut.length > LEFT_OUT_LINES) process.stderr.write(`web2text: … and ${site.leftOut.length - LEFT_OUT_LINES} more left out\n`);
 }
 

@@ -1,4 +1,5 @@
 // A mistyped command line is an input error like any other: one line on stderr naming what is wrong, exit 2.
+import * as path from 'path';
 import { runCli } from '../support/run-cli';
 
 describe('web2text usage errors (CLI)', () => {
@@ -39,6 +40,27 @@ describe('web2text usage errors (CLI)', () => {
     const worker = runCli(['worker', '--redis', 'redis://127.0.0.1:1', '--input-dir', '.', '--output-dir', 'out', '--method', 'bte', '--no-fallback']);
     expect(worker.status).toBe(2);
     expect(worker.stderr).toBe('web2text: --no-fallback: an option of the learned method web2text, which --method bte does not use\n');
+  });
+
+  it('an option of a batch with one page is refused, not ignored', () => {
+    const page = path.join(__dirname, '..', '..', 'examples', 'article.html');
+    for (const [args, option] of [[['-j', '2'], '--jobs'], [['--resume', '-o', 'out.jsonl'], '--resume'], [['-r'], '--recursive'], [['--page-timeout', '5'], '--page-timeout'], [['--progress', '10'], '--progress']]) {
+      const r = runCli(['extract', page, '--method', 'cetd', ...args]);
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`web2text: ${option} is an option of a batch (--input); one page is extracted without it\n`);
+    }
+    // Their defaults are no choice of the user's.
+    const r = runCli(['extract', page, '--method', 'cetd']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('The quiet return of the night train');
+  });
+
+  it('a page file given as --model is named as a file, not a model folder, exit 2', () => {
+    const page = path.join(__dirname, '..', '..', 'examples', 'article.html');
+    const r = runCli(['extract', page, '--model', page]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`web2text: ${page}: a file, not a model folder (the folder that holds manifest.json and weights.bin)\n`);
   });
 
   it('the queue worker takes the page options of extract, checked before it connects', () => {
