@@ -4,6 +4,7 @@
 import * as path from 'path';
 import type { Command } from 'commander';
 import { SPLIT_PARTS, type SplitPart } from '../corpora/corpus';
+import { checkCorpusFile } from '../corpora/corpus-file';
 import { type CorpusDefinition, type CorpusSpec } from '../corpora/definition';
 import { corpusDefinition, corpusPages, CORPUS_NAMES, DEFAULT_CORPUS, isCorpusName } from '../corpora/registry';
 import { InputError } from '../errors';
@@ -122,6 +123,7 @@ export function corpusSpecOf(opts: Pick<CorpusCliOptions, 'corpus' | 'split' | '
   const source = corpus.source.kind === 'folder' ? (opts.data ?? defaultCorpusFolder(corpus)) : opts.input;
   if (corpus.source.kind === 'file' && source === undefined) throw new InputError(`--corpus ${corpus.name} needs --input FILE`);
   if (source === undefined) throw new InputError(`--corpus ${corpus.name} needs --data DIR, the folder of its pages${DATA_HINT}`);
+  if (corpus.source.kind === 'file') checkCorpusFile(source);
   return { corpus: corpus.name, source, split: opts.split ?? corpus.splits?.[0] };
 }
 
@@ -171,6 +173,7 @@ export function mixedCorpusSpec(name: string, opts: CorpusMixCliOptions, weight?
   if (corpus.source.kind === 'file' && opts.input === undefined) throw new InputError(`--corpus ${corpus.name} needs --input FILE.jsonl`);
   const source = corpus.source.kind === 'folder' ? (opts[camelCase(corpus.source.mixOption)] as string | undefined) : opts.input;
   if (source === undefined && corpus.source.kind === 'folder') throw new InputError(`--corpus ${corpus.name} needs --${corpus.source.mixOption} DIR, the folder of its pages${DATA_HINT}`);
+  if (corpus.source.kind === 'file') checkCorpusFile(source!);
   const spec: CorpusSpec = { corpus: corpus.name, source, ...(weight === undefined ? {} : { weight }) };
   return corpus.splits === undefined ? spec : { ...spec, split: opts.split ?? corpus.splits[0] };
 }

@@ -74,4 +74,20 @@ describe('web2text usage errors (CLI)', () => {
       expect(r.stderr).toBe(message);
     }
   });
+
+  it('a missing or unreadable corpus file is named before a model loads or training starts, in one line, exit 2', () => {
+    const dir = path.join(__dirname, '..', '..', 'examples');
+    for (const [file, reason] of [['missing.jsonl', 'missing file missing.jsonl'], [dir, `cannot read ${dir}: not a file`]]) {
+      for (const args of [
+        ['eval', '--corpus', 'jsonl', '--input', file],
+        ['compare', '--corpus', 'jsonl', '--input', file, '--methods', 'web2text'],
+        ['train', '--corpus', 'jsonl', '--input', file, '--out', path.join(dir, 'never-written')],
+        ['dataset', '--corpus', 'jsonl', '--input', file, '--out', path.join(dir, 'never-written.w2td')],
+      ]) {
+        const r = runCli(args);
+        expect(r.status).toBe(2);
+        expect(r.stderr).toBe(`web2text: ${reason}\n`);
+      }
+    }
+  });
 });
