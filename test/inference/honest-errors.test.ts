@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { BackendError, InputError, ModelStoreError, OptionError } from '../../src/errors';
-import { cleanevalSplitPages, createExtractor, extract, extractWith, loadPage, pageMetadata, train } from '../../src/index';
+import { blockRecords, cleanevalSplitPages, createExtractor, extract, extractWith, loadPage, pageMetadata, train } from '../../src/index';
 import { DEFAULT_MODEL_DIR } from '../../src/inference/learned';
 import { runBatch } from '../../src/batch/run';
 
@@ -105,6 +105,8 @@ describe('honest errors of the library', () => {
     expect(pageMetadata(loadPage('<html lang="en"><head><title>Rivers</title></head><body><p>x</p></body></html>'))).toMatchObject({ title: 'Rivers', language: 'en' });
     await expect(train({} as never)).rejects.toThrow(new InputError('train takes its options with out, the model folder to write, not undefined'));
     await expect(train(null as never)).rejects.toThrow(InputError);
+    expect(() => blockRecords(null as never)).toThrow(new InputError('the page must be its HTML as a string or its bytes (a Uint8Array or Buffer), not null'));
+    expect(blockRecords(PAGE).map((record) => record.text)).toEqual(['The river runs through the old town, past the market and under the first stone bridge.']);
   });
 
   it('runBatch refuses bad batch options before reading anything', async () => {
