@@ -121,6 +121,16 @@ describe('web2text extract --method template --site', () => {
     expect(r.stderr).toContain('web2text: left out of the site: https://shop.example.net/b.html: the same page as https://shop.example.net/b.html\n');
   });
 
+  it('-q prints only what needs a look: the left-out lines and the failed pages, not the method, site, progress or summary lines', () => {
+    const out = path.join(dir, 'quiet.jsonl');
+    const quiet = runCli(['extract', '-q', '--method', 'template', '--site', site, '--input', site, '--output', out]);
+    expect(quiet.status).toBe(0);
+    expect(quiet.stderr).toBe('');
+    expect(readFileSync(out, 'utf8').trim().split('\n')).toHaveLength(10);
+    const loud = runCli(['extract', '--method', 'template', '--site', site, '--input', site, '--output', out]);
+    expect(loud.stderr).toMatch(/^web2text: method template\nweb2text: site .*: 10 pages\n/);
+  });
+
   it('refuses the template method without a site, and --jobs or --resume with one', () => {
     const page = path.join(dir, 'page.html');
     writeFileSync(page, news.pages[3].html);
