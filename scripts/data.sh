@@ -4,7 +4,8 @@
 # folder (export WEB2TEXT_DATA=$(realpath ../shared)), as the scripts and the corpus tests do without it.
 #
 #   npm run data                      # fetch both from their public repositories (git, network)
-#   npm run data -- --from DIR        # copy them from DIR/cleaneval and DIR/wcxb, already in this layout
+#   npm run data -- --from DIR        # copy them from DIR/cleaneval and DIR/wcxb, already in this layout (and
+#                                     # DIR/l3s-gn1, L3S-GN1, where DIR has it: it is not fetched)
 #   npm run data -- --to DIR          # somewhere else than ../shared
 #
 # CleanEval (Baroni et al., LREC 2008): the pages and cleaned texts the Web2Text authors publish in
@@ -23,7 +24,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 mkdir -p "$to"
-finished() { echo "npm run data: done: $to/cleaneval, $to/wcxb (for the commands' defaults: export WEB2TEXT_DATA=$(cd "$to" && pwd))" >&2; }
+finished() { echo "npm run data: done: $to/cleaneval, $to/wcxb$([ -d "$to/l3s-gn1" ] && echo ", $to/l3s-gn1") (for the commands' defaults: export WEB2TEXT_DATA=$(cd "$to" && pwd))" >&2; }
 
 if [ -n "$from" ]; then
   for corpus in cleaneval wcxb; do
@@ -31,6 +32,11 @@ if [ -n "$from" ]; then
     echo "npm run data: copying $from/$corpus to $to/$corpus" >&2
     rm -rf "${to:?}/$corpus" && cp -r "$from/$corpus" "$to/$corpus"
   done
+  # L3S-GN1 is shared by its authors for research and not fetched: copied when DIR has it.
+  if [ -d "$from/l3s-gn1" ]; then
+    echo "npm run data: copying $from/l3s-gn1 to $to/l3s-gn1" >&2
+    rm -rf "${to:?}/l3s-gn1" && cp -r "$from/l3s-gn1" "$to/l3s-gn1"
+  fi
   finished
   exit 0
 fi

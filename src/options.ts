@@ -67,6 +67,29 @@ export const BATCH_OPTIONS = EXTRACT_OPTIONS.extend({
   onProgress: callback.optional(),
 });
 
+const pageSource = z.custom<object>(
+  (value) => typeof value === 'object' && value !== null && (Symbol.iterator in value || Symbol.asyncIterator in value),
+  'expected the pages to score: an iterable of gold pages (corpusPages(…).pages, cleanevalSplitPages(…))',
+);
+
+/** Options of evaluate(): `model` holds the learned extractor's options, its folder as `{ model: DIR }`. */
+export const EVALUATE_OPTIONS = z.strictObject({
+  pages: pageSource,
+  model: METHOD_OPTIONS.omit({ fallback: true, site: true }).optional(),
+  onReady: callback.optional(),
+  onPage: callback.optional(),
+});
+
+/** Options of compare(): `options` holds the methods' options, the model folder as `{ model: DIR }`. */
+export const COMPARE_OPTIONS = z.strictObject({
+  pages: pageSource,
+  methods: z.array(z.string()).min(1),
+  options: METHOD_OPTIONS.optional(),
+  onReady: callback.optional(),
+  onPage: callback.optional(),
+  onPageScored: callback.optional(),
+});
+
 /**
  * Per schema, a copy of the plain options object last found valid: a loop over pages passes the same options to
  * every page, and the schema's check costs ≈ 2% of a small page's extraction (the copy's comparison a tenth of it).
@@ -97,7 +120,8 @@ export function checkOptions(schema: z.ZodType, value: unknown): void {
   }
   const issue = result.error.issues[0];
   if (issue.code === 'unrecognized_keys') {
-    throw new OptionError(issue.keys[0], `unknown option (options are ${Object.keys((schema as z.ZodObject).shape).join(', ')})`);
+    const known = issue.path.length === 0 ? ` (options are ${Object.keys((schema as z.ZodObject).shape).join(', ')})` : '';
+    throw new OptionError([...issue.path, issue.keys[0]].join('.'), `unknown option${known}`);
   }
   const option = issue.path.join('.') || '(options)';
   const given = issue.path.reduce<unknown>((v, key) => (v as Record<PropertyKey, unknown>)?.[key], value);

@@ -10,18 +10,32 @@ import type { BatchSource, SourceEntry } from './source';
 /**
  * The page files of a folder (and its subfolders when `recursive`) by path relative to it, '/'-separated; the
  * subfolders left unread, and the files read that are not page files (hidden ones aside: .DS_Store and the like).
+ * A symbolic link is what it points to: a page file (one that points nowhere is read, and fails, as a page), or a
+ * folder, walked once however many links lead to it.
  */
 async function pageFiles(dir: string, recursive: boolean): Promise<{ names: string[]; skippedFolders: number; otherFiles: string[] }> {
-  const entries = await fs.readdir(dir, { withFileTypes: true, recursive });
   const names: string[] = [];
   const otherFiles: string[] = [];
   let skippedFolders = 0;
-  for (const entry of entries) {
-    if (entry.isDirectory() && !recursive) skippedFolders++;
-    if (!entry.isFile() || entry.name.startsWith('.')) continue;
-    const relative = path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/');
-    (PAGE_FILE_NAME.test(entry.name) ? names : otherFiles).push(relative);
+  const walked = new Set<string>([await fs.realpath(dir)]);
+  async function walk(relative: string): Promise<void> {
+    for (const entry of await fs.readdir(path.join(dir, relative), { withFileTypes: true })) {
+      const name = relative === '' ? entry.name : `${relative}/${entry.name}`;
+      const target = entry.isSymbolicLink() ? await fs.stat(path.join(dir, name)).catch(() => null) : entry;
+      if (entry.name.startsWith('.') && !target?.isDirectory()) continue;
+      if (target?.isDirectory()) {
+        const real = recursive ? await fs.realpath(path.join(dir, name)) : '';
+        if (!recursive) skippedFolders++;
+        else if (!walked.has(real)) {
+          walked.add(real);
+          await walk(name);
+        }
+      } else if (target === null || target.isFile()) {
+        (PAGE_FILE_NAME.test(entry.name) ? names : otherFiles).push(name);
+      }
+    }
   }
+  await walk('');
   return { names: names.sort(), skippedFolders, otherFiles: otherFiles.sort() };
 }
 

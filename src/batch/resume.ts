@@ -20,14 +20,31 @@ export interface WrittenRecords {
 
 const LF = 0x0a;
 
-/** Counts the whole records of an output file and cuts off anything after them; a missing file has none. */
+/**
+ * Counts the whole records of an output file and cuts off anything after them; a missing file has none. A file
+ * that is not a batch output (its last line no record, or a tail that is no record's start) is refused untouched.
+ */
 export async function recoverRecordFile(file: string): Promise<WrittenRecords> {
   const exists = await fs.stat(file).then(() => true, () => false);
   if (!exists) return { count: 0 };
   const whole = isGzipped(file) ? await wholeGzipMembers(file) : await wholeLines(file);
+  const lastId = whole.count === 0 ? undefined : idOf(whole.lastLine, file);
+  if (!isGzipped(file)) await checkHalfRecord(file, whole.end);
   await fs.truncate(file, whole.end);
-  if (whole.count === 0) return { count: 0 };
-  return { count: whole.count, lastId: idOf(whole.lastLine, file) };
+  return lastId === undefined ? { count: 0 } : { count: whole.count, lastId };
+}
+
+/** Every record line starts so (records.ts writes the id first). */
+const RECORD_START = Buffer.from('{"id":');
+
+/** What follows the whole lines of a JSONL output must be the start of a record cut short by a kill. */
+async function checkHalfRecord(file: string, end: number): Promise<void> {
+  const start = Buffer.alloc(RECORD_START.length);
+  const handle = await fs.open(file, 'r');
+  const { bytesRead } = await handle.read(start, 0, start.length, end).finally(() => handle.close());
+  if (!start.subarray(0, bytesRead).equals(RECORD_START.subarray(0, bytesRead))) {
+    throw new InputError(`cannot resume ${file}: its line after byte ${end} is not a batch record cut short`);
+  }
 }
 
 interface WholePart {
@@ -132,8 +149,9 @@ function lastLineOf(lines: Buffer): Buffer {
 
 function idOf(line: Buffer, file: string): BatchId {
   try {
-    const record = JSON.parse(line.toString('utf8')) as { id?: BatchId };
-    if (typeof record.id === 'string' || typeof record.id === 'number') return record.id;
+    // Every batch record has its id and the page's milliseconds (records.ts), a page of an input has no `ms`.
+    const record = JSON.parse(line.toString('utf8')) as { id?: BatchId; ms?: unknown };
+    if ((typeof record.id === 'string' || typeof record.id === 'number') && typeof record.ms === 'number') return record.id;
   } catch {
     // reported below
   }

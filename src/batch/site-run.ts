@@ -1,7 +1,7 @@
 // runSiteBatch(): extract every page of a site with the others as its site context (issue 17): a JSONL of {url, html},
 // a folder with urls.tsv, or a WCXB folder (site/site-files.ts), into batch records (records.ts)
 // with the page's URL as id, in input order, by the batch's page job (page-job.ts). A page that is no site
-// page (no URL, a broken line) or has no template is a record with the error; the batch goes on. One thread: the
+// page (no URL, a broken line, the same page again) or has no template is a record with the error; the batch goes on. One thread: the
 // pages share the site's caches.
 import type { Writable } from 'stream';
 import { InputError } from '../errors';

@@ -2,11 +2,13 @@
 // site written from the very same run (report/writer.ts), so its tables and pictures are compare's numbers.
 import { compare, type Comparison } from '../eval/compare';
 import type { Extractor } from '../extractor';
+import { DEFAULT_MODEL_DIR } from '../model/default-dir';
+import { LEARNED_METHOD_NAME } from '../inference/learned-method';
 import { DEV_DEPENDENCY_NOTES, METHOD_NAMES, SELF_CONTAINED_METHOD_NAMES, SITE_METHOD_NAMES } from '../inference/registry';
 import { createReportWriter, type ReportSummary } from '../report/writer';
 import type { Command } from 'commander';
 import * as path from 'path';
-import { addCorpusOptions, selectPages, type CorpusCliOptions, type SelectedPages } from './corpus-options';
+import { addCorpusOptions, selectPages, withHeldOutPart, type CorpusCliOptions, type SelectedPages } from './corpus-options';
 import { addModelOptions, modelOptions, parseMethods, type ModelCliOptions } from './model-options';
 import { createLazyProgress } from './progress';
 import { addSiteOptions, openSiteOption, type SiteCliOptions } from './site-options';
@@ -46,7 +48,10 @@ export function reportModel({ info }: Extractor): void {
 /** Every option is checked (and the report folder made) before any model is loaded. */
 export async function runCompare(opts: CompareCliOptions, reportDir?: string): Promise<CompareRun> {
   const methods = compareMethods(opts);
-  const selected = selectPages(opts);
+  // The learned method's model decides the part of a file it was trained on (every method scores the same pages).
+  const heldOut = await withHeldOutPart(opts, methods.includes(LEARNED_METHOD_NAME) ? (opts.model ?? DEFAULT_MODEL_DIR) : undefined);
+  const selected = selectPages(heldOut.opts);
+  if (heldOut.note !== undefined) process.stderr.write(heldOut.note);
   const site = opts.site === undefined ? undefined : (await openSiteOption(opts.site, opts)).site;
   const writer = reportDir === undefined ? undefined : createReportWriter(reportDir, `web2text report — ${selected.label}`);
   const progress = createLazyProgress(reportDir === undefined ? 'compare' : 'report', selected.count ?? 0);

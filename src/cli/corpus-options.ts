@@ -4,9 +4,11 @@
 import * as path from 'path';
 import type { Command } from 'commander';
 import { SPLIT_PARTS, type SplitPart } from '../corpora/corpus';
+import { checkCorpusFile } from '../corpora/corpus-file';
 import { type CorpusDefinition, type CorpusSpec } from '../corpora/definition';
 import { corpusDefinition, corpusPages, CORPUS_NAMES, DEFAULT_CORPUS, isCorpusName } from '../corpora/registry';
 import { InputError } from '../errors';
+import { heldOutPartOf } from '../eval/held-out-part';
 import type { PageSource } from '../eval/score-pages';
 import { wholeNumber, withDataHint } from './split-options';
 
@@ -57,7 +59,7 @@ export function addCorpusOptions(command: Command): Command {
     .option('--split <name>', `the corpus's split: ${withSplits.map((corpus) => `${corpus.name}: ${corpus.splits!.join(', ')}`).join('; ')} (default the first)`)
     .option(
       '--part <name>',
-      `part ${SPLIT_PARTS.join(', ')} of the corpus's split; default: ${defaultParts()}. The test part is for final numbers only: make every choice on validation`,
+      `part ${SPLIT_PARTS.join(', ')} of the corpus's split, or all; default: ${defaultParts()} (the test part of a file the model was trained on). The test part is for final numbers only: make every choice on validation`,
     )
     .option('--data <dir>', `corpus folder (default: its folder in $${DATA_ENV}, ${inFolders.map((corpus) => corpus.source.kind === 'folder' && `${corpus.source.folderName} for ${corpus.name}`).join(', ')})`)
     .option('--input <file>', `the corpus file of ${names(inFiles)}`)
@@ -75,10 +77,24 @@ export interface SelectedPages {
   source: Record<string, string>;
 }
 
-function parsePart(value: string): SplitPart {
-  const part = SPLIT_PARTS.find((name) => name === value);
-  if (part === undefined) throw new InputError(`--part must be ${SPLIT_PARTS.join(', ')}, not "${value}"`);
+function parsePart(value: string): SplitPart | 'all' {
+  const part = [...SPLIT_PARTS, 'all' as const].find((name) => name === value);
+  if (part === undefined) throw new InputError(`--part must be ${SPLIT_PARTS.join(', ')} or all, not "${value}"`);
   return part;
+}
+
+/**
+ * The options with --part test where no part is asked for and the model in `modelDir` was trained on the corpus
+ * file of --input (eval/held-out-part.ts), with the line that says so; else the options as they are.
+ */
+export async function withHeldOutPart(opts: CorpusCliOptions, modelDir: string | undefined): Promise<{ opts: CorpusCliOptions; note?: string }> {
+  if (opts.part !== undefined || modelDir === undefined || opts.input === undefined || !isFileCorpus(opts.corpus)) return { opts };
+  const part = await heldOutPartOf(modelDir, opts.corpus, opts.input);
+  if (part === undefined) return { opts };
+  return {
+    opts: { ...opts, part },
+    note: `web2text: ${modelDir} was trained on ${opts.input}: scoring its ${part} part, the sites the model did not see (--part all: every page)\n`,
+  };
 }
 
 /** Options that the corpus does not read are an error, not silently ignored. */
@@ -107,6 +123,7 @@ export function corpusSpecOf(opts: Pick<CorpusCliOptions, 'corpus' | 'split' | '
   const source = corpus.source.kind === 'folder' ? (opts.data ?? defaultCorpusFolder(corpus)) : opts.input;
   if (corpus.source.kind === 'file' && source === undefined) throw new InputError(`--corpus ${corpus.name} needs --input FILE`);
   if (source === undefined) throw new InputError(`--corpus ${corpus.name} needs --data DIR, the folder of its pages${DATA_HINT}`);
+  if (corpus.source.kind === 'file') checkCorpusFile(source);
   return { corpus: corpus.name, source, split: opts.split ?? corpus.splits?.[0] };
 }
 
@@ -156,6 +173,7 @@ export function mixedCorpusSpec(name: string, opts: CorpusMixCliOptions, weight?
   if (corpus.source.kind === 'file' && opts.input === undefined) throw new InputError(`--corpus ${corpus.name} needs --input FILE.jsonl`);
   const source = corpus.source.kind === 'folder' ? (opts[camelCase(corpus.source.mixOption)] as string | undefined) : opts.input;
   if (source === undefined && corpus.source.kind === 'folder') throw new InputError(`--corpus ${corpus.name} needs --${corpus.source.mixOption} DIR, the folder of its pages${DATA_HINT}`);
+  if (corpus.source.kind === 'file') checkCorpusFile(source!);
   const spec: CorpusSpec = { corpus: corpus.name, source, ...(weight === undefined ? {} : { weight }) };
   return corpus.splits === undefined ? spec : { ...spec, split: opts.split ?? corpus.splits[0] };
 }

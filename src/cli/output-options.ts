@@ -40,6 +40,7 @@ function isFormat(value: string): value is Format {
 export function outputOptions(opts: OutputCliOptions): ParsedOutputOptions {
   if (!isFormat(opts.format)) throw new InputError(`--format must be ${FORMATS.join(', ')}, not "${opts.format}"`);
   const extras = (opts.with ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (opts.with !== undefined && extras.length === 0) throw new InputError(`--with takes ${EXTRAS.join(', ')} (comma-separated), not an empty list`);
   const unknown = extras.filter((extra) => !EXTRAS.includes(extra));
   if (unknown.length > 0) throw new InputError(`--with takes ${EXTRAS.join(', ')}, not "${unknown.join(', ')}"`);
   if (opts.url !== undefined && !/^https?:\/\/[^/]/i.test(opts.url)) throw new InputError(`--url must be an absolute http(s) URL, not "${opts.url}"`);

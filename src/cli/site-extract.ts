@@ -4,6 +4,7 @@ import { runSiteBatch } from '../batch/site-run';
 import { InputError } from '../errors';
 import type { ExtractOptions } from '../inference/extract';
 import { createBatchProgress, finishBatch, type BatchProgress } from './batch-progress';
+import { inform } from './quiet-option';
 import { describeSite, siteTemplateOptions, type SiteCliOptions } from './site-options';
 import { wholeNumber } from './split-options';
 
@@ -12,8 +13,10 @@ export async function extractSite(
   input: string | undefined,
   output: string | undefined,
   options: ExtractOptions,
-  opts: SiteCliOptions & { jobs: string; resume?: boolean; progress: string },
+  opts: SiteCliOptions & { jobs: string; resume?: boolean; progress: string; quiet?: boolean },
 ): Promise<void> {
+  const quiet = opts.quiet === true;
+  const progressSeconds = wholeNumber(opts.progress, '--progress', 1);
   if (opts.jobs !== '1') throw new InputError('--jobs is not available with --site: the pages of a site share one context');
   if (opts.resume) throw new InputError('--resume is not available with --site: a site batch starts over');
   let progress: BatchProgress = { update() {}, stop() {} };
@@ -24,12 +27,12 @@ export async function extractSite(
     input,
     output: output ?? process.stdout,
     onStart: ({ method, site, total }) => {
-      process.stderr.write(`web2text: method ${method}\n`);
-      describeSite(sitePath, site);
-      progress = createBatchProgress('extract', { pages: total, bytes: 0 }, wholeNumber(opts.progress, '--progress', 1));
+      inform(quiet, `web2text: method ${method}\n`);
+      describeSite(sitePath, site, quiet);
+      if (!quiet) progress = createBatchProgress('extract', { pages: total, bytes: 0 }, progressSeconds);
     },
     onProgress: (counts) => progress.update(counts),
   });
   progress.stop();
-  finishBatch(summary);
+  finishBatch(summary, quiet);
 }

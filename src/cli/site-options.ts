@@ -5,6 +5,7 @@ import { DEFAULT_SITE_TEMPLATE_OPTIONS, type SiteContext, type SiteTemplateOptio
 import { readSite, URLS_FILE, type SiteOnDisk } from '../site/site-files';
 import { wholeNumber } from './split-options';
 import { printable } from './printable';
+import { inform } from './quiet-option';
 
 export interface SiteCliOptions {
   site?: string;
@@ -37,15 +38,15 @@ export function siteTemplateOptions(opts: SiteCliOptions): SiteTemplateOptions {
 }
 
 /** Tells on stderr how many pages the site has and which were left out, and why. */
-export function describeSite(sitePath: string, site: SiteContext): void {
-  process.stderr.write(`web2text: site ${sitePath}: ${site.size} pages${site.leftOut.length > 0 ? `, ${site.leftOut.length} left out` : ''}\n`);
-  for (const { id, reason } of site.leftOut.slice(0, LEFT_OUT_LINES)) process.stderr.write(`web2text: ${printable(`left out of the site: ${id}: ${reason}`)}\n`);
+export function describeSite(sitePath: string, site: SiteContext, quiet = false): void {
+  inform(quiet, `web2text: site ${sitePath}: ${site.size} pages${site.leftOut.length > 0 ? `, ${site.leftOut.length} left out` : ''}\n`);
+  for (const { reason } of site.leftOut.slice(0, LEFT_OUT_LINES)) process.stderr.write(`web2text: ${printable(`left out of the site: ${reason}`)}\n`);
   if (site.leftOut.length > LEFT_OUT_LINES) process.stderr.write(`web2text: … and ${site.leftOut.length - LEFT_OUT_LINES} more left out\n`);
 }
 
 /** Reads the site of --site and says what it holds. */
-export async function openSiteOption(sitePath: string, opts: SiteCliOptions): Promise<SiteOnDisk> {
+export async function openSiteOption(sitePath: string, opts: SiteCliOptions & { quiet?: boolean }): Promise<SiteOnDisk> {
   const read = await readSite(sitePath, siteTemplateOptions(opts));
-  describeSite(sitePath, read.site);
+  describeSite(sitePath, read.site, opts.quiet === true);
   return read;
 }

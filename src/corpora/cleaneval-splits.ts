@@ -2,6 +2,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { z } from 'zod';
+import { checkArgument } from '../arguments';
 import { CorpusError, InputError } from '../errors';
 import { SPLIT_PARTS, type SplitPart } from './corpus';
 
@@ -45,5 +46,7 @@ export function splitIds(name: string, dataDir: string): number[] {
 
 /** Page ids of one part of a split. */
 export function splitPartIds(split: SplitName, part: SplitPart, dataDir: string): number[] {
+  checkArgument(isSplitName(split), split, `the split must be ${SPLITS.join(' or ')}`);
+  checkArgument((SPLIT_PARTS as readonly string[]).includes(part), part, `the part of a split must be ${SPLIT_PARTS.slice(0, -1).join(', ')} or ${SPLIT_PARTS.at(-1)}`);
   return loadSplits(dataDir)[split][part];
 }

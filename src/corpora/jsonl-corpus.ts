@@ -1,9 +1,9 @@
 // A user's own labelled pages: a JSONL file (.jsonl.gz: gzipped), one page per line, {id, html, gold} with optional
 // pageType, domain and url (the domain is taken from the url's host when not given). Read a line at a time; a bad
 // line is reported with its line number and reason, and reading goes on.
-import { promises as fs } from 'fs';
 import { z } from 'zod';
 import { CorpusError } from '../errors';
+import { checkCorpusFile } from './corpus-file';
 import { jsonlLines } from '../files/jsonl-lines';
 import type { GoldPage } from './corpus';
 import type { CorpusEntry } from './corpus-entry';
@@ -66,10 +66,7 @@ function parseCorpusLine(line: string, lineNo: number): PageOrProblem {
  * error naming it.
  */
 export async function* readJsonlCorpus(file: string): AsyncGenerator<CorpusEntry> {
-  const stat = await fs.stat(file).catch((err: NodeJS.ErrnoException) => {
-    throw new CorpusError(err.code === 'ENOENT' ? `missing file ${file}` : `cannot read ${file}: ${err.code}`);
-  });
-  if (!stat.isFile()) throw new CorpusError(`cannot read ${file}: not a file`);
+  checkCorpusFile(file);
   const lineOfId = new Map<string, number>();
   for await (const { text: line, lineNo } of jsonlLines(file)) {
     const skip = (id: string, problem: string): CorpusEntry => ({

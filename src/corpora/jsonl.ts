@@ -1,5 +1,6 @@
 // The 'jsonl' corpus: a user's own labelled pages, a JSONL file (jsonl-corpus.ts), split by site as WCXB is
-// (site-split.ts, 60 / 20 / 20) for training; eval and compare score all its pages unless a part is asked for.
+// (site-split.ts, 60 / 20 / 20) for training; eval and compare score all its pages unless a part is asked for, or
+// its test part when the model scored was trained on the file (eval/held-out-part.ts).
 import type { GoldPage, SplitPart } from './corpus';
 import type { CorpusDefinition, CorpusParts, ResolvedCorpusSpec } from './definition';
 import { firstEntries, isSkipped, type CorpusEntry, type SkippedPage } from './corpus-entry';

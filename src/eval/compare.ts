@@ -3,6 +3,7 @@
 // (the WCXB benchmark's metric).
 import type { Extractor } from '../extractor';
 import { createExtractor, methodDefinition, type MethodOptions } from '../inference/registry';
+import { checkOptions, COMPARE_OPTIONS } from '../options';
 import {
   pageWordF1,
   scorePages,
@@ -64,7 +65,9 @@ export async function comparedExtractors(methods: readonly string[], options: Me
   return extractors;
 }
 
-export async function compare({ pages, methods, options = {}, onReady, onPage, onPageScored }: CompareOptions): Promise<Comparison> {
+export async function compare(compareOptions: CompareOptions): Promise<Comparison> {
+  checkOptions(COMPARE_OPTIONS, compareOptions);
+  const { pages, methods, options = {}, onReady, onPage, onPageScored } = compareOptions;
   const extractors = await comparedExtractors(methods, options, onReady);
   const names = extractors.map((m) => m.name);
   const scores = await scorePages(pages, extractors, onPage, onPageScored);

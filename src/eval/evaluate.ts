@@ -5,6 +5,7 @@ import type { Page } from '../dom/types';
 import type { Extractor } from '../extractor';
 import { loadLearnedExtractor, type LearnedExtractor, type ModelOptions } from '../inference/learned';
 import type { PagePrediction } from '../model/predict';
+import { checkOptions, EVALUATE_OPTIONS } from '../options';
 import { scorePages, summarise, type MethodSummary, type MethodTotals, type PageSource, type ScoredPage } from './score-pages';
 
 export interface EvaluateOptions {
@@ -36,7 +37,9 @@ export interface ModelEvaluation {
   totals: { viterbi: MethodTotals; unary: MethodTotals };
 }
 
-export async function evaluate({ pages, model, onReady, onPage }: EvaluateOptions): Promise<ModelEvaluation> {
+export async function evaluate(options: EvaluateOptions): Promise<ModelEvaluation> {
+  checkOptions(EVALUATE_OPTIONS, options);
+  const { pages, model, onReady, onPage } = options;
   const learned = await loadLearnedExtractor(model);
   onReady?.(learned);
   let last: { page: Page; prediction: PagePrediction } | undefined;

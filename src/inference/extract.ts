@@ -1,4 +1,5 @@
 // The extract() API: HTML (string or bytes) → main text and per-block labels, by any method of the registry.
+import { checkArgument, checkPageInput } from '../arguments';
 import { loadPage } from '../dom/page';
 import { blocksToText, withoutControlCharacters } from '../dom/text';
 import type { PageLimits } from '../dom/page-limits';
@@ -136,11 +137,14 @@ export function extractPage(extractor: Extractor, page: Page, options: ResultOpt
 
 /** Parses one page and extracts it with an extractor built once (createExtractor) for many pages. */
 export function extractWith(extractor: Extractor, input: string | Uint8Array, options: PageOptions = {}): ExtractResult {
+  checkArgument(typeof (extractor as Partial<Extractor> | null)?.label === 'function', extractor, 'extractWith takes an extractor made by createExtractor(method) first, then the page');
+  checkPageInput(input);
   checkOptions(EXTRACT_OPTIONS, options);
   return extractPage(extractor, readPage(input, options), options);
 }
 
 /** One-off convenience: builds the method's extractor for these options and extracts one page. */
 export async function extract(input: string | Uint8Array, options: ExtractOptions = {}): Promise<ExtractResult> {
+  checkPageInput(input);
   return extractWith(await createExtractor(options.method ?? DEFAULT_METHOD, options), input, options);
 }

@@ -8,6 +8,7 @@ import { BLOCK_ANCESTRY, BLOCK_WORDS } from '../features/block-ancestry';
 import { featureSet, isFeatureSetName } from '../features/sets';
 import { initBackend, type BackendName } from '../model/backend';
 import { MANIFEST_FILE } from '../model/manifest';
+import { outputsOf } from '../model/nets';
 import { predictPage, type PagePrediction } from '../model/predict';
 import { loadModelWithManifest, readManifest } from '../model/store';
 import { DEFAULT_EDGE_LAMBDA } from '../model/viterbi';
@@ -19,9 +20,10 @@ import { PAGE_TYPE, type PageTypeGuess } from '../page-type/classifier';
 import { decideGroups, groupDecisionMismatch } from '../model/group-decision';
 import type { PageType } from '../page-type/page-types';
 import { pageConfidence, readConfidenceModel } from '../confidence/confidence';
+import { DEFAULT_MODEL_DIR } from '../model/default-dir';
 
 /** The shipped model, used when no model folder is given (models/default at the package root). */
-export const DEFAULT_MODEL_DIR = path.resolve(__dirname, '..', '..', 'models', 'default');
+export { DEFAULT_MODEL_DIR };
 
 export interface ModelOptions {
   /** Model folder; default models/default. */
@@ -116,6 +118,10 @@ async function loadRoutedExtractor(options: ModelOptions, routedFrom: readonly s
     return keepComments ? withComments(predicted) : predicted;
   }
   const route = manifest.pageTypeRoute;
+  // A routed model is asked where its route leads, which may tell parts where it does not.
+  if (keepComments && routedFrom.length === 0 && route === undefined && outputsOf(model.unary.architecture) <= 2) {
+    throw new InputError(`comments 'keep' (--comments keep) needs a model that tells reader comments apart; the block nets of ${modelDir} say only content or not`);
+  }
   let predictBlocks = predictHere;
   if (route !== undefined) {
     const here = path.resolve(modelDir);

@@ -4,7 +4,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { ModelStoreError } from '../errors';
-import { MANIFEST_FILE, manifestSchema, manifestV1Schema, upgradeV1Manifest, type ModelManifest } from './manifest';
+import { MANIFEST_FILE, WEIGHTS_FILE, manifestSchema, manifestV1Schema, upgradeV1Manifest, type ModelManifest } from './manifest';
 import { BINARY_OUTPUTS, isBlockOutputs, PART_OUTPUTS } from './block-classes';
 import { PAIRWISE_OUTPUTS } from './nets';
 import { FLOAT_BYTES, memberNets, sizeOf, tensorLayout, type NetName } from './weights-file';
@@ -19,9 +19,9 @@ export interface ExpectedFeatures {
 
 /** Reads and validates manifest.json alone (no tensors), e.g. to report on a model. */
 export function readManifest(dir: string): ModelManifest {
-  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
-    throw new ModelStoreError(dir, 'model directory not found');
-  }
+  const stat = fs.statSync(dir, { throwIfNoEntry: false });
+  if (stat === undefined) throw new ModelStoreError(dir, 'model directory not found');
+  if (!stat.isDirectory()) throw new ModelStoreError(dir, `a file, not a model folder (the folder that holds ${MANIFEST_FILE} and ${WEIGHTS_FILE})`);
   const file = path.join(dir, MANIFEST_FILE);
   if (!fs.existsSync(file)) throw new ModelStoreError(file, 'not found (is this a model directory?)');
   let json: unknown;

@@ -63,6 +63,8 @@ const trainingSchema = z.object({
   weightAverage: z.number().min(0).lt(1).optional(),
   /** The corpora of a training mix and their sampling weights; absent = the CleanEval split alone. */
   corpora: z.record(z.string(), z.number().nonnegative()).optional(),
+  /** Of a corpus read from a file (a user's JSONL): its name → the SHA-256 of the file trained on (its bytes). */
+  corpusFiles: z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/)).optional(),
 });
 
 /** What a model's context nets read after the block features (model/page-stage.ts). */

@@ -49,7 +49,10 @@ export const DEFAULT_SITE_TEMPLATE_OPTIONS: Required<SiteTemplateOptions> = {
 export interface LeftOutPage {
   /** The page's URL as given, or what else names it (a line, a file). */
   id: string;
+  /** Why, naming the page as `id` does. */
   reason: string;
+  /** The page the context was given and left out (none for what its reader could not make a page). */
+  page?: SitePage;
 }
 
 interface SiteEntry {
@@ -96,13 +99,13 @@ export class SiteContext {
     for (const page of pages) {
       const url = httpUrl(page.url);
       if (url === null) {
-        this.leftOut.push({ id: page.url, reason: 'not an absolute http(s) URL' });
+        this.leftOut.push({ id: page.url, reason: `${page.url}: not an absolute http(s) URL`, page });
         continue;
       }
       const key = pageKey(url);
       const same = this.entries.get(key);
       if (same !== undefined) {
-        this.leftOut.push({ id: page.url, reason: `the same page as ${same.url.href}` });
+        this.leftOut.push({ id: page.url, reason: `${page.url}: the same page as ${same.url.href}`, page });
         continue;
       }
       this.entries.set(key, { url, read: page.read });

@@ -29,12 +29,18 @@ export interface SiteOnDisk {
 export const URLS_FILE = 'urls.tsv';
 const HTML_FILE = /\.html?$/i;
 
-/** Reads a site (see the file comment) and builds its context; an InputError when the path is none of the three. */
+/**
+ * Reads a site (see the file comment) and builds its context; an InputError when the path is none of the three. A
+ * page the context leaves out (the same page again, no http(s) URL) is an item with the reason, as a broken line is.
+ */
 export async function readSite(sitePath: string, options: SiteTemplateOptions = {}): Promise<SiteOnDisk> {
   const items = await readSiteItems(sitePath);
   const pages = items.flatMap((item) => (item.page === undefined ? [] : [item.page]));
   const problems = items.flatMap((item) => (item.problem === undefined ? [] : [{ id: item.id, reason: item.problem }]));
-  return { site: new SiteContext(pages, options, problems), items };
+  const site = new SiteContext(pages, options, problems);
+  const leftOut = new Map(site.leftOut.map(({ page, reason }) => [page, reason]));
+  const problemOf = (item: SiteItem) => (item.page === undefined ? item.problem : leftOut.get(item.page));
+  return { site, items: items.map((item) => (problemOf(item) === undefined ? item : { id: item.id, problem: problemOf(item) })) };
 }
 
 export async function readSiteItems(sitePath: string): Promise<SiteItem[]> {

@@ -6,7 +6,9 @@ import type { SplitName } from '../corpora/cleaneval-splits';
 import type { CorpusName, GoldPage } from '../corpora/corpus';
 import type { CorpusParts, CorpusSpec } from '../corpora/definition';
 import type { SkippedPage } from '../corpora/corpus-entry';
-import { DEFAULT_CORPUS, openCorpus } from '../corpora/registry';
+import { corpusDefinition, DEFAULT_CORPUS, openCorpus } from '../corpora/registry';
+import { fileSha256 } from '../files/file-digest';
+import { checkArgument } from '../arguments';
 import { InputError } from '../errors';
 import { checkWritableFolder } from '../files/output-files';
 import { DEFAULT_FEATURE_SET, type FeatureSetName } from '../features/sets';
@@ -127,12 +129,24 @@ function trainingData(options: TrainRunOptions, corpora: CorpusParts[]): { train
   return { train: train.dataset, validation: validation.dataset };
 }
 
+/**
+ * The SHA-256 of each corpus read from a file (a user's JSONL), by corpus name: `eval` and `compare` recognise the
+ * file by it and score its test part, the sites the model did not see, unless told otherwise.
+ */
+async function corpusFileDigests(specs: readonly CorpusSpec[]): Promise<Record<string, string> | undefined> {
+  const files = specs.filter((spec) => corpusDefinition(spec.corpus).source.kind === 'file' && spec.source !== undefined);
+  if (files.length === 0) return undefined;
+  const digests = await Promise.all(files.map(async (spec) => [spec.corpus, await fileSha256(spec.source!)] as const));
+  return Object.fromEntries(digests.filter((entry): entry is readonly [CorpusName, string] => entry[1] !== undefined));
+}
+
 /** How the corpora are named in the model's manifest: e.g. "wcxb+cleaneval:web2text". */
 function corporaName(corpora: readonly CorpusParts[]): string {
   return corpora.map(({ spec }) => (spec.split === undefined ? spec.corpus : `${spec.corpus}:${spec.split}`)).join('+');
 }
 
 export async function train(options: TrainRunOptions): Promise<TrainingSummary> {
+  checkArgument(typeof options?.out === 'string' && options.out !== '', options?.out, 'train takes its options with out, the model folder to write');
   const { steps = TRAIN_STEPS, seed = 0, ensemble = 1, weightAverage = DEFAULT_WEIGHT_AVERAGE_DECAY, contextFolds } = options;
   const legacy = options.corpora === undefined;
   const specs: CorpusSpec[] = options.corpora ?? [{ corpus: DEFAULT_CORPUS, split: options.split, source: options.dataDir }];
@@ -142,6 +156,7 @@ export async function train(options: TrainRunOptions): Promise<TrainingSummary> 
   const backend = await initBackend(options.backend);
   options.onEvent?.({ type: 'backend', backend });
   const corpora = await Promise.all(specs.map(openCorpus));
+  const corpusFiles = await corpusFileDigests(specs);
   const { train: trainPages, validation } = trainingData(options, corpora);
   // Block nets tell parts apart when some training pages' gold names them (model/block-classes.ts).
   const classes = trainPages.pages.some((page) => page.parts !== undefined) ? PART_OUTPUTS : BINARY_OUTPUTS;
@@ -174,5 +189,6 @@ export async function train(options: TrainRunOptions): Promise<TrainingSummary> 
   return saveTrainedModel(options.out, trained, {
     train: trainPages, validation, split, seed, steps, weightAverage, backend, lambda, contextFolds, contextStage, contentFloor: options.contentFloor, dropRepeatedText: options.dropRepeatedText, partWeights,
     ...(corpusWeights === undefined ? {} : { corpora: corpusWeights }),
+    ...(corpusFiles === undefined ? {} : { corpusFiles }),
   }).summary;
 }

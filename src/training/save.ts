@@ -39,6 +39,8 @@ export interface TrainingRun {
   partWeights?: PartWeightChoice;
   /** The corpora trained on and their sampling weights, when more than the split's CleanEval pages. */
   corpora?: Record<string, number>;
+  /** Of each corpus read from a file: the SHA-256 of that file (what eval recognises it by). */
+  corpusFiles?: Record<string, string>;
 }
 
 /** The summary printed by the CLI and stored in train-log.json next to the per-step log. */
@@ -100,6 +102,7 @@ export function saveTrainedModel(
       trainPages: run.train.pages.length,
       validationPages: run.validation.pages.length,
       ...(run.corpora === undefined ? {} : { corpora: run.corpora }),
+      ...(run.corpusFiles === undefined ? {} : { corpusFiles: run.corpusFiles }),
     },
     ...(run.lambda === undefined ? {} : { decoding: { lambda: run.lambda.lambda, validationF1: run.lambda.validationF1 } }),
     ...(run.contentFloor ? { contentFloor: true } : {}),

@@ -1,6 +1,7 @@
 // Training windows exactly as the reference's get_batch (docs/methods/web2text.md §9 "Batches"): a shuffled queue of
 // documents, reshuffled when exhausted; documents with ≤ 10 blocks are skipped; the window starts uniformly in [1, n −
 // 10].
+import { InputError } from '../errors';
 import { seededRandom, type SeededRandom } from '../seeded-random';
 import type { CorpusWeights } from './scores';
 import type { DatasetPage } from './types';
@@ -67,7 +68,7 @@ export class WindowSampler {
    */
   constructor(pages: readonly DatasetPage[], seed: string, corpusWeights: CorpusWeights = {}) {
     if (!pages.some((p) => p.n > MIN_BLOCKS_EXCLUSIVE)) {
-      throw new Error(`no training page has more than ${MIN_BLOCKS_EXCLUSIVE} blocks, so no window can be sampled`);
+      throw new InputError(`no training page has more than ${MIN_BLOCKS_EXCLUSIVE} text blocks, so no training window can be sampled: train on pages of ${MIN_BLOCKS_EXCLUSIVE + 1} blocks or more`);
     }
     this.rng = seededRandom(seed);
     const byCorpus = new Map<DatasetPage['corpus'], DatasetPage[]>();
@@ -77,7 +78,7 @@ export class WindowSampler {
       else group.push(page);
     }
     const sampled = [...byCorpus].filter(([corpus, group]) => (corpusWeights[corpus] ?? 1) > 0 && group.some((p) => p.n > MIN_BLOCKS_EXCLUSIVE));
-    if (sampled.length === 0) throw new Error('every corpus with windows has sampling weight 0');
+    if (sampled.length === 0) throw new InputError(`every corpus with pages of more than ${MIN_BLOCKS_EXCLUSIVE} text blocks has sampling weight 0: give one of them a weight above 0`);
     this.queues = sampled.map(([, group]) => new ShuffleQueue(group, this.rng));
     let total = 0;
     this.cumulativeWeights = sampled.map(([corpus]) => (total += corpusWeights[corpus] ?? 1));

@@ -66,6 +66,19 @@ describe('resuming a batch output', () => {
     await expect(recoverRecordFile(gz)).rejects.toThrow(/foreign\.jsonl\.gz: byte 0 does not start a gzip member/);
   });
 
+  it('leaves a file that is not one it wrote as it was, also when its last line has no line feed', async () => {
+    // A pages file given as --output by mistake: whole lines that are no records, and a last line without its end.
+    const pages = path.join(dir, 'pages.jsonl');
+    const contents = '{"html":"<p>one</p>","id":"a"}\n{"id":"b","html":"<p>two</p>"}';
+    writeFileSync(pages, contents);
+    await expect(recoverRecordFile(pages)).rejects.toThrow(/cannot resume .*pages\.jsonl: its last record is not a batch record/);
+    expect(readFileSync(pages, 'utf8')).toBe(contents);
+    const notes = path.join(dir, 'notes.txt');
+    writeFileSync(notes, 'one line of notes');
+    await expect(recoverRecordFile(notes)).rejects.toThrow(/cannot resume .*notes\.txt: its line after byte 0 is not a batch record cut short/);
+    expect(readFileSync(notes, 'utf8')).toBe('one line of notes');
+  });
+
   it('passes over the pages already written, keeps skipped records, and checks the last id', async () => {
     const rest = await collect(afterWrittenPages(entries('a', null, 'b', 'c', null, 'd'), { count: 2, lastId: 'b' }, 'out'));
     expect(rest.map((e) => ('id' in e ? e.id : 'skipped'))).toEqual(['skipped', 'c', 'skipped', 'd']);

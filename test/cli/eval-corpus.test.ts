@@ -36,7 +36,7 @@ describe('eval and compare: corpus options', () => {
   it('refuses an unknown corpus or part, and options of another corpus, in one line with exit code 2', () => {
     const cases: [string[], RegExp][] = [
       [['compare', '--corpus', 'commoncrawl'], /^web2text: --corpus must be cleaneval, wcxb, l3s, jsonl, not "commoncrawl"$/],
-      [['eval', '--corpus', 'wcxb', '--part', 'dev'], /^web2text: --part must be train, validation, test, not "dev"$/],
+      [['eval', '--corpus', 'wcxb', '--part', 'dev'], /^web2text: --part must be train, validation, test or all, not "dev"$/],
       [['compare', '--corpus', 'jsonl', '--input', 'pages.jsonl', '--data', 'corpora/'], /^web2text: --data is for --corpus cleaneval, wcxb or l3s, not --corpus jsonl$/],
       [['compare', '--corpus', 'wcxb', '--split', 'web2text'], /^web2text: --split is for --corpus cleaneval, not --corpus wcxb$/],
       [['eval', '--corpus', 'jsonl'], /^web2text: --corpus jsonl needs --input FILE$/],

@@ -62,6 +62,8 @@ describe('web2text extract --format markdown | html and metadata (CLI)', () => {
     for (const [args, message] of [
       [['--format', 'pdf'], /--format must be text, json, markdown, html, not "pdf"/],
       [['--format', 'json', '--with', 'markdown,xml'], /--with takes markdown, html, blocks, not "xml"/],
+      [['--format', 'json', '--with', ''], /^web2text: --with takes markdown, html, blocks \(comma-separated\), not an empty list\n$/],
+      [['--input', page, '--with', ' , '], /^web2text: --with takes markdown, html, blocks \(comma-separated\), not an empty list\n$/],
       [['--url', 'news/rivers'], /--url must be an absolute http\(s\) URL/],
     ] as const) {
       const r = runCli(['extract', page, ...args]);

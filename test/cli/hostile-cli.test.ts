@@ -1,7 +1,7 @@
 // The command line with bad setups, failing pages and closed pipes (issue 16): documented exit codes
 // (0 done, 1 some pages failed, 2 usage or input error), one-line messages, no stack dumps.
 import { spawn, spawnSync } from 'child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'fs';
 import { availableParallelism, tmpdir } from 'os';
 import * as path from 'path';
 import { cliCommand, runCli } from '../support/run-cli';
@@ -91,6 +91,31 @@ describe('web2text CLI on hostile setups', () => {
     expect(deep.status).toBe(0);
     expect(deep.stderr).toMatch(/3 files of .*site not read, not \.html or \.htm \(gzipped too\): blog\/2024\/photo\.jpg, notes\.txt, page\.xhtml\n/);
     expect(deep.stdout.trim().split('\n').map((l) => JSON.parse(l).id)).toEqual(['blog/2024/post.html', 'index.html']);
+  });
+
+  it('reads a linked page file, records a link that points nowhere, and walks a linked folder once', () => {
+    const saved = path.join(dir, 'saved');
+    const elsewhere = path.join(dir, 'elsewhere');
+    mkdirSync(path.join(elsewhere, 'more'), { recursive: true });
+    mkdirSync(saved);
+    writeFileSync(path.join(saved, 'own.html'), PAGE);
+    writeFileSync(path.join(elsewhere, 'linked.html'), PAGE);
+    writeFileSync(path.join(elsewhere, 'more', 'deep.html'), PAGE);
+    symlinkSync(path.join(elsewhere, 'linked.html'), path.join(saved, 'linked.html'));
+    symlinkSync(path.join(dir, 'no-such-page.html'), path.join(saved, 'gone.html'));
+    symlinkSync(elsewhere, path.join(saved, 'folder'));
+    symlinkSync(saved, path.join(saved, 'loop'));
+    const flat = runCli(['extract', '--input', saved, '--method', 'cetd']);
+    expect(flat.status).toBe(1);
+    expect(flat.stderr).toMatch(/2 subfolders of .*saved not read \(--recursive reads them\)/);
+    const records = flat.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(records.map((r) => r.id)).toEqual(['gone.html', 'linked.html', 'own.html']);
+    expect(records[0].error).toMatch(/^cannot read file: ENOENT/);
+    expect(records[1].text).toContain('The river runs');
+    const deep = runCli(['extract', '--input', saved, '--method', 'cetd', '--recursive']);
+    expect(deep.stdout.trim().split('\n').map((l) => JSON.parse(l).id)).toEqual(
+      ['folder/linked.html', 'folder/more/deep.html', 'gone.html', 'linked.html', 'own.html'],
+    );
   });
 
   it('caps --jobs at the number of cores, with a warning', () => {

@@ -100,6 +100,37 @@ describe('web2text extract --method template --site', () => {
     expect(records(bte).pop()).toMatchObject({ id: 'https://news.example.org/empty.html', text: '', method: 'bte', fallbackReason: 'no words in body' });
   });
 
+  it('records a page given twice as the same page as the first, and names each left-out line once on stderr', () => {
+    const page = (title: string, text: string) => `<html><head><title>${title}</title></head><body><div id="menu"><a href="/a.html">A</a> <a href="/b.html">B</a></div><div id="main"><h1>${title}</h1><p>${text}</p></div></body></html>`;
+    const twice = path.join(dir, 'twice.jsonl');
+    writeFileSync(twice, [
+      { url: 'https://shop.example.net/a.html', html: page('Kettles', 'Our kettles boil a litre of water in three minutes.') },
+      { url: 'https://shop.example.net/b.html', html: page('Teapots', 'Our teapots keep the tea warm for an hour.') },
+      { url: 'https://shop.example.net/b.html', html: '<html><body><p>The teapot page, saved again later.</p></body></html>' },
+      { html: '<p>a page without its URL</p>' },
+    ].map((line) => JSON.stringify(line)).join('\n') + '\n');
+    const r = runCli(['extract', '--method', 'template', '--site', twice]);
+    expect(r.status).toBe(1);
+    expect(r.stdout.trim().split('\n').map((line) => JSON.parse(line) as { id: string; error?: string }).map(({ id, error }) => ({ id, error }))).toEqual([
+      { id: 'https://shop.example.net/a.html', error: undefined },
+      { id: 'https://shop.example.net/b.html', error: undefined },
+      { id: 'https://shop.example.net/b.html', error: 'https://shop.example.net/b.html: the same page as https://shop.example.net/b.html' },
+      { id: 'line 4', error: 'line 4: no "url" (a site page needs its URL)' },
+    ]);
+    expect(r.stderr).toContain('web2text: left out of the site: line 4: no "url" (a site page needs its URL)\n');
+    expect(r.stderr).toContain('web2text: left out of the site: https://shop.example.net/b.html: the same page as https://shop.example.net/b.html\n');
+  });
+
+  it('-q prints only what needs a look: the left-out lines and the failed pages, not the method, site, progress or summary lines', () => {
+    const out = path.join(dir, 'quiet.jsonl');
+    const quiet = runCli(['extract', '-q', '--method', 'template', '--site', site, '--input', site, '--output', out]);
+    expect(quiet.status).toBe(0);
+    expect(quiet.stderr).toBe('');
+    expect(readFileSync(out, 'utf8').trim().split('\n')).toHaveLength(10);
+    const loud = runCli(['extract', '--method', 'template', '--site', site, '--input', site, '--output', out]);
+    expect(loud.stderr).toMatch(/^web2text: method template\nweb2text: site .*: 10 pages\n/);
+  });
+
   it('refuses the template method without a site, and --jobs or --resume with one', () => {
     const page = path.join(dir, 'page.html');
     writeFileSync(page, news.pages[3].html);

@@ -1,4 +1,5 @@
 // A mistyped command line is an input error like any other: one line on stderr naming what is wrong, exit 2.
+import * as path from 'path';
 import { runCli } from '../support/run-cli';
 
 describe('web2text usage errors (CLI)', () => {
@@ -41,6 +42,27 @@ describe('web2text usage errors (CLI)', () => {
     expect(worker.stderr).toBe('web2text: --no-fallback: an option of the learned method web2text, which --method bte does not use\n');
   });
 
+  it('an option of a batch with one page is refused, not ignored', () => {
+    const page = path.join(__dirname, '..', '..', 'examples', 'article.html');
+    for (const [args, option] of [[['-j', '2'], '--jobs'], [['--resume', '-o', 'out.jsonl'], '--resume'], [['-r'], '--recursive'], [['--page-timeout', '5'], '--page-timeout'], [['--progress', '10'], '--progress']]) {
+      const r = runCli(['extract', page, '--method', 'cetd', ...args]);
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`web2text: ${option} is an option of a batch (--input); one page is extracted without it\n`);
+    }
+    // Their defaults are no choice of the user's.
+    const r = runCli(['extract', page, '--method', 'cetd']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('The quiet return of the night train');
+  });
+
+  it('a page file given as --model is named as a file, not a model folder, exit 2', () => {
+    const page = path.join(__dirname, '..', '..', 'examples', 'article.html');
+    const r = runCli(['extract', page, '--model', page]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`web2text: ${page}: a file, not a model folder (the folder that holds manifest.json and weights.bin)\n`);
+  });
+
   it('the queue worker takes the page options of extract, checked before it connects', () => {
     for (const [option, value, message] of [
       ['--encoding', 'klingon', 'web2text: option encoding: unknown encoding (give a WHATWG label such as utf-8, windows-1251, shift_jis, gbk) (given: "klingon")\n'],
@@ -50,6 +72,22 @@ describe('web2text usage errors (CLI)', () => {
       const r = runCli(['worker', '--redis', 'redis://127.0.0.1:1', '--input-dir', '.', '--output-dir', 'out', option, value]);
       expect(r.status).toBe(2);
       expect(r.stderr).toBe(message);
+    }
+  });
+
+  it('a missing or unreadable corpus file is named before a model loads or training starts, in one line, exit 2', () => {
+    const dir = path.join(__dirname, '..', '..', 'examples');
+    for (const [file, reason] of [['missing.jsonl', 'missing file missing.jsonl'], [dir, `cannot read ${dir}: not a file`]]) {
+      for (const args of [
+        ['eval', '--corpus', 'jsonl', '--input', file],
+        ['compare', '--corpus', 'jsonl', '--input', file, '--methods', 'web2text'],
+        ['train', '--corpus', 'jsonl', '--input', file, '--out', path.join(dir, 'never-written')],
+        ['dataset', '--corpus', 'jsonl', '--input', file, '--out', path.join(dir, 'never-written.w2td')],
+      ]) {
+        const r = runCli(args);
+        expect(r.status).toBe(2);
+        expect(r.stderr).toBe(`web2text: ${reason}\n`);
+      }
     }
   });
 });

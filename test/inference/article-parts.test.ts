@@ -95,4 +95,15 @@ describe('web2text extract --comments (CLI)', () => {
     expect(other.status).toBe(2);
     expect(other.stderr).toMatch(/--comments: an option of the learned method/);
   });
+
+  it('refuses --comments keep with a model that does not tell comments apart, which would ignore it', async () => {
+    const twoClasses = path.join(__dirname, '..', '..', 'models', 'wcxb');
+    const r = runCli(['extract', BLOG, '--model', twoClasses, '--comments', 'keep']);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(`web2text: comments 'keep' (--comments keep) needs a model that tells reader comments apart; the block nets of ${twoClasses} say only content or not\n`);
+    await expect(createExtractor('web2text', { model: twoClasses, comments: 'keep', fallback: false })).rejects.toThrow(/needs a model that tells reader comments apart/);
+    // Dropping them is what such a model does anyway.
+    expect(runCli(['extract', BLOG, '--model', twoClasses, '--comments', 'drop']).status).toBe(0);
+  });
 });

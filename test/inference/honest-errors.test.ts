@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { BackendError, InputError, ModelStoreError, OptionError } from '../../src/errors';
-import { createExtractor, extract, extractWith } from '../../src/index';
+import { blockRecords, cleanevalSplitPages, createExtractor, extract, extractWith, loadPage, pageMetadata, train } from '../../src/index';
 import { DEFAULT_MODEL_DIR } from '../../src/inference/learned';
 import { runBatch } from '../../src/batch/run';
 
@@ -82,6 +82,31 @@ describe('honest errors of the library', () => {
     options.maxBlock = 10;
     expect(() => extractWith(cetd, PAGE, options)).toThrow(/^option maxBlock: unknown option/);
     expect(() => extractWith(cetd, PAGE, { maxBlocks: 100, cleaneval: 1 } as object)).toThrow(/^option cleaneval: /);
+  });
+
+  it('a page that is neither a string nor bytes, or extractWith without its extractor, is an InputError saying what it takes', async () => {
+    for (const page of [null, undefined, 42, { html: PAGE }, [PAGE]]) {
+      await expect(extract(page as never, { method: 'cetd' })).rejects.toThrow(/^the page must be its HTML as a string or its bytes \(a Uint8Array or Buffer\), not (null|undefined|number|object|an array)$/);
+    }
+    const cetd = await createExtractor('cetd');
+    expect(() => extractWith(cetd, { html: PAGE } as never)).toThrow(InputError);
+    expect(() => extractWith('cetd' as never, PAGE)).toThrow('extractWith takes an extractor made by createExtractor(method) first, then the page');
+    expect(() => extractWith(null as never, PAGE)).toThrow(InputError);
+    // Bytes of any realm: a Buffer read from a file, and a Uint8Array.
+    expect(extractWith(cetd, readFileSync(path.join(__dirname, '..', '..', 'examples', 'article.html'))).text).toContain('night train');
+    expect(extractWith(cetd, new TextEncoder().encode(PAGE)).text).toContain('The river runs');
+  });
+
+  it('the other library calls given what they do not take throw an InputError saying what they take', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'w2t-arguments-'));
+    expect(() => cleanevalSplitPages('nosplit' as never, 'test', folder)).toThrow(new InputError('the split must be cleaneval or web2text, not "nosplit"'));
+    expect(() => cleanevalSplitPages('web2text', 'testing' as never, folder)).toThrow(new InputError('the part of a split must be train, validation or test, not "testing"'));
+    expect(() => pageMetadata(PAGE as never)).toThrow(new InputError('pageMetadata takes a page made by loadPage(html), not a string'));
+    expect(pageMetadata(loadPage('<html lang="en"><head><title>Rivers</title></head><body><p>x</p></body></html>'))).toMatchObject({ title: 'Rivers', language: 'en' });
+    await expect(train({} as never)).rejects.toThrow(new InputError('train takes its options with out, the model folder to write, not undefined'));
+    await expect(train(null as never)).rejects.toThrow(InputError);
+    expect(() => blockRecords(null as never)).toThrow(new InputError('the page must be its HTML as a string or its bytes (a Uint8Array or Buffer), not null'));
+    expect(blockRecords(PAGE).map((record) => record.text)).toEqual(['The river runs through the old town, past the market and under the first stone bridge.']);
   });
 
   it('runBatch refuses bad batch options before reading anything', async () => {

@@ -112,6 +112,12 @@ describe('model store', () => {
     expect(() => loadModel(dir)).toThrow(`${dir}: model directory not found`);
   });
 
+  it('refuses a file given as the model, saying it is a file and what a model is', () => {
+    const page = path.join(tmp, 'page.html');
+    fs.writeFileSync(page, '<html><body><p>A page, not a model.</p></body></html>');
+    expect(() => loadModel(page)).toThrow(`${page}: a file, not a model folder (the folder that holds manifest.json and weights.bin)`);
+  });
+
   it('refuses a model trained on other feature names, naming the first difference', () => {
     const other = [...blockNames];
     other[2] = 'renamed';

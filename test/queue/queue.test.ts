@@ -131,6 +131,24 @@ describe('queue and workers on a real Redis', () => {
     expect(state.failedShards).toEqual([{ shard: 'cut', file: cut, attempts: 2, reason: expect.stringMatching(/gzip data is cut short/) }]);
   });
 
+  it('-q prints only warnings and errors, as extract -q: no ready line, shard lines, progress or summary', async () => {
+    const whole = Buffer.concat(await Promise.all([articleResponse(3), articleResponse(4)].map((e) => warcRecordBytes(e, true))));
+    const cut = path.join(dir, 'quiet-cut.warc.gz');
+    writeFileSync(cut, whole.subarray(0, whole.length - 500));
+    const good = path.join(dir, 'quiet-good.jsonl');
+    writeFileSync(good, JSON.stringify({ id: 'article', html: ARTICLE }) + '\n');
+    const queue = ['--redis', redis.url, '--queue', 'quiet'];
+    expect(runCli(['queue', 'add', ...queue, '--attempts', '1', good, cut]).status).toBe(0);
+    const out = path.join(dir, 'quiet-out');
+    const worker = runCli(['worker', ...queue, '--input-dir', dir, '--output-dir', out, '--until-empty', '--method', 'cetd', '-q']);
+    expect(worker.status).toBe(1);
+    const lines = worker.stderr.trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^web2text: shard quiet-cut failed for good: cannot read .*quiet-cut\.warc\.gz at byte \d+: gzip data is cut short/);
+    expect(lines[1]).toMatch(/^web2text: shard quiet-cut has no output \(failed\): .*quiet-cut\.warc\.gz$/);
+    expect(readFileSync(path.join(out, 'quiet-good.jsonl'), 'utf8')).toContain('The first bridges were built');
+  });
+
   it('counts the doubtful pages of its shards and names the least confident by shard and id, as extract --input does; also for a shard whose output is there already', async () => {
     const fixtures = path.join(__dirname, '..', 'fixtures', 'confidence');
     const page = (id: string, file: string) => JSON.stringify({ id, html: readFileSync(path.join(fixtures, file), 'utf8') });

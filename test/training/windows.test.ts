@@ -60,6 +60,6 @@ describe('WindowSampler', () => {
   });
 
   it('refuses a dataset without any doc longer than 10 blocks', () => {
-    expect(() => new WindowSampler(syntheticDataset('short', [3, 10]).pages, 'x')).toThrow(/more than 10 blocks/);
+    expect(() => new WindowSampler(syntheticDataset('short', [3, 10]).pages, 'x')).toThrow(/more than 10 text blocks/);
   });
 });

@@ -5,7 +5,8 @@ import type { Command } from 'commander';
 import { evaluate } from '../../eval/evaluate';
 import { markdownReport } from '../../eval/report';
 import type { MethodSummary } from '../../eval/score-pages';
-import { addCorpusOptions, describePages, selectPages, type CorpusCliOptions } from '../corpus-options';
+import { DEFAULT_MODEL_DIR } from '../../model/default-dir';
+import { addCorpusOptions, describePages, selectPages, withHeldOutPart, type CorpusCliOptions } from '../corpus-options';
 import { addResultOptions, checkResultFiles, pageAccount, refuseNoScoredPages, reportPages, resultTitle, writeResults, type ResultCliOptions } from '../eval-run';
 import { addModelOptions, modelOptions, type ModelCliOptions } from '../model-options';
 import { createLazyProgress } from '../progress';
@@ -20,8 +21,10 @@ export function register(program: Command): void {
       'score the learned extractor on a corpus\'s pages: block accuracy/precision/recall/F1 (Viterbi and unary-only), text shingle F1 and word F1 (overall and per page type)',
     );
   addModelOptions(addResultOptions(addCorpusOptions(command))).action(async (opts: CorpusCliOptions & ResultCliOptions & ModelCliOptions) => {
-    const selected = selectPages(opts);
     const model = modelOptions(opts);
+    const heldOut = await withHeldOutPart(opts, model.model ?? DEFAULT_MODEL_DIR);
+    const selected = selectPages(heldOut.opts);
+    if (heldOut.note !== undefined) process.stderr.write(heldOut.note);
     await checkResultFiles(opts);
     const progress = createLazyProgress('eval', selected.count ?? 0);
     const evaluation = await evaluate({

@@ -16,6 +16,7 @@ import { OUTPUT_FORMAT_NAMES } from '../../output/registry';
 import { addSiteOptions, EXTRACT_SITE_HELP, openSiteOption, type SiteCliOptions } from '../site-options';
 import type * as SiteExtract from '../site-extract';
 import { jobsOption } from '../jobs-option';
+import { addQuietOption, inform } from '../quiet-option';
 import { addPageOptions, pageOptions, type PageCliOptions } from '../page-options';
 import { wholeNumber } from '../split-options';
 import { writeOutputFile } from '../../files/output-files';
@@ -39,11 +40,6 @@ function describe(method: string, info: ExtractorInfo = {}): string {
   if (info.modelDir) parts.push(`model ${info.modelDir}`);
   if (info.modelError) parts.push(`falling back to cetd: ${info.modelError}`);
   return `web2text: ${parts.join(', ')}\n`;
-}
-
-/** A line that only informs (method, workers, progress, summary): on stderr, unless --quiet. Warnings and errors always are. */
-function inform(quiet: boolean, line: string): void {
-  if (!quiet) process.stderr.write(line);
 }
 
 /**
@@ -106,6 +102,14 @@ async function extractBatch(input: string, output: string | undefined, options: 
   finishBatch(summary, quiet);
 }
 
+/** The batch's options mean nothing for one page: an error, not silently ignored. */
+const BATCH_ONLY = { jobs: '--jobs', resume: '--resume', recursive: '--recursive', progress: '--progress', pageTimeout: '--page-timeout' } as const;
+
+function refuseBatchOptions(command: Command): void {
+  const given = (Object.keys(BATCH_ONLY) as (keyof typeof BATCH_ONLY)[]).filter((key) => command.getOptionValueSource(key) === 'cli');
+  if (given.length > 0) throw new InputError(`${BATCH_ONLY[given[0]]} is an option of a batch (--input); one page is extracted without it`);
+}
+
 export function register(program: Command): void {
   const command = program
     .command('extract')
@@ -118,9 +122,8 @@ export function register(program: Command): void {
     .option('--resume', 'batch: keep the whole records of an existing --output file and continue after them')
     .option('-r, --recursive', 'batch: read the subfolders of an --input folder too (page ids are paths in it)')
     .option('--progress <seconds>', 'batch: seconds between progress lines when stderr is not a terminal', String(PROGRESS_LINE_SECONDS))
-    .option('--page-timeout <seconds>', 'batch: a page still running after this is recorded as {error: "timeout"} (0: no limit)', String(DEFAULT_PAGE_TIMEOUT_MS / 1000))
-    .option('-q, --quiet', 'print only the output, warnings and errors: no method line, progress or batch summary');
-  addSiteOptions(addExtractionOptions(addOutputOptions(addPageOptions(command))), EXTRACT_SITE_HELP).action(async (file: string | undefined, opts: ExtractCliOptions) => {
+    .option('--page-timeout <seconds>', 'batch: a page still running after this is recorded as {error: "timeout"} (0: no limit)', String(DEFAULT_PAGE_TIMEOUT_MS / 1000));
+  addSiteOptions(addExtractionOptions(addOutputOptions(addPageOptions(addQuietOption(command)))), EXTRACT_SITE_HELP).action(async (file: string | undefined, opts: ExtractCliOptions) => {
       const { format, output } = outputOptions(opts);
       const options: ExtractOptions = {
         ...extractionOptions(opts),
@@ -149,6 +152,7 @@ export function register(program: Command): void {
           pageTimeoutMs: wholeNumber(opts.pageTimeout, '--page-timeout', 0) * 1000,
         });
       }
+      refuseBatchOptions(command);
       if (file === undefined && process.stdin.isTTY) throw new InputError('no input: give a file, - for standard input, or --input');
       if (opts.with !== undefined && format !== 'json') throw new InputError(`--with adds to --format json and to batch records; one page in another format is --format ${OUTPUT_FORMAT_NAMES.join(' or ')}`);
       return extractOne(file, outputFile, options, format, quiet);

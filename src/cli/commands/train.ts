@@ -97,6 +97,7 @@ export function register(program: Command): void {
       if (!(weightAverage >= 0 && weightAverage < 1)) throw new InputError(`--weight-average must be a number in [0, 1), not "${opts.weightAverage}"`);
       const backend = parseBackendName(opts.backend, '--backend');
       const corpora = opts.corpus === undefined ? undefined : corpusSpecs(opts);
+      const readsCleanEval = corpora === undefined || corpora.some((spec) => spec.corpus === 'cleaneval');
       const contextFolds = opts.contextFolds === undefined ? undefined : wholeNumber(opts.contextFolds, '--context-folds', 2);
       const unaryWidths = hiddenWidths(opts.unaryWidths, '--unary-widths');
       const contextWidths = hiddenWidths(opts.contextWidths, '--context-widths');
@@ -137,7 +138,8 @@ export function register(program: Command): void {
           }
         },
       }).catch((err: unknown) => {
-        throw withDataHint(err, opts.data);
+        // The hint at --data only where the CleanEval folder is read (the reference's training, or a mix with it).
+        throw readsCleanEval && opts.data !== undefined ? withDataHint(err, opts.data) : err;
       });
       trainProgress.stop();
       process.stdout.write(JSON.stringify(summary, null, 2) + '\n');

@@ -16,6 +16,7 @@ import { addPageOptions, pageOptions, type PageCliOptions } from '../page-option
 import type { ExtractOptions } from '../../inference/extract';
 import { checkOptions, EXTRACT_OPTIONS } from '../../options';
 import { printable } from '../printable';
+import { addQuietOption, inform } from '../quiet-option';
 import { addRedisOptions, redisServer, type RedisCliOptions } from '../redis-options';
 import { wholeNumber } from '../split-options';
 
@@ -29,27 +30,30 @@ interface WorkerCliOptions extends ExtractionCliOptions, OutputCliOptions, PageC
   stallSeconds: string;
   pageTimeout: string;
   progress: string;
+  quiet?: boolean;
 }
 
-/** Prints what the worker does on stderr: shards started, progress, done or failed. */
-function eventPrinter(progressSeconds: number): (event: WorkerEvent) => void {
+/** Prints what the worker does on stderr: shards started, progress, done (unless quiet) or failed. */
+function eventPrinter(progressSeconds: number, quiet: boolean): (event: WorkerEvent) => void {
   let progress: BatchProgress | null = null;
   const say = (line: string) => process.stderr.write(`web2text: ${printable(line)}\n`);
+  const tell = (line: string) => inform(quiet, `web2text: ${printable(line)}\n`);
   return (event) => {
     switch (event.type) {
       case 'ready':
-        return say(`worker ready on queue ${event.queue}: method ${event.method} on ${event.threads} worker thread${event.threads === 1 ? '' : 's'}`);
+        return tell(`worker ready on queue ${event.queue}: method ${event.method} on ${event.threads} worker thread${event.threads === 1 ? '' : 's'}`);
       case 'shard-start':
         progress = null;
-        return say(`shard ${event.shard} (try ${event.attempt}): ${event.file}`);
+        return tell(`shard ${event.shard} (try ${event.attempt}): ${event.file}`);
       case 'shard-progress':
+        if (quiet) return;
         progress ??= createBatchProgress(`shard ${event.shard}`, { bytes: event.bytes }, progressSeconds);
         return progress.update(event.counts);
       case 'shard-done': {
         progress?.stop();
         const { pages, failed, doubtful, skipped, seconds, output } = event.result;
-        if (event.found) return say(`shard ${event.shard} done: its output is there already (${pages} pages, ${failed} failed, ${doubtful} doubtful) → ${output}`);
-        return say(`shard ${event.shard} done: ${pages} pages, ${failed} failed, ${doubtful} doubtful, ${skipped} skipped in ${seconds.toFixed(1)} s → ${output}`);
+        if (event.found) return tell(`shard ${event.shard} done: its output is there already (${pages} pages, ${failed} failed, ${doubtful} doubtful) → ${output}`);
+        return tell(`shard ${event.shard} done: ${pages} pages, ${failed} failed, ${doubtful} doubtful, ${skipped} skipped in ${seconds.toFixed(1)} s → ${output}`);
       }
       case 'shard-requeued':
         return say(`shard ${event.shard} queued again: the queue had lost it (${event.file})`);
@@ -88,12 +92,13 @@ export function register(program: Command): void {
     .option('--page-timeout <seconds>', 'a page still running after this is recorded as {error: "timeout"}, as extract\'s (0: no limit)', String(DEFAULT_PAGE_TIMEOUT_MS / 1000))
     .option('--stall-seconds <n>', 'a shard of a worker that stopped answering goes to another after this long', String(DEFAULT_STALL_SECONDS))
     .option('--progress <seconds>', 'seconds between progress lines when stderr is not a terminal', String(PROGRESS_LINE_SECONDS));
-  addExtractionOptions(addOutputOptions(addPageOptions(addRedisOptions(command)))).action(async (opts: WorkerCliOptions) => {
+  addExtractionOptions(addOutputOptions(addPageOptions(addQuietOption(addRedisOptions(command))))).action(async (opts: WorkerCliOptions) => {
     // As `extract --input`: records are JSONL whatever the format; an output format (or --with) adds its field.
     const { output } = outputOptions(opts);
     const options: ExtractOptions = { ...extractionOptions(opts), ...output, ...pageOptions(opts) };
     // Checked before the worker takes a shard.
     checkOptions(EXTRACT_OPTIONS, options);
+    const quiet = opts.quiet === true;
     const summary = await runShardWorker({
       ...options,
       redis: redisServer(opts),
@@ -106,13 +111,13 @@ export function register(program: Command): void {
       untilEmpty: opts.untilEmpty === true,
       stallSeconds: wholeNumber(opts.stallSeconds, '--stall-seconds', 1),
       signal: stopOnSignals(),
-      onEvent: eventPrinter(wholeNumber(opts.progress, '--progress', 1)),
+      onEvent: eventPrinter(wholeNumber(opts.progress, '--progress', 1), quiet),
     });
     for (const { shard, file, state } of summary.withoutOutput ?? []) process.stderr.write(`web2text: ${printable(`shard ${shard} has no output (${state}): ${file}`)}\n`);
     // Pages named by shard and id, as <shard>/<id>.
     const leastConfident = summary.leastConfident.map(({ shard, id, confidence }) => ({ id: `${shard}/${id}`, confidence }));
-    if (summary.doubtful > 0) process.stderr.write(doubtfulLine({ ...summary, leastConfident }));
-    process.stderr.write(JSON.stringify({ ...summary, seconds: Math.round(summary.seconds * 1000) / 1000 }) + '\n');
+    if (summary.doubtful > 0) inform(quiet, doubtfulLine({ ...summary, leastConfident }));
+    inform(quiet, JSON.stringify({ ...summary, seconds: Math.round(summary.seconds * 1000) / 1000 }) + '\n');
     if ((summary.withoutOutput?.length ?? 0) > 0) process.exitCode = PAGES_FAILED_EXIT_CODE;
   });
 }
