@@ -4,7 +4,7 @@ import { compare, type Comparison } from '../eval/compare';
 import type { Extractor } from '../extractor';
 import { DEFAULT_MODEL_DIR } from '../model/default-dir';
 import { LEARNED_METHOD_NAME } from '../inference/learned-method';
-import { METHOD_NAMES, SELF_CONTAINED_METHOD_NAMES, SITE_METHOD_NAMES } from '../inference/registry';
+import { DEV_DEPENDENCY_NOTES, METHOD_NAMES, SELF_CONTAINED_METHOD_NAMES, SITE_METHOD_NAMES } from '../inference/registry';
 import { createReportWriter, type ReportSummary } from '../report/writer';
 import type { Command } from 'commander';
 import * as path from 'path';
@@ -20,7 +20,7 @@ export type CompareCliOptions = CorpusCliOptions & ModelCliOptions & SiteCliOpti
 export function addCompareOptions(command: Command): Command {
   command.option(
     '--methods <list>',
-    `comma-separated methods of ${METHOD_NAMES.join(', ')} (readability needs the devDependencies @mozilla/readability and jsdom; ` +
+    `comma-separated methods of ${METHOD_NAMES.join(', ')} (devDependencies: ${DEV_DEPENDENCY_NOTES.join(', ')}; ` +
       `${SITE_METHOD_NAMES.join(', ')} needs --site) (default: ${SELF_CONTAINED_METHOD_NAMES.join(',')}, and ${SITE_METHOD_NAMES.join(',')} with --site)`,
   );
   const siteHelp = 'the pages\' sites (JSONL of {url, html}, a folder with urls.tsv, or a WCXB folder): the template method\'s context';

@@ -11,7 +11,7 @@ import { loadPage } from '../dom/page';
 import type { Page } from '../dom/types';
 import type { Extractor } from '../extractor';
 import { outputConfidence } from '../inference/extract';
-import { methodOutputs } from './method-outputs';
+import { methodOutputs, releaseClosedWindows } from './method-outputs';
 import { goldLabels, median, type MethodPageOutput, type OnPageScored, type ScoredPage } from './score-pages';
 import { benchmarkWords, wordScores } from './word-f1';
 
@@ -147,6 +147,7 @@ export async function labelPages(
     result.blocks += page.blocks.length;
     result.words += words;
     onLabelled?.({ scored, page, goldLabels: gold !== undefined && 'labels' in gold ? gold.labels : undefined, methods: outputs });
+    await releaseClosedWindows();
   }
   const share = (part: number, all: number) => (all === 0 ? 0 : part / all);
   for (const name of names) {

@@ -1,6 +1,7 @@
 // Every method's output on one parsed page, timed, as compare and the report of unlabelled pages both run it: the
 // registry's extractors on the same blocks, each as it is; a method that fails gives no content, with the reason.
 import { performance } from 'perf_hooks';
+import { setImmediate } from 'timers/promises';
 import type { Page } from '../dom/types';
 import type { Extractor } from '../extractor';
 import { labelAndText, type PageOutput } from '../inference/extract';
@@ -36,4 +37,14 @@ export function methodOutputs(page: Page, extractors: readonly Extractor[], pars
     outputs.set(m.name, { output, ms: parseMs + performance.now() - m0, failure });
   }
   return outputs;
+}
+
+/**
+ * Lets the event loop turn once; a loop over pages awaits it after each page. The methods that read a page in a
+ * jsdom window (readability, defuddle) close it, but jsdom frees a closed window only once the tasks it queued on
+ * the event loop have run: in a loop that awaits only promises they never run (compare on WCXB's 269 validation
+ * pages with readability and defuddle filled a 4 GB heap; 40 pages kept 130 MB of windows, none with this turn).
+ */
+export async function releaseClosedWindows(): Promise<void> {
+  await setImmediate();
 }

@@ -12,7 +12,7 @@ import type { Page } from '../dom/types';
 import { PageDataError } from '../errors';
 import type { Extractor } from '../extractor';
 import { articleScores, summariseArticleScores, type ArticleSummary, type PageArticleScores } from './article-scores';
-import { methodOutputs } from './method-outputs';
+import { methodOutputs, releaseClosedWindows } from './method-outputs';
 import { addToConfusion, emptyConfusion, scoresOf, type BlockScores, type Confusion } from './metrics';
 import { shingleF1 } from './shingles';
 import { summariseWordScores, wordScores, type PageWordScores, type WordF1Summary } from './word-f1';
@@ -195,6 +195,7 @@ export async function scorePages(
     if (isSkipped(entry)) result.skipped.push({ id: entry.skipped.id, reason: entry.skipped.reason });
     else scorePage(entry.page, extractors, result, onScored);
     onPage?.(++done, isSkipped(entry) ? entry.skipped.id : entry.page.id);
+    await releaseClosedWindows();
   }
   return result;
 }

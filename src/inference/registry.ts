@@ -9,6 +9,7 @@ import { HEURISTICS, HEURISTIC_NAMES } from '../heuristics';
 import { withSiteContext } from '../site/page-binding';
 import type { SiteContext } from '../site/site-context';
 import { LEARNED_METHOD_NAME, WEB2TEXT_METHOD, type LearnedMethodOptions } from './learned-method';
+import { DEFUDDLE_METHOD } from './defuddle';
 import { READABILITY_METHOD } from './readability';
 import { TEMPLATE_METHOD } from './template';
 
@@ -33,11 +34,12 @@ export interface MethodDefinition {
   needsSite?: boolean;
 }
 
-/** The learned extractor (CNNs + Viterbi on a model folder), the heuristics of the papers, Readability.js, the site template. */
+/** The learned extractor (CNNs + Viterbi on a model folder), the heuristics of the papers, Readability.js and defuddle, the site template. */
 const METHODS: readonly MethodDefinition[] = [
   WEB2TEXT_METHOD,
   ...HEURISTIC_NAMES.map((name): MethodDefinition => ({ name, create: async () => HEURISTICS[name] })),
   READABILITY_METHOD,
+  DEFUDDLE_METHOD,
   TEMPLATE_METHOD,
 ];
 
@@ -45,6 +47,8 @@ export const DEFAULT_METHOD = LEARNED_METHOD_NAME;
 export const METHOD_NAMES: readonly string[] = METHODS.map((method) => method.name);
 /** The methods that need no devDependency and no site: what compare runs when not told which. */
 export const SELF_CONTAINED_METHOD_NAMES: readonly string[] = METHODS.filter((m) => !m.devDependencies && !m.needsSite).map((m) => m.name);
+/** The methods that load devDependencies, and which, in words: "readability needs @mozilla/readability and jsdom". */
+export const DEV_DEPENDENCY_NOTES: readonly string[] = METHODS.flatMap((m) => (m.devDependencies ? [`${m.name} needs ${m.devDependencies.join(' and ')}`] : []));
 /** The methods that need the pages' site: compare runs them too when site pages are given. */
 export const SITE_METHOD_NAMES: readonly string[] = METHODS.filter((m) => m.needsSite).map((m) => m.name);
 

@@ -4,11 +4,11 @@ import { tmpdir } from 'os';
 import * as path from 'path';
 
 const ROOT = path.join(__dirname, '..', '..');
-/** The readability method's devDependencies, which an install for users (npm install web2text) does not have. */
-const DEV_ONLY = ['@mozilla', 'jsdom'];
+/** The readability and defuddle methods' devDependencies, which an install for users (npm install web2text) does not have. */
+const DEV_ONLY = ['@mozilla', 'jsdom', 'defuddle'];
 
-/** A copy of the package whose node_modules holds every installed package but the readability method's. */
-function installWithoutReadability(): string {
+/** A copy of the package whose node_modules holds every installed package but the readability and defuddle methods'. */
+function installWithoutDomExtractors(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'w2t-nodev-'));
   cpSync(path.join(ROOT, 'src'), path.join(dir, 'src'), { recursive: true });
   cpSync(path.join(ROOT, 'package.json'), path.join(dir, 'package.json'));
@@ -19,8 +19,8 @@ function installWithoutReadability(): string {
   return dir;
 }
 
-describe('web2text where the readability method\'s packages are not installed', () => {
-  const dir = installWithoutReadability();
+describe('web2text where the readability and defuddle methods\' packages are not installed', () => {
+  const dir = installWithoutDomExtractors();
   const page = path.join(dir, 'page.html');
   writeFileSync(page, '<html><body><p>A paragraph of text that is the whole content of this small page.</p></body></html>');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -38,6 +38,14 @@ describe('web2text where the readability method\'s packages are not installed', 
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(
       'web2text: the readability method needs @mozilla/readability and jsdom, not installed (devDependencies of web2text): npm install --save-dev @mozilla/readability jsdom\n',
+    );
+  });
+
+  it('says the same for defuddle', () => {
+    const r = run(['extract', page, '--method', 'defuddle']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(
+      'web2text: the defuddle method needs defuddle and jsdom, not installed (devDependencies of web2text): npm install --save-dev defuddle jsdom\n',
     );
   });
 });

@@ -31,7 +31,7 @@ describe('word F1 in compare() and evaluate() on real WCXB pages', () => {
   let evaluation: ModelEvaluation;
 
   beforeAll(async () => {
-    comparison = await compare({ pages, methods: ['web2text', 'cetd', 'readability'] });
+    comparison = await compare({ pages, methods: ['web2text', 'cetd', 'readability', 'defuddle'] });
     evaluation = await evaluate({ pages });
   });
 
@@ -40,7 +40,7 @@ describe('word F1 in compare() and evaluate() on real WCXB pages', () => {
     expect(comparison.pages.map((page) => page.id)).toEqual(IDS);
     const notInBlocks = comparison.pages.filter((page) => page.notInBlockMetrics !== undefined);
     expect(notInBlocks.map((page) => [page.id, page.notInBlockMetrics])).toEqual(NO_BLOCKS.map((id) => [id, 'the page body has no text blocks']));
-    for (const name of ['web2text', 'cetd', 'readability']) {
+    for (const name of ['web2text', 'cetd', 'readability', 'defuddle']) {
       const totals = comparison.totals[name];
       expect(totals.pageWords).toHaveLength(IDS.length);
       expect(totals.pageF1).toHaveLength(IDS.length - NO_BLOCKS.length);
@@ -57,7 +57,7 @@ describe('word F1 in compare() and evaluate() on real WCXB pages', () => {
     const listing = pages[IDS.indexOf('4788')];
     expect(benchmarkWords(extractWith(cetd, listing.html).text).length).toBeGreaterThan(0);
     expect(f1Of('cetd', '4788')).toBe(0);
-    for (const name of ['web2text', 'cetd', 'readability']) {
+    for (const name of ['web2text', 'cetd', 'readability', 'defuddle']) {
       // 4871: no blocks and an empty gold, so every method's empty output is right.
       expect(f1Of(name, '4871')).toBe(1);
       // 4838: a gold with words, and no method finds text (the forum's posts are only in a script's data).
@@ -80,12 +80,12 @@ describe('word F1 in compare() and evaluate() on real WCXB pages', () => {
     expect(byPageType.article.pages).toBe(2);
   });
 
-  it('scores Readability on its own text', async () => {
-    const readability = await createExtractor('readability');
+  it.each(['readability', 'defuddle'])('scores %s on its own text', async (name) => {
+    const extractor = await createExtractor(name);
     const article = pages[0];
-    const { text } = readability.label(loadPage(article.html));
+    const { text } = extractor.label(loadPage(article.html));
     expect(benchmarkWords(text!).length).toBeGreaterThan(100);
-    expect(comparison.totals.readability.pageWords[0].scores).toEqual(wordScores(text!, article.gold));
+    expect(comparison.totals[name].pageWords[0].scores).toEqual(wordScores(text!, article.gold));
   });
 
   it('tests per-page word F1 against web2text, and evaluate() gives the same word F1 as compare() for the same model', () => {

@@ -64,7 +64,7 @@ describe('extract() API', () => {
   });
 
   it('builds every method of the registry by name, and refuses an unknown name with the known ones', async () => {
-    expect(METHOD_NAMES).toEqual(['web2text', 'cetd', 'mce', 'wlr', 'bte', 'readability', 'template']);
+    expect(METHOD_NAMES).toEqual(['web2text', 'cetd', 'mce', 'wlr', 'bte', 'readability', 'defuddle', 'template']);
     expect(SELF_CONTAINED_METHOD_NAMES).toEqual(['web2text', 'cetd', 'mce', 'wlr', 'bte']);
     expect(SITE_METHOD_NAMES).toEqual(['template']);
     for (const name of METHOD_NAMES) expect((await createExtractor(name, { site: SITE })).name).toBe(name);

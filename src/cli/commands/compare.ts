@@ -10,7 +10,7 @@ import { addResultOptions, checkResultFiles, pageAccount, refuseNoScoredPages, r
 export function register(program: Command): void {
   const command = program
     .command('compare')
-    .description('compare the learned extractor with the heuristics (and Readability.js) on the same blocks of a corpus\'s pages')
+    .description('compare the learned extractor with the heuristics (and Readability.js, defuddle) on the same blocks of a corpus\'s pages')
     .option('--report <dir>', 'also write the visual report of this run to this folder (see `web2text report`)');
   addResultOptions(addCompareOptions(command)).action(async (opts: CompareCliOptions & ResultCliOptions & { report?: string }) => {
     await checkResultFiles(opts);
