@@ -75,6 +75,19 @@ describe('web2text usage errors (CLI)', () => {
     }
   });
 
+  it("dataset refuses the options of the other kind of corpus instead of building every page", () => {
+    const out = path.join(__dirname, '..', '..', 'examples', 'never-written.w2td');
+    for (const [args, message] of [
+      [['--corpus', 'wcxb', '--ids', '1-5'], 'web2text: --ids: for --corpus cleaneval, not --corpus wcxb (its pages: --part train|validation|test)\n'],
+      [['--corpus', 'jsonl', '--input', 'pages.jsonl', '--split', 'web2text_test', '--skip-empty'], 'web2text: --split, --skip-empty: for --corpus cleaneval, not --corpus jsonl (its pages: --part train|validation|test)\n'],
+      [['--part', 'test'], 'web2text: --part: for a corpus but cleaneval, not --corpus cleaneval (its pages: --ids, --split)\n'],
+    ] as const) {
+      const r = runCli(['dataset', ...args, '--out', out]);
+      expect(r.stderr).toBe(message);
+      expect(r.status).toBe(2);
+    }
+  });
+
   it('a missing or unreadable corpus file is named before a model loads or training starts, in one line, exit 2', () => {
     const dir = path.join(__dirname, '..', '..', 'examples');
     for (const [file, reason] of [['missing.jsonl', 'missing file missing.jsonl'], [dir, `cannot read ${dir}: not a file`]]) {

@@ -60,6 +60,23 @@ function buildCleanEval(opts: DatasetCliOptions): BuiltDataset {
  */
 const REFERENCE_CORPUS = CLEANEVAL_CORPUS.name;
 
+/** Options of one kind of corpus mean nothing for the other: an error, not silently ignored (a whole corpus built). */
+const REFERENCE_ONLY = { ids: '--ids', split: '--split', reference: '--reference', skipEmpty: '--skip-empty' } as const;
+const SPLIT_CORPUS_ONLY = { part: '--part', site: '--site' } as const;
+
+function refuseOtherCorpusOptions(command: Command, corpus: string): void {
+  const isReference = corpus === REFERENCE_CORPUS;
+  const foreign: Record<string, string> = isReference ? SPLIT_CORPUS_ONLY : REFERENCE_ONLY;
+  const given = Object.keys(foreign).filter((key) => command.getOptionValueSource(key) === 'cli');
+  if (given.length === 0) return;
+  const names = given.map((key) => foreign[key]).join(', ');
+  throw new InputError(
+    isReference
+      ? `${names}: for a corpus but ${REFERENCE_CORPUS}, not --corpus ${corpus} (its pages: --ids, --split)`
+      : `${names}: for --corpus ${REFERENCE_CORPUS}, not --corpus ${corpus} (its pages: --part ${SPLIT_PARTS.join('|')})`,
+  );
+}
+
 /** Parts of a corpus's split; pages the reader leaves out are reported with the build's own. */
 async function buildCorpus(opts: DatasetCliOptions, site: SiteContext | undefined): Promise<BuiltDataset> {
   const parts = opts.part.split(',').map((part) => part.trim());
@@ -83,8 +100,8 @@ export function register(program: Command): void {
     .option('--corpus <name>', `the corpus: ${CORPUS_NAMES.join(', ')}`, DEFAULT_CORPUS)
     .option('--part <list>', `a corpus but ${REFERENCE_CORPUS}: the parts of its split to build, comma-separated`, 'train,validation');
   addCorpusMixOptions(command)
-    .option('--ids <list>', 'page ids, e.g. 64,65 or 1-10 (default: all labelled pages)')
-    .option('--split <name>', `only the pages of a split: ${SPLIT_NAMES.join(', ')}`)
+    .option('--ids <list>', `${REFERENCE_CORPUS}: page ids, e.g. 64,65 or 1-10 (default: all labelled pages)`)
+    .option('--split <name>', `${REFERENCE_CORPUS}: only the pages of a split: ${SPLIT_NAMES.join(', ')}`)
     .option('--feature-set <name>', `feature set: ${FEATURE_SET_NAMES.join(', ')}`, DEFAULT_FEATURE_SET)
     .option('--reference', 'read files exactly as the reference does (UTF-8 dropping bad bytes; BOM clean files keep their URL line)')
     .option('--skip-empty', 'skip pages whose gold text is empty (default: keep them, all blocks boilerplate)');
@@ -93,6 +110,7 @@ export function register(program: Command): void {
       if (!isFeatureSetName(opts.featureSet)) {
         throw new InputError(`unknown --feature-set "${opts.featureSet}" (known: ${FEATURE_SET_NAMES.join(', ')})`);
       }
+      refuseOtherCorpusOptions(command, opts.corpus);
       const started = Date.now();
       await checkWritableFolder(path.dirname(opts.out));
       const site = opts.site === undefined ? undefined : (await openSiteOption(opts.site, opts)).site;
