@@ -12,8 +12,8 @@ import { FAVORS } from './model/favor';
 import { COMMENTS_POLICIES } from './model/block-classes';
 import { OUTPUT_FORMAT_NAMES } from './output/registry';
 
-const wholeNumber = (min: number) => z.number().int().min(min);
-const callback = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'expected a function');
+export const wholeNumber = (min: number) => z.number().int().min(min);
+export const callback = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'expected a function');
 
 /** Options of createExtractor (every method reads what concerns it). */
 const METHOD_OPTIONS = z.strictObject({

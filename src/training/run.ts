@@ -9,6 +9,8 @@ import type { SkippedPage } from '../corpora/corpus-entry';
 import { corpusDefinition, DEFAULT_CORPUS, openCorpus } from '../corpora/registry';
 import { fileSha256 } from '../files/file-digest';
 import { checkArgument } from '../arguments';
+import { checkOptions } from '../options';
+import { TRAIN_OPTIONS } from './options';
 import { InputError } from '../errors';
 import { checkWritableFolder } from '../files/output-files';
 import { DEFAULT_FEATURE_SET, type FeatureSetName } from '../features/sets';
@@ -147,6 +149,7 @@ function corporaName(corpora: readonly CorpusParts[]): string {
 
 export async function train(options: TrainRunOptions): Promise<TrainingSummary> {
   checkArgument(typeof options?.out === 'string' && options.out !== '', options?.out, 'train takes its options with out, the model folder to write');
+  checkOptions(TRAIN_OPTIONS, options);
   const { steps = TRAIN_STEPS, seed = 0, ensemble = 1, weightAverage = DEFAULT_WEIGHT_AVERAGE_DECAY, contextFolds } = options;
   const legacy = options.corpora === undefined;
   const specs: CorpusSpec[] = options.corpora ?? [{ corpus: DEFAULT_CORPUS, split: options.split, source: options.dataDir }];
