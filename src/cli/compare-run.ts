@@ -8,7 +8,7 @@ import { DEV_DEPENDENCY_NOTES, METHOD_NAMES, SELF_CONTAINED_METHOD_NAMES, SITE_M
 import { createReportWriter, type ReportSummary } from '../report/writer';
 import type { Command } from 'commander';
 import * as path from 'path';
-import { addCorpusOptions, selectPages, withHeldOutPart, type CorpusCliOptions, type SelectedPages } from './corpus-options';
+import { addCorpusOptions, selectScoredPages, type CorpusCliOptions, type SelectedPages } from './corpus-options';
 import { addModelOptions, modelOptions, parseMethods, type ModelCliOptions } from './model-options';
 import { createLazyProgress } from './progress';
 import { addSiteOptions, openSiteOption, type SiteCliOptions } from './site-options';
@@ -49,9 +49,7 @@ export function reportModel({ info }: Extractor): void {
 export async function runCompare(opts: CompareCliOptions, reportDir?: string): Promise<CompareRun> {
   const methods = compareMethods(opts);
   // The learned method's model decides the part of a file it was trained on (every method scores the same pages).
-  const heldOut = await withHeldOutPart(opts, methods.includes(LEARNED_METHOD_NAME) ? (opts.model ?? DEFAULT_MODEL_DIR) : undefined);
-  const selected = selectPages(heldOut.opts);
-  if (heldOut.note !== undefined) process.stderr.write(heldOut.note);
+  const selected = await selectScoredPages(opts, methods.includes(LEARNED_METHOD_NAME) ? (opts.model ?? DEFAULT_MODEL_DIR) : undefined);
   const site = opts.site === undefined ? undefined : (await openSiteOption(opts.site, opts)).site;
   const writer = reportDir === undefined ? undefined : createReportWriter(reportDir, `web2text report — ${selected.label}`);
   const progress = createLazyProgress(reportDir === undefined ? 'compare' : 'report', selected.count ?? 0);

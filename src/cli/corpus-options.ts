@@ -84,17 +84,17 @@ function parsePart(value: string): SplitPart | 'all' {
 }
 
 /**
- * The options with --part test where no part is asked for and the model in `modelDir` was trained on the corpus
- * file of --input (eval/held-out-part.ts), with the line that says so; else the options as they are.
+ * The pages the corpus options name, as selectPages gives them, with --part test where no part is asked for and
+ * the model in `modelDir` was trained on the corpus file of --input (eval/held-out-part.ts); that is said on stderr.
  */
-export async function withHeldOutPart(opts: CorpusCliOptions, modelDir: string | undefined): Promise<{ opts: CorpusCliOptions; note?: string }> {
-  if (opts.part !== undefined || modelDir === undefined || opts.input === undefined || !isFileCorpus(opts.corpus)) return { opts };
-  const part = await heldOutPartOf(modelDir, opts.corpus, opts.input);
-  if (part === undefined) return { opts };
-  return {
-    opts: { ...opts, part },
-    note: `web2text: ${modelDir} was trained on ${opts.input}: scoring its ${part} part, the sites the model did not see (--part all: every page)\n`,
-  };
+export async function selectScoredPages(opts: CorpusCliOptions, modelDir: string | undefined): Promise<SelectedPages> {
+  const trainedOn = opts.part === undefined && modelDir !== undefined && opts.input !== undefined && isFileCorpus(opts.corpus);
+  const part = trainedOn ? await heldOutPartOf(modelDir, opts.corpus, opts.input!) : undefined;
+  const selected = selectPages(part === undefined ? opts : { ...opts, part });
+  if (part !== undefined) {
+    process.stderr.write(`web2text: ${modelDir} was trained on ${opts.input}: scoring its ${part} part, the sites the model did not see (--part all: every page)\n`);
+  }
+  return selected;
 }
 
 /** Options that the corpus does not read are an error, not silently ignored. */

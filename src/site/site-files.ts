@@ -39,8 +39,11 @@ export async function readSite(sitePath: string, options: SiteTemplateOptions = 
   const problems = items.flatMap((item) => (item.problem === undefined ? [] : [{ id: item.id, reason: item.problem }]));
   const site = new SiteContext(pages, options, problems);
   const leftOut = new Map(site.leftOut.map(({ page, reason }) => [page, reason]));
-  const problemOf = (item: SiteItem) => (item.page === undefined ? item.problem : leftOut.get(item.page));
-  return { site, items: items.map((item) => (problemOf(item) === undefined ? item : { id: item.id, problem: problemOf(item) })) };
+  const withReason = (item: SiteItem): SiteItem => {
+    const reason = item.page === undefined ? undefined : leftOut.get(item.page);
+    return reason === undefined ? item : { id: item.id, problem: reason };
+  };
+  return { site, items: items.map(withReason) };
 }
 
 export async function readSiteItems(sitePath: string): Promise<SiteItem[]> {

@@ -16,6 +16,7 @@ import type { SiteContext } from '../../site/site-context';
 import { createProgress } from '../progress';
 import { addCorpusMixOptions, mixedCorpusSpec, type CorpusMixCliOptions } from '../corpus-options';
 import { addSiteOptions, openSiteOption, type SiteCliOptions } from '../site-options';
+import { givenOnCommandLine } from '../given-options';
 
 interface DatasetCliOptions extends SiteCliOptions, CorpusMixCliOptions {
   corpus: string;
@@ -66,10 +67,9 @@ const SPLIT_CORPUS_ONLY = { part: '--part', site: '--site' } as const;
 
 function refuseOtherCorpusOptions(command: Command, corpus: string): void {
   const isReference = corpus === REFERENCE_CORPUS;
-  const foreign: Record<string, string> = isReference ? SPLIT_CORPUS_ONLY : REFERENCE_ONLY;
-  const given = Object.keys(foreign).filter((key) => command.getOptionValueSource(key) === 'cli');
+  const given = givenOnCommandLine(command, isReference ? SPLIT_CORPUS_ONLY : REFERENCE_ONLY);
   if (given.length === 0) return;
-  const names = given.map((key) => foreign[key]).join(', ');
+  const names = given.join(', ');
   throw new InputError(
     isReference
       ? `${names}: for a corpus but ${REFERENCE_CORPUS}, not --corpus ${corpus} (its pages: --ids, --split)`

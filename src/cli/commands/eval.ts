@@ -6,7 +6,7 @@ import { evaluate } from '../../eval/evaluate';
 import { markdownReport } from '../../eval/report';
 import type { MethodSummary } from '../../eval/score-pages';
 import { DEFAULT_MODEL_DIR } from '../../model/default-dir';
-import { addCorpusOptions, describePages, selectPages, withHeldOutPart, type CorpusCliOptions } from '../corpus-options';
+import { addCorpusOptions, describePages, selectScoredPages, type CorpusCliOptions } from '../corpus-options';
 import { addResultOptions, checkResultFiles, pageAccount, refuseNoScoredPages, reportPages, resultTitle, writeResults, type ResultCliOptions } from '../eval-run';
 import { addModelOptions, modelOptions, type ModelCliOptions } from '../model-options';
 import { createLazyProgress } from '../progress';
@@ -22,9 +22,7 @@ export function register(program: Command): void {
     );
   addModelOptions(addResultOptions(addCorpusOptions(command))).action(async (opts: CorpusCliOptions & ResultCliOptions & ModelCliOptions) => {
     const model = modelOptions(opts);
-    const heldOut = await withHeldOutPart(opts, model.model ?? DEFAULT_MODEL_DIR);
-    const selected = selectPages(heldOut.opts);
-    if (heldOut.note !== undefined) process.stderr.write(heldOut.note);
+    const selected = await selectScoredPages(opts, model.model ?? DEFAULT_MODEL_DIR);
     await checkResultFiles(opts);
     const progress = createLazyProgress('eval', selected.count ?? 0);
     const evaluation = await evaluate({

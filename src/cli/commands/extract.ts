@@ -16,6 +16,7 @@ import { OUTPUT_FORMAT_NAMES } from '../../output/registry';
 import { addSiteOptions, EXTRACT_SITE_HELP, openSiteOption, type SiteCliOptions } from '../site-options';
 import type * as SiteExtract from '../site-extract';
 import { jobsOption } from '../jobs-option';
+import { givenOnCommandLine } from '../given-options';
 import { addQuietOption, inform } from '../quiet-option';
 import { addPageOptions, pageOptions, type PageCliOptions } from '../page-options';
 import { wholeNumber } from '../split-options';
@@ -106,8 +107,8 @@ async function extractBatch(input: string, output: string | undefined, options: 
 const BATCH_ONLY = { jobs: '--jobs', resume: '--resume', recursive: '--recursive', progress: '--progress', pageTimeout: '--page-timeout' } as const;
 
 function refuseBatchOptions(command: Command): void {
-  const given = (Object.keys(BATCH_ONLY) as (keyof typeof BATCH_ONLY)[]).filter((key) => command.getOptionValueSource(key) === 'cli');
-  if (given.length > 0) throw new InputError(`${BATCH_ONLY[given[0]]} is an option of a batch (--input); one page is extracted without it`);
+  const [given] = givenOnCommandLine(command, BATCH_ONLY);
+  if (given !== undefined) throw new InputError(`${given} is an option of a batch (--input); one page is extracted without it`);
 }
 
 export function register(program: Command): void {

@@ -2,6 +2,7 @@
 // corpora's train and validation pages, train the nets (docs/methods/web2text.md §9; the context stage with
 // --context-folds) and write the model folder.
 import type { Command } from 'commander';
+import { CLEANEVAL_CORPUS } from '../../corpora/cleaneval';
 import { SPLITS } from '../../corpora/cleaneval-splits';
 import { CORPUS_NAMES } from '../../corpora/registry';
 import { InputError } from '../../errors';
@@ -97,7 +98,7 @@ export function register(program: Command): void {
       if (!(weightAverage >= 0 && weightAverage < 1)) throw new InputError(`--weight-average must be a number in [0, 1), not "${opts.weightAverage}"`);
       const backend = parseBackendName(opts.backend, '--backend');
       const corpora = opts.corpus === undefined ? undefined : corpusSpecs(opts);
-      const readsCleanEval = corpora === undefined || corpora.some((spec) => spec.corpus === 'cleaneval');
+      const readsCleanEval = corpora === undefined || corpora.some((spec) => spec.corpus === CLEANEVAL_CORPUS.name);
       const contextFolds = opts.contextFolds === undefined ? undefined : wholeNumber(opts.contextFolds, '--context-folds', 2);
       const unaryWidths = hiddenWidths(opts.unaryWidths, '--unary-widths');
       const contextWidths = hiddenWidths(opts.contextWidths, '--context-widths');
