@@ -8,6 +8,7 @@ import type { CorpusPages } from '../corpora/definition';
 import { isSkipped, type CorpusEntry } from '../corpora/corpus-entry';
 import { labelParsedPage } from '../labels/block-labels';
 import { loadPage } from '../dom/page';
+import { setPageAddress } from '../dom/page-address';
 import type { Page } from '../dom/types';
 import { PageDataError } from '../errors';
 import type { Extractor } from '../extractor';
@@ -153,6 +154,7 @@ function scorePage(gold: GoldPage, extractors: readonly Extractor[], result: Pag
   // Decoding and parsing are part of every method's cost per page; the gold alignment is not.
   const p0 = performance.now();
   const page = loadPage(gold.html, { cleaneval: gold.cleanevalWrapper });
+  setPageAddress(page, gold.url);
   const parseMs = performance.now() - p0;
   const goldBlocks = goldLabels(gold, page);
   const pageType = gold.pageType === undefined ? {} : { pageType: gold.pageType };
