@@ -13,6 +13,7 @@ import { once } from 'events';
 import { loadavg, tmpdir } from 'os';
 import { join } from 'path';
 import { argValue } from './bench-common';
+import { DEFAULT_CLEANEVAL_FOLDER } from './data-folders';
 import { writeRepeatedCleanEvalWarc } from '../test/support/warc-files';
 
 const JOBS_RATIO_GOAL = 1.7;
@@ -94,7 +95,7 @@ async function runExtract(warc: string, jobs: number, method: string, output: st
 
 async function main(): Promise<void> {
   const pages = Number(argValue('--pages', '100000'));
-  const dataDir = argValue('--data', join('..', 'shared', 'cleaneval'));
+  const dataDir = argValue('--data', DEFAULT_CLEANEVAL_FOLDER);
   const method = argValue('--method', 'web2text');
   const jobsList = argValue('--jobs', '1,2').split(',').map(Number);
   const output = argValue('--output', '/dev/null');

@@ -5,6 +5,7 @@ import { join } from 'path';
 import { performance } from 'perf_hooks';
 import { decodeHtml } from '../dist/dom/decode';
 import { median } from '../dist/eval/score-pages';
+import { DEFAULT_CLEANEVAL_FOLDER, DEFAULT_WCXB_FOLDER } from './data-folders';
 
 export { median };
 
@@ -22,7 +23,7 @@ export interface BenchPage {
 
 /** The CleanEval split's test pages (`--data`, `--split`, `--pages N` for the first N). */
 export function loadTestPages(): BenchPage[] {
-  const dataDir = argValue('--data', '../shared/cleaneval');
+  const dataDir = argValue('--data', DEFAULT_CLEANEVAL_FOLDER);
   const split = argValue('--split', 'cleaneval');
   const splits = JSON.parse(readFileSync(join(dataDir, 'splits.json'), 'utf8')) as Record<string, { test: number[] }>;
   const ids = splits[split].test.slice(0, Number(argValue('--pages', '100000')));
@@ -32,9 +33,9 @@ export function loadTestPages(): BenchPage[] {
   });
 }
 
-/** The WCXB pages (`--wcxb`, default ../shared/wcxb), decoded: {id, html} as a crawler's JSONL holds them. */
+/** The WCXB pages (`--wcxb`, default its folder in $WEB2TEXT_DATA, else ../shared), decoded: {id, html} as a crawler's JSONL holds them. */
 export function loadWcxbSources(): { id: string; html: string }[] {
-  const dir = join(argValue('--wcxb', '../shared/wcxb'), 'html');
+  const dir = join(argValue('--wcxb', DEFAULT_WCXB_FOLDER), 'html');
   return readdirSync(dir)
     .filter((file) => file.endsWith('.html.gz'))
     .map((file) => ({ id: `wcxb-${file.replace('.html.gz', '')}`, html: decodeHtml(gunzipSync(readFileSync(join(dir, file)))) }));

@@ -3,12 +3,13 @@
 // budget), which are saved as reproducers in test/fixtures/fuzz/ (test/fuzz.test.ts runs each of them).
 //
 //   npm run fuzz -- [--n 10000] [--seed 1] [--budget-ms 10000] [--methods web2text,cetd,…]
-//                   [--cleaneval ../shared/cleaneval] [--wcxb ../shared/wcxb]
+//                   [--cleaneval DIR] [--wcxb DIR]   (default: their folders in $WEB2TEXT_DATA, else ../shared)
 import { readdirSync, readFileSync } from 'fs';
 import * as path from 'path';
 import { gunzipSync } from 'zlib';
 import { allExtractors, checkInput, saveReproducer, type MethodTally } from '../test/support/fuzz/check';
 import { fuzzInputs } from '../test/support/fuzz/inputs';
+import { DEFAULT_CLEANEVAL_FOLDER, DEFAULT_WCXB_FOLDER } from './data-folders';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(name);
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
   const n = Number(arg('--n', '1000'));
   const seed = arg('--seed', '1');
   const budgetMs = Number(arg('--budget-ms', '10000'));
-  const pages = seedPages(arg('--cleaneval', '../shared/cleaneval'), arg('--wcxb', '../shared/wcxb'));
+  const pages = seedPages(arg('--cleaneval', DEFAULT_CLEANEVAL_FOLDER), arg('--wcxb', DEFAULT_WCXB_FOLDER));
   const methods = process.argv.includes('--methods') ? arg('--methods', '').split(',') : undefined;
   const extractors = await allExtractors(methods);
   const tallies = new Map<string, MethodTally>();

@@ -12,6 +12,7 @@ import { join } from 'path';
 import seedrandom from 'seedrandom';
 import { gunzipSync } from 'zlib';
 import { argValue } from './bench-common';
+import { DEFAULT_CLEANEVAL_FOLDER } from './data-folders';
 import { repeatRecordId, writeRepeatedCleanEvalWarc } from '../test/support/warc-files';
 
 const CLI = join(__dirname, '..', 'dist', 'cli', 'main.js');
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
   const output = argValue('--output', join(tmpdir(), `web2text-kill-resume-${process.pid}.jsonl`));
   const random = seedrandom(argValue('--seed', 'kill-resume'));
   const warc = join(tmpdir(), `web2text-bench-${pages}.warc.gz`);
-  if (!existsSync(warc)) await writeRepeatedCleanEvalWarc(warc, pages, argValue('--data', join('..', 'shared', 'cleaneval')));
+  if (!existsSync(warc)) await writeRepeatedCleanEvalWarc(warc, pages, argValue('--data', DEFAULT_CLEANEVAL_FOLDER));
   if (existsSync(output)) unlinkSync(output);
   const args = ['extract', '--input', warc, '--output', output, '--jobs', jobs, '--resume'];
   const killed: { afterSeconds: number; records: number; cutLine: boolean }[] = [];

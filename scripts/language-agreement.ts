@@ -11,7 +11,9 @@ import { mainEntityNames } from '../dist/dom/main-entity';
 import { loadPage } from '../dist/dom/page';
 import { declaredLanguage, detectLanguage, proseSample } from '../dist/metadata/language';
 import { collectMetadataSources } from '../dist/metadata/sources';
+import { corpusDefinition } from '../dist/corpora/registry';
 import { argValue } from './bench-common';
+import { DEFAULT_CLEANEVAL_FOLDER, DEFAULT_WCXB_FOLDER, defaultCorpusFolder } from './data-folders';
 
 interface Corpus {
   name: string;
@@ -24,12 +26,12 @@ const CORPORA: Corpus[] = [
   {
     name: 'cleaneval',
     pages: () => {
-      const dir = join(argValue('--cleaneval', '../shared/cleaneval'), 'orig');
+      const dir = join(argValue('--cleaneval', DEFAULT_CLEANEVAL_FOLDER), 'orig');
       return readdirSync(dir).filter((f) => f.endsWith('.html')).sort().map((f) => ({ bytes: readFileSync(join(dir, f)), cleaneval: true }));
     },
   },
-  { name: 'wcxb', pages: gzipped(join(argValue('--wcxb', '../shared/wcxb'), 'html')) },
-  { name: 'l3s-gn1', pages: gzipped(join(argValue('--l3s', '../shared/l3s-gn1'), 'html')) },
+  { name: 'wcxb', pages: gzipped(join(argValue('--wcxb', DEFAULT_WCXB_FOLDER), 'html')) },
+  { name: 'l3s-gn1', pages: gzipped(join(argValue('--l3s', defaultCorpusFolder(corpusDefinition('l3s')) as string), 'html')) },
 ];
 
 const show = Number(argValue('--show', '10'));

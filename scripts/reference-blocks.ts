@@ -9,6 +9,7 @@ import { readFileSync } from 'fs';
 import { join } from 'path';
 import { javaTrim } from '../src/dom/java-text';
 import { argValue } from './bench-common';
+import { DEFAULT_CLEANEVAL_FOLDER } from './data-folders';
 import { loadPage } from '../src/dom/page';
 
 interface ReferencePage {
@@ -76,7 +77,7 @@ function compare(reference: ReferencePage[], dataDir: string, referenceDecoding:
 }
 
 function main(): void {
-  const dataDir = argValue('--data', '../shared/cleaneval');
+  const dataDir = argValue('--data', DEFAULT_CLEANEVAL_FOLDER);
   const worst = Number(argValue('--worst', '15'));
   const onlyPage = Number(argValue('--page', '0'));
   const all: ReferencePage[] = readFileSync(join(dataDir, 'reference-blocks.jsonl'), 'utf8')

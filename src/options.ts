@@ -88,6 +88,7 @@ export const COMPARE_OPTIONS = z.strictObject({
   onReady: callback.optional(),
   onPage: callback.optional(),
   onPageScored: callback.optional(),
+  pageTimeoutMs: wholeNumber(0).optional(),
 });
 
 /**

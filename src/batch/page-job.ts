@@ -30,9 +30,10 @@ export function pageOutcome(extractor: Extractor, page: PageInput, options: Page
   const t0 = performance.now();
   const ms = () => Math.round((performance.now() - t0) * 1000) / 1000;
   try {
-    const loaded = readPage(page.html, options, page.charset);
+    const pageOptions = { ...options, url: page.url ?? options.url };
+    const loaded = readPage(page.html, pageOptions, page.charset);
     if (site !== undefined) bindToSite(loaded, site, page.url);
-    const { blocks, ...result } = extractPage(extractor, loaded, { ...options, url: page.url ?? options.url });
+    const { blocks, ...result } = extractPage(extractor, loaded, pageOptions);
     if (extractor.name === TEMPLATE_METHOD_NAME && result.fallbackReason?.startsWith(NO_TEMPLATE)) return { ms: ms(), error: result.fallbackReason };
     return options.blocks ? { ...result, blocks, ms: ms() } : { ...result, ms: ms() };
   } catch (err) {

@@ -13,8 +13,9 @@ import { addModelOptions, modelOptions, parseMethods, type ModelCliOptions } fro
 import { createLazyProgress } from './progress';
 import { addSiteOptions, openSiteOption, type SiteCliOptions } from './site-options';
 import { printable } from './printable';
+import { wholeNumber } from './split-options';
 
-export type CompareCliOptions = CorpusCliOptions & ModelCliOptions & SiteCliOptions & { methods?: string };
+export type CompareCliOptions = CorpusCliOptions & ModelCliOptions & SiteCliOptions & { methods?: string; pageTimeout?: string };
 
 /** --methods, the corpus options, the model options and the pages' site. */
 export function addCompareOptions(command: Command): Command {
@@ -41,13 +42,14 @@ export interface CompareRun {
 }
 
 /** Names the learned method's model and backend on stderr as it is ready. */
-export function reportModel({ info }: Extractor): void {
+export function reportModel({ info }: Pick<Extractor, 'info'>): void {
   if (info?.modelDir) process.stderr.write(`web2text: model ${info.modelDir}, backend ${info.backend}\n`);
 }
 
 /** Every option is checked (and the report folder made) before any model is loaded. */
 export async function runCompare(opts: CompareCliOptions, reportDir?: string): Promise<CompareRun> {
   const methods = compareMethods(opts);
+  const pageTimeoutMs = opts.pageTimeout === undefined ? 0 : wholeNumber(opts.pageTimeout, '--page-timeout', 0) * 1000;
   // The learned method's model decides the part of a file it was trained on (every method scores the same pages).
   const selected = await selectScoredPages(opts, methods.includes(LEARNED_METHOD_NAME) ? (opts.model ?? DEFAULT_MODEL_DIR) : undefined);
   const site = opts.site === undefined ? undefined : (await openSiteOption(opts.site, opts)).site;
@@ -60,6 +62,7 @@ export async function runCompare(opts: CompareCliOptions, reportDir?: string): P
     onReady: reportModel,
     onPage: (done, id) => progress.update(done, `page ${id}`),
     onPageScored: writer?.onPageScored,
+    pageTimeoutMs,
   });
   progress.stop();
   return { selected, comparison, report: writer?.finish(comparison) };

@@ -24,6 +24,8 @@ export interface GoldPage {
   pageType?: string;
   /** The page's site, where known: pages of one site share a template, so splits keep a domain in one part. */
   domain?: string;
+  /** Where the page was served from, where the corpus says (WCXB's ground truth, a JSONL record's url). */
+  url?: string;
   /** The text of each part, where the corpus annotates them (L3S-GN1); `gold` is then the body. */
   parts?: PartTexts;
 }

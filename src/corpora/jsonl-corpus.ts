@@ -56,6 +56,7 @@ function parseCorpusLine(line: string, lineNo: number): PageOrProblem {
   const page: GoldPage = { corpus: 'jsonl', id, html: parsed.data.html, gold: parsed.data.gold };
   if (parsed.data.pageType !== undefined) page.pageType = parsed.data.pageType;
   if (domain !== undefined) page.domain = domain;
+  if (parsed.data.url !== undefined) page.url = parsed.data.url;
   return { page };
 }
 

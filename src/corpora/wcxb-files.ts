@@ -14,8 +14,8 @@ const metadataSchema = z.object({
   files: z.record(z.string(), z.object({ page_type: z.string(), domain: z.string(), spa: z.boolean() })),
 });
 
-/** Only the field we read; a file may lack `main_content` or hold null there (then the page is skipped). */
-const groundTruthSchema = z.object({ ground_truth: z.object({ main_content: z.string().nullish() }) });
+/** Only the fields we read; a file may lack `main_content` or hold null there (then the page is skipped). */
+const groundTruthSchema = z.object({ url: z.string().nullish(), ground_truth: z.object({ main_content: z.string().nullish() }) });
 
 /**
  * metadata.json gives no domain (and the ground truth no url) for three pages. The canonical links in the HTML
@@ -82,11 +82,17 @@ export function readWcxbMetadata(dataDir: string): WcxbPageInfo[] {
     });
 }
 
-/** The gold main content of a page, or null when its ground truth has none. */
-export function readWcxbGold(id: string, dataDir: string): string | null {
+/** A page's ground truth: its gold main content (null when it has none) and its URL, where given. */
+function readWcxbGroundTruth(id: string, dataDir: string): { gold: string | null; url?: string } {
   const file = groundTruthPath(dataDir, id);
   const json = parseOrFail(groundTruthSchema, readJson(file, 'ground-truth file'), file, 'ground-truth file');
-  return json.ground_truth.main_content ?? null;
+  const gold = json.ground_truth.main_content ?? null;
+  return json.url ? { gold, url: json.url } : { gold };
+}
+
+/** The gold main content of a page, or null when its ground truth has none. */
+export function readWcxbGold(id: string, dataDir: string): string | null {
+  return readWcxbGroundTruth(id, dataDir).gold;
 }
 
 /** The page's bytes as downloaded (gunzipped, not yet decoded). */
@@ -106,12 +112,13 @@ export function readWcxbHtml(id: string, dataDir: string): Uint8Array {
  * content is nothing, which the benchmark scores). Missing or malformed files are errors naming the file.
  */
 export function readWcxbPage(info: WcxbPageInfo, dataDir: string): CorpusEntry {
-  const gold = readWcxbGold(info.id, dataDir);
+  const { gold, url } = readWcxbGroundTruth(info.id, dataDir);
   if (gold === null) {
     return { skipped: { corpus: 'wcxb', id: info.id, reason: `no main_content in ${groundTruthPath(dataDir, info.id)}` } };
   }
   const page: GoldPage = { corpus: 'wcxb', id: info.id, html: readWcxbHtml(info.id, dataDir), gold, pageType: info.pageType };
   if (info.domain !== undefined) page.domain = info.domain;
+  if (url !== undefined) page.url = url;
   return { page };
 }
 

@@ -12,8 +12,10 @@ import {
   type MethodTotals,
   type OnPageScored,
   type PageSource,
+  type ScoredMethod,
   type ScoredPage,
 } from './score-pages';
+import { startTimedMethod } from './timed-methods';
 import { wilcoxonPValue } from './wilcoxon';
 
 /** The method the others are tested against. */
@@ -26,7 +28,13 @@ export interface CompareOptions {
   /** Model, backend and λ of the learned method. */
   options?: MethodOptions;
   /** Called as each method's extractor is ready, before the first page. */
-  onReady?: (extractor: Extractor) => void;
+  onReady?: (method: Pick<Extractor, 'name' | 'info'>) => void;
+  /**
+   * A time limit per page and method, in ms (default 0: none). With one, each method but the site methods (whose
+   * site stays in this thread) runs on a worker thread that is stopped at the limit (timed-methods.ts): a page
+   * that hangs Readability.js or defuddle fails there instead of stopping the run.
+   */
+  pageTimeoutMs?: number;
   onPage?: (done: number, id: string) => void;
   /** Each page as it was scored, with every method's labels and scores on it (the report's pages). */
   onPageScored?: OnPageScored;
@@ -52,7 +60,7 @@ export interface Comparison {
 }
 
 /** The registry's extractors of the named methods, each as it is (no fallback); repeats once. */
-export async function comparedExtractors(methods: readonly string[], options: MethodOptions = {}, onReady?: (extractor: Extractor) => void): Promise<Extractor[]> {
+export async function comparedExtractors(methods: readonly string[], options: MethodOptions = {}, onReady?: CompareOptions['onReady']): Promise<Extractor[]> {
   const names = [...new Set(methods)];
   // Every name is checked before any model is loaded.
   for (const name of names) methodDefinition(name);
@@ -65,12 +73,41 @@ export async function comparedExtractors(methods: readonly string[], options: Me
   return extractors;
 }
 
+/** The named methods under a time limit per page: on worker threads, but the site methods; repeats once. */
+async function timedMethods(methods: readonly string[], options: MethodOptions, pageTimeoutMs: number, onReady?: CompareOptions['onReady']): Promise<ScoredMethod[]> {
+  const names = [...new Set(methods)];
+  for (const name of names) methodDefinition(name);
+  const started: ScoredMethod[] = [];
+  try {
+    for (const name of names) {
+      const method = methodDefinition(name).needsSite
+        ? await createExtractor(name, { ...options, fallback: false })
+        : await startTimedMethod(name, options, pageTimeoutMs);
+      onReady?.(method);
+      started.push(method);
+    }
+  } catch (err) {
+    await closeMethods(started);
+    throw err;
+  }
+  return started;
+}
+
+async function closeMethods(methods: readonly ScoredMethod[]): Promise<void> {
+  await Promise.all(methods.map((m) => ('close' in m ? m.close() : undefined)));
+}
+
 export async function compare(compareOptions: CompareOptions): Promise<Comparison> {
   checkOptions(COMPARE_OPTIONS, compareOptions);
-  const { pages, methods, options = {}, onReady, onPage, onPageScored } = compareOptions;
-  const extractors = await comparedExtractors(methods, options, onReady);
-  const names = extractors.map((m) => m.name);
-  const scores = await scorePages(pages, extractors, onPage, onPageScored);
+  const { pages, methods, options = {}, onReady, onPage, onPageScored, pageTimeoutMs = 0 } = compareOptions;
+  const scored = pageTimeoutMs > 0 ? await timedMethods(methods, options, pageTimeoutMs, onReady) : await comparedExtractors(methods, options, onReady);
+  const names = scored.map((m) => m.name);
+  let scores;
+  try {
+    scores = await scorePages(pages, scored, onPage, onPageScored);
+  } finally {
+    await closeMethods(scored);
+  }
   const reference = scores.methods[REFERENCE_METHOD];
   const testedAgainstReference = (name: string, perPage: (totals: MethodTotals) => number[]): number | null =>
     reference && name !== REFERENCE_METHOD ? wilcoxonPValue(perPage(scores.methods[name]), perPage(reference)) : null;

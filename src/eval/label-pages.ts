@@ -8,6 +8,7 @@ import { jsonlItem } from '../batch/jsonl-source';
 import { isSkipped, type BatchItem, type SourceEntry } from '../batch/source';
 import { isDoubtful } from '../confidence/doubtful';
 import { loadPage } from '../dom/page';
+import { setPageAddress } from '../dom/page-address';
 import type { Page } from '../dom/types';
 import type { Extractor } from '../extractor';
 import { outputConfidence } from '../inference/extract';
@@ -85,6 +86,7 @@ function parsedItem(item: BatchItem): { page: Page; parseMs: number } | { reason
   try {
     const p0 = performance.now();
     const page = loadPage(item.html, { charset: item.charset });
+    setPageAddress(page, item.url);
     return { page, parseMs: performance.now() - p0 };
   } catch (err) {
     return { reason: `cannot parse: ${(err as Error).message}` };

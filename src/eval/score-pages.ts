@@ -8,11 +8,13 @@ import type { CorpusPages } from '../corpora/definition';
 import { isSkipped, type CorpusEntry } from '../corpora/corpus-entry';
 import { labelParsedPage } from '../labels/block-labels';
 import { loadPage } from '../dom/page';
+import { setPageAddress } from '../dom/page-address';
 import type { Page } from '../dom/types';
 import { PageDataError } from '../errors';
 import type { Extractor } from '../extractor';
 import { articleScores, summariseArticleScores, type ArticleSummary, type PageArticleScores } from './article-scores';
-import { methodOutputs, releaseClosedWindows } from './method-outputs';
+import { methodOutputs, releaseClosedWindows, type MethodOutput } from './method-outputs';
+import type { TimedMethod } from './timed-methods';
 import { addToConfusion, emptyConfusion, scoresOf, type BlockScores, type Confusion } from './metrics';
 import { shingleF1 } from './shingles';
 import { summariseWordScores, wordScores, type PageWordScores, type WordF1Summary } from './word-f1';
@@ -148,16 +150,27 @@ export function goldLabels(gold: Pick<GoldPage, 'id' | 'gold'>, page: Page): { l
   }
 }
 
+/** A method scored: an extractor, run in this thread, or a method on its own worker under a time budget. */
+export type ScoredMethod = Extractor | TimedMethod;
+
+/** Each method's output on the page, in order. */
+async function pageOutputs(gold: GoldPage, page: Page, methods: readonly ScoredMethod[], parseMs: number): Promise<Map<string, MethodOutput>> {
+  const outputs = new Map<string, MethodOutput>();
+  for (const m of methods) outputs.set(m.name, 'label' in m ? methodOutputs(page, [m], parseMs).get(m.name)! : await m.output(gold, page));
+  return outputs;
+}
+
 /** Every method's output on one page, then every score. */
-function scorePage(gold: GoldPage, extractors: readonly Extractor[], result: PageScores, onScored?: OnPageScored): void {
+async function scorePage(gold: GoldPage, methods: readonly ScoredMethod[], result: PageScores, onScored?: OnPageScored): Promise<void> {
   // Decoding and parsing are part of every method's cost per page; the gold alignment is not.
   const p0 = performance.now();
   const page = loadPage(gold.html, { cleaneval: gold.cleanevalWrapper });
+  setPageAddress(page, gold.url);
   const parseMs = performance.now() - p0;
   const goldBlocks = goldLabels(gold, page);
   const pageType = gold.pageType === undefined ? {} : { pageType: gold.pageType };
   const outputs: Record<string, MethodPageOutput> = {};
-  for (const [name, { output, ms, failure }] of methodOutputs(page, extractors, parseMs)) {
+  for (const [name, { output, ms, failure }] of await pageOutputs(gold, page, methods, parseMs)) {
     const totals = result.methods[name];
     totals.pageMs.push(ms);
     if (failure !== undefined) totals.failures.push({ id: gold.id, reason: failure });
@@ -180,20 +193,20 @@ function scorePage(gold: GoldPage, extractors: readonly Extractor[], result: Pag
   onScored?.({ scored, page, goldLabels: 'labels' in goldBlocks ? goldBlocks.labels : undefined, methods: outputs });
 }
 
-/** Scores every extractor on every page; a page is left out only with its reason (see PageScores). */
+/** Scores every method on every page; a page is left out only with its reason (see PageScores). */
 export async function scorePages(
   source: PageSource,
-  extractors: readonly Extractor[],
+  methods: readonly ScoredMethod[],
   onPage?: (done: number, id: string) => void,
   onScored?: OnPageScored,
 ): Promise<PageScores> {
   const result: PageScores = { pages: [], blocks: 0, skipped: [], methods: {} };
-  for (const m of extractors) result.methods[m.name] = { confusion: emptyConfusion(), pageF1: [], pageWords: [], pageShingleF1: [], pageArticle: [], pageMs: [], failures: [] };
+  for (const m of methods) result.methods[m.name] = { confusion: emptyConfusion(), pageF1: [], pageWords: [], pageShingleF1: [], pageArticle: [], pageMs: [], failures: [] };
   let done = 0;
   for await (const item of source) {
     const entry: CorpusEntry = 'corpus' in item ? { page: item } : item;
     if (isSkipped(entry)) result.skipped.push({ id: entry.skipped.id, reason: entry.skipped.reason });
-    else scorePage(entry.page, extractors, result, onScored);
+    else await scorePage(entry.page, methods, result, onScored);
     onPage?.(++done, isSkipped(entry) ? entry.skipped.id : entry.page.id);
     await releaseClosedWindows();
   }

@@ -3,10 +3,10 @@
 // (jsdom-method.ts: the window, the missing-package error, the block labels from its text).
 //
 // Defuddle returns its article as HTML; the method's text is that HTML's text split into paragraphs where
-// web2text's blocks break (paragraph-text.ts), as Readability's is. Defuddle is given no URL (a method sees the
-// page, not where it came from), so jsdom's document is at about:blank: its site-specific extractors, which it
-// picks by the URL's host, stay unused and it reads the page as any other. Its synchronous parse() fetches
-// nothing (only parseAsync() asks the network, for some sites' transcripts and comments).
+// web2text's blocks break (paragraph-text.ts), as Readability's is. Defuddle picks its site-specific extractors by
+// the document's URL: the page's address where its reader knows it (dom/page-address.ts: `extract --url`, a batch
+// record's url, a corpus page's URL), else about:blank, where it reads the page as any other. Its synchronous
+// parse() fetches nothing (only parseAsync() asks the network, for some sites' transcripts and comments).
 import type { Extractor } from '../extractor';
 import { createJsdomMethod, requireDevPackages, type JsdomPackage } from './jsdom-method';
 import { paragraphText, type DomNodeLike } from './paragraph-text';

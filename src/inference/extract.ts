@@ -1,6 +1,7 @@
 // The extract() API: HTML (string or bytes) → main text and per-block labels, by any method of the registry.
 import { checkArgument, checkPageInput } from '../arguments';
 import { loadPage } from '../dom/page';
+import { setPageAddress } from '../dom/page-address';
 import { blocksToText, withoutControlCharacters } from '../dom/text';
 import type { PageLimits } from '../dom/page-limits';
 import type { Page } from '../dom/types';
@@ -19,12 +20,19 @@ export interface PageReadingOptions extends PageLimits {
   cleaneval?: boolean;
   /** The encoding of byte input, overriding its declarations and detection (a WHATWG label). */
   encoding?: string;
+  /**
+   * The page's address (an absolute http(s) URL): it resolves the content's relative links and images, and the
+   * methods that read it see it (defuddle's site-specific extractors).
+   */
+  url?: string;
 }
 
 /** Reads a page as `options` say; `charset` is the one bytes were served with (HTTP Content-Type). */
 export function readPage(input: string | Uint8Array, options: PageReadingOptions, charset?: string): Page {
-  const { cleaneval, encoding, maxPageBytes, maxBlocks } = options;
-  return loadPage(input, { cleaneval, encoding, maxPageBytes, maxBlocks, charset });
+  const { cleaneval, encoding, maxPageBytes, maxBlocks, url } = options;
+  const page = loadPage(input, { cleaneval, encoding, maxPageBytes, maxBlocks, charset });
+  setPageAddress(page, url);
+  return page;
 }
 
 /** What a page's result holds besides its text and blocks. */

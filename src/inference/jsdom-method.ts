@@ -5,6 +5,7 @@
 // Their block labels, which the block metrics need, come from aligning their text to the page source with the
 // same alignment that labels gold pages (labels/block-labels.ts: a block is content when more than ⌊2C/3⌋ of its
 // characters align), so they are scored on the same blocks as every other method while their text scores stay their own.
+import { pageAddress } from '../dom/page-address';
 import type { Page } from '../dom/types';
 import type * as GapDp from '../labels/gap-dp';
 import type * as Labels from '../labels/block-labels';
@@ -21,7 +22,7 @@ export interface JsdomWindow {
 
 /** The part of the jsdom package these methods use. */
 export interface JsdomPackage {
-  JSDOM: new (html: string, options: { virtualConsole: unknown }) => { window: JsdomWindow };
+  JSDOM: new (html: string, options: { virtualConsole: unknown; url?: string }) => { window: JsdomWindow };
   VirtualConsole: new () => unknown;
 }
 
@@ -69,7 +70,9 @@ export function createJsdomMethod(name: string, { JSDOM, VirtualConsole }: Jsdom
     label(page) {
       // No network and no scripts: jsdom runs no script unless given `runScripts` and fetches no subresource unless
       // given `resources`, and neither is given. A console of its own keeps its complaints (CSS it cannot parse) quiet.
-      const { window } = new JSDOM(page.source, { virtualConsole: new VirtualConsole() });
+      // The document is at the page's address where it is known (else about:blank).
+      const url = pageAddress(page);
+      const { window } = new JSDOM(page.source, { virtualConsole: new VirtualConsole(), ...(url === undefined ? {} : { url }) });
       let text: string;
       try {
         text = articleText(window);

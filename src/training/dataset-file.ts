@@ -42,6 +42,9 @@ const headerSchema = z.object({
       parts: z.literal(true).optional(),
     }),
   ),
+  skipped: z
+    .array(z.object({ corpus: z.string().refine(isCorpusName, `a corpus of ${CORPUS_NAMES.join(', ')}`), id: z.string(), reason: z.string() }))
+    .optional(),
 });
 /** Format 1: CleanEval pages by number, without words and ancestors. */
 const headerV1Schema = z.object({ ...common, formatVersion: z.literal(1), pages: z.array(z.object({ id: z.number().int(), n: z.number().int().positive() })) });
@@ -91,6 +94,7 @@ export function saveDataset(file: string, dataset: Dataset): void {
       ...(parts === undefined ? {} : { parts: true as const }),
     })),
     readAsReference: dataset.readAsReference ?? false,
+    ...(dataset.skipped?.length ? { skipped: dataset.skipped } : {}),
   };
   const headerBytes = Buffer.from(JSON.stringify(header), 'utf8');
   const dataStart = align4(PREFIX_BYTES + headerBytes.length);
@@ -224,5 +228,6 @@ export function loadDataset(file: string): Dataset {
   if (labels.some((y) => y > 1)) throw new DatasetFileError(file, 'corrupt: a block label is neither 0 nor 1');
   if (parts.some((part) => part > ARTICLE_PARTS.length)) throw new DatasetFileError(file, 'corrupt: a block part code is out of range');
   const { featureSet, featureVersion, featureNames, edgeFeatureNames, readAsReference } = header;
-  return { featureSet, featureVersion, featureNames, edgeFeatureNames, pages, readAsReference };
+  const skipped = 'skipped' in header ? header.skipped : undefined;
+  return { featureSet, featureVersion, featureNames, edgeFeatureNames, pages, readAsReference, ...(skipped === undefined ? {} : { skipped }) };
 }

@@ -75,8 +75,10 @@ export type TrainEvent =
       validation: number;
       /** Pages the readers or the dataset build could not use, with the reason. */
       skipped: SkippedPage[];
-      /** Split pages a loaded dataset file does not hold. */
+      /** Split pages a loaded dataset file does not hold, of those its build did not skip … */
       missing: { train: string[]; validation: string[] };
+      /** … and of those it skipped (`dataset` named them with the reason; the file keeps the reasons). */
+      skippedWhenBuilt: { train: string[]; validation: string[] };
     }
   | ({ type: 'step' } & StepProgress);
 
@@ -88,10 +90,16 @@ function* bothParts(pages: CorpusParts['pages']): Generator<GoldPage> {
   yield* pages('validation');
 }
 
-/** The pages of `dataset` with the given keys, in key order, and the keys it lacks. */
-function selectPages(dataset: Dataset, keys: readonly string[]): { dataset: Dataset; missing: string[] } {
+/** The pages of `dataset` with the given keys, in key order, and the keys it lacks: skipped by its build, or not. */
+function selectPages(dataset: Dataset, keys: readonly string[]): { dataset: Dataset; missing: string[]; skippedWhenBuilt: string[] } {
   const byKey = new Map<string, DatasetPage>(dataset.pages.map((page) => [keyOf(page.corpus, page.id), page]));
-  return { dataset: { ...dataset, pages: keys.flatMap((key) => byKey.get(key) ?? []) }, missing: keys.filter((key) => !byKey.has(key)) };
+  const skipped = new Set((dataset.skipped ?? []).map((page) => keyOf(page.corpus, page.id)));
+  const lacking = keys.filter((key) => !byKey.has(key));
+  return {
+    dataset: { ...dataset, pages: keys.flatMap((key) => byKey.get(key) ?? []) },
+    missing: lacking.filter((key) => !skipped.has(key)),
+    skippedWhenBuilt: lacking.filter((key) => skipped.has(key)),
+  };
 }
 
 /** Every corpus's train and validation pages, from the dataset file or built. */
@@ -106,7 +114,7 @@ function trainingData(options: TrainRunOptions, corpora: CorpusParts[]): { train
     datasets.forEach((dataset, k) => {
       if (dataset.featureSet !== wanted) throw new InputError(`${files[k]}: holds feature set "${dataset.featureSet}", not the requested "${wanted}"`);
     });
-    all = { ...datasets[0], pages: datasets.flatMap((dataset) => dataset.pages) };
+    all = { ...datasets[0], pages: datasets.flatMap((dataset) => dataset.pages), skipped: datasets.flatMap((dataset) => dataset.skipped ?? []) };
   } else {
     const featureSet = options.featureSet ?? DEFAULT_FEATURE_SET;
     const total = keys('train').length + keys('validation').length;
@@ -126,6 +134,7 @@ function trainingData(options: TrainRunOptions, corpora: CorpusParts[]): { train
     skipped,
     // Pages the builder skipped are reported as skipped; a loaded dataset may simply lack some.
     missing: options.dataset === undefined ? { train: [], validation: [] } : { train: train.missing, validation: validation.missing },
+    skippedWhenBuilt: options.dataset === undefined ? { train: [], validation: [] } : { train: train.skippedWhenBuilt, validation: validation.skippedWhenBuilt },
   });
   if (validation.dataset.pages.length === 0) throw new InputError('no validation page of the corpora in the dataset');
   return { train: train.dataset, validation: validation.dataset };

@@ -1,6 +1,7 @@
 // The in-memory training dataset: per page, its block features, edge features and block labels
 // (docs/methods/web2text.md §8), and what the context stage and the corpus mix need (words, ancestry, corpus).
 import type { CorpusName } from '../corpora/corpus';
+import type { SkippedPage } from '../corpora/corpus-entry';
 
 export interface DatasetPage {
   /** Page id within its corpus: the CleanEval page number, the WCXB file id, a JSONL record's id. */
@@ -34,4 +35,6 @@ export interface Dataset {
   pages: DatasetPage[];
   /** Built from files read exactly as the reference reads them (corpora/cleaneval-files `reference`); absent = false. */
   readAsReference?: boolean;
+  /** The pages its build could not use, with the reason (absent in files saved before they were recorded). */
+  skipped?: SkippedPage[];
 }

@@ -30,10 +30,10 @@ describe('JSONL corpus reader', () => {
     ];
     fs.writeFileSync(file, lines.join('\n') + '\n');
     expect(await readAll(file)).toEqual([
-      { page: { corpus: 'jsonl', id: 'a', html: '<p>Alpha</p>', gold: 'Alpha', domain: 'example.org' } },
+      { page: { corpus: 'jsonl', id: 'a', html: '<p>Alpha</p>', gold: 'Alpha', domain: 'example.org', url: 'https://www.Example.org/post/1' } },
       { skipped: { corpus: 'jsonl', id: 'line 3', reason: expect.stringMatching(new RegExp(`^${file} line 3: invalid JSON \\(`)) } },
       { skipped: { corpus: 'jsonl', id: 'c', reason: `${file} line 4: gold: Invalid input: expected string, received undefined` } },
-      { page: { corpus: 'jsonl', id: '7', html: '<p>Delta</p>', gold: 'Delta', pageType: 'forum', domain: 'forum.example.net' } },
+      { page: { corpus: 'jsonl', id: '7', html: '<p>Delta</p>', gold: 'Delta', pageType: 'forum', domain: 'forum.example.net', url: 'https://other.org/' } },
       { skipped: { corpus: 'jsonl', id: 'a', reason: `${file} line 6: duplicate id "a" (first on line 1)` } },
       { skipped: { corpus: 'jsonl', id: 'line 7', reason: `${file} line 7: url "not a url" is not a valid URL` } },
       { skipped: { corpus: 'jsonl', id: 'line 8', reason: `${file} line 8: gold: Invalid input: expected string, received number` } },

@@ -33,7 +33,7 @@ describe('train()', () => {
   it('trains from a saved dataset, writes the model dir and train-log.json, returns the summary', async () => {
     const out = path.join(tmp, 'model');
     const { summary, events } = await run({ dataset: datasetFile, out, steps: 3 });
-    expect(events.find((e) => e.type === 'pages')).toEqual({ type: 'pages', train: 3, validation: 1, skipped: [], missing: { train: expect.any(Array), validation: expect.any(Array) } });
+    expect(events.find((e) => e.type === 'pages')).toEqual({ type: 'pages', train: 3, validation: 1, skipped: [], missing: { train: expect.any(Array), validation: expect.any(Array) }, skippedWhenBuilt: { train: [], validation: [] } });
     expect(events.filter((e) => e.type === 'step')).toHaveLength(2 * 4);
     expect(summary).toMatchObject({ split: 'cleaneval', backend: 'wasm', steps: 3, trainPages: 3, validationPages: 1 });
     const model = loadModel(out);

@@ -11,7 +11,8 @@ export function register(program: Command): void {
   const command = program
     .command('compare')
     .description('compare the learned extractor with the heuristics (and Readability.js, defuddle) on the same blocks of a corpus\'s pages')
-    .option('--report <dir>', 'also write the visual report of this run to this folder (see `web2text report`)');
+    .option('--report <dir>', 'also write the visual report of this run to this folder (see `web2text report`)')
+    .option('--page-timeout <seconds>', 'run each method but the site methods on a worker thread, where a page still running after this fails for that method (default: no limit)');
   addResultOptions(addCompareOptions(command)).action(async (opts: CompareCliOptions & ResultCliOptions & { report?: string }) => {
     await checkResultFiles(opts);
     const { selected, comparison, report } = await runCompare(opts, opts.report);

@@ -128,6 +128,11 @@ export function register(program: Command): void {
             for (const [part, ids] of Object.entries(event.missing)) {
               if (ids.length > 0) process.stderr.write(`web2text: ${printable(`${ids.length} ${part} page(s) not in the dataset: ${ids.join(', ')}`)}\n`);
             }
+            // `dataset` named each of these with its reason; counted here, not listed again.
+            const { train: skippedTrain, validation: skippedValidation } = event.skippedWhenBuilt;
+            if (skippedTrain.length + skippedValidation.length > 0) {
+              process.stderr.write(`web2text: ${skippedTrain.length} train and ${skippedValidation.length} validation page(s) left out, skipped when the dataset was built (its summary gives each one's reason)\n`);
+            }
             process.stderr.write(`web2text: ${event.train} train and ${event.validation} validation pages (${opts.corpus ?? opts.split})\n`);
           }
           if (event.type === 'step') {
