@@ -2,12 +2,12 @@
 // skipping (a test that cannot find its component is a failure). `npm run data` fetches them.
 const { existsSync } = require('fs');
 const path = require('path');
-const checkBundle = require('./global-setup');
+const buildWhenStale = require('./global-setup');
 
 const REQUIRED = ['cleaneval/splits.json', 'cleaneval/orig', 'wcxb/metadata.json'];
 
 module.exports = async function checkCorpora() {
-  await checkBundle();
+  await buildWhenStale();
   const root = process.env.WEB2TEXT_DATA;
   const missing = REQUIRED.filter((file) => !existsSync(path.join(root, file)));
   if (missing.length > 0) {

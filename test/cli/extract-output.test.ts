@@ -9,7 +9,7 @@ import { cliCommand, runCli } from '../support/run-cli';
 
 /** The CLI run in folder `cwd` (where a file named "-" would appear), killed after `timeout` ms. */
 function spawnCli(args: string[], cwd: string, timeout?: number): { status: number | null; stdout: string; stderr: string } {
-  const [command, ...rest] = cliCommand(args).map((part) => (part === 'tsx/cjs' ? require.resolve('tsx/cjs') : part));
+  const [command, ...rest] = cliCommand(args);
   const r = spawnSync(command, rest, { cwd, encoding: 'utf8', timeout });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
@@ -54,8 +54,7 @@ describe('web2text extract --output (CLI)', () => {
     const one = spawnCli(['extract', page, '--method', 'cetd', '--output', '-'], cwd);
     expect(one.status).toBe(0);
     expect(one.stdout).toContain('The first bridges were built');
-    // --page-timeout 0: in this thread, as worker threads from source find tsx only from the repository.
-    const batch = spawnCli(['extract', '--input', page, '--method', 'cetd', '--page-timeout', '0', '--output', '-'], cwd);
+    const batch = spawnCli(['extract', '--input', page, '--method', 'cetd', '--output', '-'], cwd);
     expect(batch.status).toBe(0);
     expect(JSON.parse(batch.stdout).id).toBe('page.html');
     expect(existsSync(path.join(cwd, '-'))).toBe(false);

@@ -7,10 +7,10 @@ const ROOT = path.join(__dirname, '..', '..');
 /** The readability and defuddle methods' devDependencies, which an install for users (npm install web2text) does not have. */
 const DEV_ONLY = ['@mozilla', 'jsdom', 'defuddle'];
 
-/** A copy of the package whose node_modules holds every installed package but the readability and defuddle methods'. */
+/** A copy of the built package whose node_modules holds every installed package but the readability and defuddle methods'. */
 function installWithoutDomExtractors(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'w2t-nodev-'));
-  cpSync(path.join(ROOT, 'src'), path.join(dir, 'src'), { recursive: true });
+  cpSync(path.join(ROOT, 'dist'), path.join(dir, 'dist'), { recursive: true });
   cpSync(path.join(ROOT, 'package.json'), path.join(dir, 'package.json'));
   mkdirSync(path.join(dir, 'node_modules'));
   for (const name of readdirSync(path.join(ROOT, 'node_modules'))) {
@@ -25,7 +25,7 @@ describe('web2text where the readability and defuddle methods\' packages are not
   writeFileSync(page, '<html><body><p>A paragraph of text that is the whole content of this small page.</p></body></html>');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const run = (args: string[]) =>
-    spawnSync(process.execPath, ['--require', 'tsx/cjs', path.join(dir, 'src', 'cli', 'main.ts'), ...args], { cwd: dir, encoding: 'utf8' });
+    spawnSync(process.execPath, [path.join(dir, 'dist', 'cli', 'main.js'), ...args], { cwd: dir, encoding: 'utf8' });
 
   it('runs the other methods (nothing loads the packages unless the method is used)', () => {
     const r = run(['extract', page, '--method', 'cetd']);

@@ -1,8 +1,9 @@
-// Runs the web2text CLI from source in a child process (as a user would run it), capturing output and exit code.
+// Runs the web2text CLI in a child process as a user runs it, from the built package (dist/, which the tests'
+// global set-up rebuilds when a source is newer), capturing output and exit code.
 import { spawn, spawnSync, type ChildProcess } from 'child_process';
 import * as path from 'path';
 
-const MAIN = path.join(__dirname, '..', '..', 'src', 'cli', 'main.ts');
+const MAIN = path.join(__dirname, '..', '..', 'dist', 'cli', 'main.js');
 
 export interface CliRun {
   status: number | null;
@@ -10,9 +11,9 @@ export interface CliRun {
   stderr: string;
 }
 
-/** The command line that runs the CLI from source with `args`: the executable first. */
+/** The command line that runs the CLI with `args`: the executable first. */
 export function cliCommand(args: string[]): string[] {
-  return [process.execPath, '--require', 'tsx/cjs', MAIN, ...args];
+  return [process.execPath, MAIN, ...args];
 }
 
 /** `env`: variables set for this run, besides the test process's own. */
