@@ -1,0 +1,96 @@
+// The default model on article layouts of other eras and platforms than its training pages: hand-written pages in
+// the markup of a 2012 WordPress theme (Kubrick: a threaded comment list, a pingback, the reply form, archive and
+// blogroll widgets), a 2012 Blogger post (its dl#comments-block thread, share buttons, the archive tree) and a 2019
+// news story (an inline "Read more" link, "More from" teasers, a recommendation widget, plain-div comments and a
+// "Most read" list). Each keeps its body and leaves the rest out of the text; comment blocks carry their part.
+import { readFileSync } from 'fs';
+import * as path from 'path';
+import { createExtractor } from '../../src/inference/registry';
+import { extractWith } from '../../src/inference/extract';
+import type { Extractor } from '../../src/extractor';
+
+const FIXTURES = path.join(__dirname, '..', 'fixtures', 'article-parts');
+
+interface Layout {
+  file: string;
+  body: string[];
+  comments: string[];
+  /** Other text that is not the article: teasers, widgets, navigation. */
+  other: string[];
+}
+
+const LAYOUTS: Layout[] = [
+  {
+    file: 'wordpress-2012-threaded-comments.html',
+    body: [
+      'Everyone told me it could not be done.',
+      'The first thing I learned is that variety matters more than anything else.',
+      'Watering was the third surprise.',
+      'Would I do it again? Yes, but with six plants instead of forty',
+    ],
+    comments: [
+      'I have the same problem with a balcony that faces east.',
+      'Thanks Helen, I had not thought of the yellow pear tomatoes.',
+      'The white wall trick is something my grandfather used',
+      'Urban Plot has a good write-up on growing tomatoes',
+    ],
+    other: ['Leave a Reply', 'Mail (will not be published)', 'The Balcony Gardener', 'Recent Comments', 'June 2012'],
+  },
+  {
+    file: 'blogger-2012-comments.html',
+    body: [
+      'We started at Milngavie on a grey Friday morning',
+      'The first day was as easy as everyone says',
+      'The second day along the east shore of the loch was harder than we expected.',
+      'On the third day the path north of Inversnaid turned into a scramble over boulders',
+    ],
+    comments: [
+      'Brilliant write-up. We did the whole way in May',
+      'No goats for us, Fiona, just midges and one very wet sheep.',
+      'What boots were you wearing?',
+      'Lovely photo of the loch.',
+    ],
+    other: ['Share to Twitter', 'Blog Archive', 'A pair of boots, ten years on', 'Walker, map collector and reluctant camper', 'Post a Comment'],
+  },
+  {
+    file: 'news-2019-teasers-comments.html',
+    body: [
+      'Councillors voted 31 to 17 on Tuesday night',
+      'Council leader Anne Whitfield said the vote was "a turning point" for the city.',
+      "The Harbour Road Traders' Association said it would consider a legal challenge.",
+      'Work is expected to start in September',
+    ],
+    comments: [
+      'About time. I have cycled down Harbour Road every day for six years',
+      'Nobody asked us. Most of our customers come by car',
+      'Will the buses still stop outside the health centre during the works?',
+    ],
+    other: [
+      'Cyclist seriously injured in Harbour Road crash',
+      'Parents angry as school roof repairs delayed for third time',
+      "You won't believe what these 1980s stars look like now",
+      'Man arrested after city centre disturbance',
+      'Get the Courier in your inbox',
+    ],
+  },
+];
+
+let extractor: Extractor;
+beforeAll(async () => {
+  extractor = await createExtractor('web2text');
+});
+
+describe.each(LAYOUTS)('the default model on $file', ({ file, body, comments, other }) => {
+  it('keeps the body and leaves the comments, teasers and widgets out of the text', () => {
+    const { text } = extractWith(extractor, readFileSync(path.join(FIXTURES, file)));
+    for (const sentence of body) expect(text).toContain(sentence);
+    for (const sentence of [...comments, ...other]) expect(text).not.toContain(sentence);
+  });
+
+  it('gives the body its part and the comment texts theirs', () => {
+    const { blocks } = extractWith(extractor, readFileSync(path.join(FIXTURES, file)));
+    const partOf = (sentence: string) => blocks.find((b) => b.text.includes(sentence))?.part;
+    for (const sentence of body) expect(partOf(sentence)).toBe('body');
+    for (const sentence of comments) expect(partOf(sentence)).toBe('comments');
+  });
+});
