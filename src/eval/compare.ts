@@ -59,30 +59,17 @@ export interface Comparison {
   totals: Record<string, MethodTotals>;
 }
 
-/** The registry's extractors of the named methods, each as it is (no fallback); repeats once. */
-export async function comparedExtractors(methods: readonly string[], options: MethodOptions = {}, onReady?: CompareOptions['onReady']): Promise<Extractor[]> {
-  const names = [...new Set(methods)];
-  // Every name is checked before any model is loaded.
-  for (const name of names) methodDefinition(name);
-  const extractors: Extractor[] = [];
-  for (const name of names) {
-    const extractor = await createExtractor(name, { ...options, fallback: false });
-    onReady?.(extractor);
-    extractors.push(extractor);
-  }
-  return extractors;
-}
-
-/** The named methods under a time limit per page: on worker threads, but the site methods; repeats once. */
-async function timedMethods(methods: readonly string[], options: MethodOptions, pageTimeoutMs: number, onReady?: CompareOptions['onReady']): Promise<ScoredMethod[]> {
+/**
+ * The named methods, each started by `start` in turn and announced to `onReady`; repeats once. Every name is
+ * checked before any model is loaded, and a start that fails closes those already started.
+ */
+async function startMethods<M extends ScoredMethod>(methods: readonly string[], start: (name: string) => Promise<M>, onReady?: CompareOptions['onReady']): Promise<M[]> {
   const names = [...new Set(methods)];
   for (const name of names) methodDefinition(name);
-  const started: ScoredMethod[] = [];
+  const started: M[] = [];
   try {
     for (const name of names) {
-      const method = methodDefinition(name).needsSite
-        ? await createExtractor(name, { ...options, fallback: false })
-        : await startTimedMethod(name, options, pageTimeoutMs);
+      const method = await start(name);
       onReady?.(method);
       started.push(method);
     }
@@ -91,6 +78,20 @@ async function timedMethods(methods: readonly string[], options: MethodOptions, 
     throw err;
   }
   return started;
+}
+
+/** The registry's extractors of the named methods, each as it is (no fallback); repeats once. */
+export function comparedExtractors(methods: readonly string[], options: MethodOptions = {}, onReady?: CompareOptions['onReady']): Promise<Extractor[]> {
+  return startMethods(methods, (name) => createExtractor(name, { ...options, fallback: false }), onReady);
+}
+
+/** The named methods under a time limit per page: on worker threads, but the site methods; repeats once. */
+function timedMethods(methods: readonly string[], options: MethodOptions, pageTimeoutMs: number, onReady?: CompareOptions['onReady']): Promise<ScoredMethod[]> {
+  return startMethods<ScoredMethod>(
+    methods,
+    (name) => (methodDefinition(name).needsSite ? createExtractor(name, { ...options, fallback: false }) : startTimedMethod(name, options, pageTimeoutMs)),
+    onReady,
+  );
 }
 
 async function closeMethods(methods: readonly ScoredMethod[]): Promise<void> {

@@ -13,12 +13,17 @@ export interface MethodOutput {
   failure?: string;
 }
 
+/** What a failed method gives: no content and no text, as the benchmark counts a failed extraction. */
+export function noOutput(page: Page): PageOutput {
+  return { labels: new Uint8Array(page.blocks.length), text: '' };
+}
+
 /**
  * A method's output on a page, or, where it fails (throws, or gives a label count other than the page's blocks),
  * no content and no text with the reason: a failed extraction counts as an empty one, as the benchmark counts it.
  */
 function outputOf(extractor: Extractor, page: Page): { output: PageOutput; failure?: string } {
-  const nothing = (failure: string) => ({ output: { labels: new Uint8Array(page.blocks.length), text: '' }, failure });
+  const nothing = (failure: string) => ({ output: noOutput(page), failure });
   let output: PageOutput;
   try {
     output = labelAndText(extractor, page);
@@ -28,15 +33,16 @@ function outputOf(extractor: Extractor, page: Page): { output: PageOutput; failu
   return output.labels.length === page.blocks.length ? { output } : nothing(`gave ${output.labels.length} labels for ${page.blocks.length} blocks`);
 }
 
-/** Each extractor's output on the page, in order; decoding and parsing (parseMs) are part of every method's cost. */
+/** One extractor's output on the page, timed; decoding and parsing (parseMs) are part of every method's cost. */
+export function methodOutput(page: Page, extractor: Extractor, parseMs: number): MethodOutput {
+  const m0 = performance.now();
+  const { output, failure } = outputOf(extractor, page);
+  return { output, ms: parseMs + performance.now() - m0, failure };
+}
+
+/** Each extractor's output on the page, in order (methodOutput). */
 export function methodOutputs(page: Page, extractors: readonly Extractor[], parseMs: number): Map<string, MethodOutput> {
-  const outputs = new Map<string, MethodOutput>();
-  for (const m of extractors) {
-    const m0 = performance.now();
-    const { output, failure } = outputOf(m, page);
-    outputs.set(m.name, { output, ms: parseMs + performance.now() - m0, failure });
-  }
-  return outputs;
+  return new Map(extractors.map((m) => [m.name, methodOutput(page, m, parseMs)]));
 }
 
 /**

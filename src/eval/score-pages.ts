@@ -13,7 +13,7 @@ import type { Page } from '../dom/types';
 import { PageDataError } from '../errors';
 import type { Extractor } from '../extractor';
 import { articleScores, summariseArticleScores, type ArticleSummary, type PageArticleScores } from './article-scores';
-import { methodOutputs, releaseClosedWindows, type MethodOutput } from './method-outputs';
+import { methodOutput, releaseClosedWindows, type MethodOutput } from './method-outputs';
 import type { TimedMethod } from './timed-methods';
 import { addToConfusion, emptyConfusion, scoresOf, type BlockScores, type Confusion } from './metrics';
 import { shingleF1 } from './shingles';
@@ -156,7 +156,7 @@ export type ScoredMethod = Extractor | TimedMethod;
 /** Each method's output on the page, in order. */
 async function pageOutputs(gold: GoldPage, page: Page, methods: readonly ScoredMethod[], parseMs: number): Promise<Map<string, MethodOutput>> {
   const outputs = new Map<string, MethodOutput>();
-  for (const m of methods) outputs.set(m.name, 'label' in m ? methodOutputs(page, [m], parseMs).get(m.name)! : await m.output(gold, page));
+  for (const m of methods) outputs.set(m.name, 'label' in m ? methodOutput(page, m, parseMs) : await m.output(gold, page));
   return outputs;
 }
 

@@ -10,7 +10,7 @@ import type { Page } from '../dom/types';
 import type { ExtractorInfo } from '../extractor';
 import type { MethodOptions } from '../inference/registry';
 import { BLOCK_CLASSES, type BlockClass } from '../model/block-classes';
-import type { MethodOutput } from './method-outputs';
+import { noOutput, type MethodOutput } from './method-outputs';
 
 /** A method run on its own worker thread. */
 export interface TimedMethod {
@@ -23,7 +23,7 @@ export interface TimedMethod {
 
 /** A batch record's output: the labels of its blocks and its text, or the failure. */
 function recordOutput(record: BatchRecord, page: Page, pageTimeoutMs: number): MethodOutput {
-  const nothing = (failure: string): MethodOutput => ({ output: { labels: new Uint8Array(page.blocks.length), text: '' }, ms: record.ms, failure });
+  const nothing = (failure: string): MethodOutput => ({ output: noOutput(page), ms: record.ms, failure });
   if (record.error === TIMEOUT_ERROR) return nothing(`over the time limit of ${pageTimeoutMs / 1000} s`);
   if (record.error !== undefined) return nothing(`failed: ${record.error}`);
   const blocks = record.blocks ?? [];
