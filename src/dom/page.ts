@@ -6,6 +6,7 @@ import { findBody, parseHtml } from './parse';
 import { appendDeclaredText, declaredText, isMissing, shownWords } from './declared-body';
 import { noscriptHoldsContent, swallowsPage, unwrapNoscripts } from './noscript';
 import { checkPageText } from './other-formats';
+import { closeSwallowingElement } from './unclosed-title';
 import { checkBlockCount, checkPageBytes, DEFAULT_MAX_BLOCKS, type PageLimits } from './page-limits';
 import { appendPreloadedPosts, preloadedPosts } from './preloaded-posts';
 import type { Block, CdomNode, DomDocument, DomElement, Page, PageField } from './types';
@@ -46,21 +47,32 @@ export function loadPage(input: string | Uint8Array, options: LoadPageOptions = 
 
 function parsePage(source: string, options: LoadPageOptions): Page {
   const maxBlocks = options.maxBlocks ?? DEFAULT_MAX_BLOCKS;
-  let document = parseHtml(source, { maxBlocks });
-  let body = findBody(document);
   // CleanEval pages keep the reference's word counts and icon texts (the shipped models' CleanEval scores stay as
   // measured).
   const characterWords = !options.cleaneval;
   const read = { characterWords, skipIcons: !options.cleaneval };
+  /** The page's document, its body, the body's CDOM and the <noscript> elements that CDOM skipped. */
+  const readSource = (text: string, noscriptAsText = false) => {
+    const document = parseHtml(text, { maxBlocks, noscriptAsText });
+    const body = findBody(document);
+    const noscripts: DomElement[] = [];
+    return { document, body, noscripts, root: body === null ? null : buildCdom(body, noscripts, read) };
+  };
+  let { document, body, noscripts, root } = readSource(source);
+  // A <title> never closed took the rest of the page as its text (unclosed-title.ts): closed once, the page is
+  // read again. CleanEval pages are read as the reference reads them.
+  const closed = root === null && !options.cleaneval ? closeSwallowingElement(source, document) : undefined;
+  if (closed !== undefined) {
+    source = closed;
+    ({ document, body, noscripts, root } = readSource(source));
+  }
   if (body === null) return createPage(source, document, null, characterWords);
-  let noscripts: DomElement[] = [];
-  let root = buildCdom(body, noscripts, read);
   // Read as a browser that runs scripts does: its <noscript> text is then neither shown nor unwrapped below.
   if (noscripts.length > 0 && swallowsPage(noscripts)) {
-    document = parseHtml(source, { maxBlocks, noscriptAsText: true });
-    body = findBody(document) as DomElement;
+    const reread = readSource(source, true);
+    ({ document, root } = reread);
+    body = reread.body ?? body;
     noscripts = [];
-    root = buildCdom(body, undefined, read);
   }
   // CleanEval pages keep the reference's segmentation (its CDOM always skips <noscript>; page 714 would change)
   // and have no JSON-LD.
