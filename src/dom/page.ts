@@ -4,7 +4,8 @@ import { buildCdom } from './cdom';
 import { decodeHtml, normalizeNewlines, stripCleanEvalWrapper, type DecodeOptions } from './decode';
 import { findBody, parseHtml } from './parse';
 import { appendDeclaredText, declaredText, isMissing, shownWords } from './declared-body';
-import { noscriptHoldsContent, swallowsPage, unwrapNoscripts } from './noscript';
+import { noframesPage } from './noframes';
+import { NOSCRIPT_MIN_WORDS, noscriptHoldsContent, swallowsPage, unwrapNoscripts } from './noscript';
 import { checkPageText } from './other-formats';
 import { closeSwallowingElement } from './unclosed-title';
 import { checkBlockCount, checkPageBytes, DEFAULT_MAX_BLOCKS, type PageLimits } from './page-limits';
@@ -65,6 +66,15 @@ function parsePage(source: string, options: LoadPageOptions): Page {
   if (closed !== undefined) {
     source = closed;
     ({ document, body, noscripts, root } = readSource(source));
+  }
+  // A frameset page is read as a browser without frames shows it (noframes.ts).
+  const withoutFrames = body === null && !options.cleaneval ? noframesPage(source, document) : undefined;
+  if (withoutFrames !== undefined) {
+    const noframes = readSource(withoutFrames);
+    if ((noframes.root?.props.nWords ?? 0) >= NOSCRIPT_MIN_WORDS) {
+      source = withoutFrames;
+      ({ document, body, noscripts, root } = noframes);
+    }
   }
   if (body === null) return createPage(source, document, null, characterWords);
   // Read as a browser that runs scripts does: its <noscript> text is then neither shown nor unwrapped below.
