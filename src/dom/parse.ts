@@ -20,6 +20,17 @@ export function isText(node: DomNode): node is DomText {
   return node.nodeName === '#text';
 }
 
+/** Every element of a document in document order (iterative: pages nest deep). */
+export function* elementsInOrder(document: DomDocument): Generator<DomElement> {
+  const stack: DomNode[] = [...document.childNodes].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop() as DomNode;
+    if (!isElement(node)) continue;
+    yield node;
+    for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]);
+  }
+}
+
 /** The <body> element of a parse5 document (parse5 always creates html/head/body unless the page is a frameset). */
 export function findBody(document: DomDocument): DomElement | null {
   for (const html of document.childNodes) {

@@ -4,8 +4,8 @@
 // Nation'?' + OAS_query + …` and the whole page after it), and their annotators saw the page: the browsers of the
 // time and parsers of the older rules (libxml2's) end the element at the next tag. So does loadPage, only where the
 // body holds no text and the swallowed text holds markup.
-import { isElement, isText } from './parse';
-import type { DomDocument, DomNode } from './types';
+import { elementsInOrder, isText } from './parse';
+import type { DomDocument } from './types';
 
 /** Elements whose content is read as text up to their own end tag (RCDATA). */
 const RCDATA_TAGS: ReadonlySet<string> = new Set(['title', 'textarea']);
@@ -18,19 +18,13 @@ const TAG = /<[a-zA-Z/!]/g;
  * its text, or undefined when there is none, or its text holds no tag.
  */
 export function closeSwallowingElement(source: string, document: DomDocument): string | undefined {
-  const stack: DomNode[] = [...document.childNodes].reverse();
-  while (stack.length > 0) {
-    const node = stack.pop() as DomNode;
-    if (!isElement(node)) continue;
-    if (RCDATA_TAGS.has(node.tagName)) {
-      const texts = node.childNodes.filter(isText);
-      if (texts.length === 0 || texts[texts.length - 1].sourceEnd !== source.length) continue;
-      TAG.lastIndex = texts[0].sourceStart;
-      const tag = TAG.exec(source);
-      if (tag === null) continue;
-      return `${source.slice(0, tag.index)}</${node.tagName}>${source.slice(tag.index)}`;
-    }
-    for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]);
+  for (const element of elementsInOrder(document)) {
+    if (!RCDATA_TAGS.has(element.tagName)) continue;
+    const texts = element.childNodes.filter(isText);
+    if (texts.length === 0 || texts[texts.length - 1].sourceEnd !== source.length) continue;
+    TAG.lastIndex = texts[0].sourceStart;
+    const tag = TAG.exec(source);
+    if (tag !== null) return `${source.slice(0, tag.index)}</${element.tagName}>${source.slice(tag.index)}`;
   }
   return undefined;
 }
