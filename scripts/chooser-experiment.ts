@@ -11,9 +11,9 @@
 //                                 [--wcxb ../shared/wcxb] [--l3s ../shared/l3s-gn1]
 import path from 'path';
 import seedrandom from 'seedrandom';
-import { defaultCorpusFolder } from './data-folders';
+import { DEFAULT_L3S_FOLDER, DEFAULT_WCXB_FOLDER } from './data-folders';
 import { isSkipped } from '../dist/corpora/corpus-entry';
-import { corpusDefinition, corpusPages } from '../dist/corpora/registry';
+import { corpusPages } from '../dist/corpora/registry';
 import { confidenceFeatures, labelAgreement } from '../dist/confidence/confidence-features';
 import { logistic } from '../dist/confidence/logistic';
 import { loadPage } from '../dist/dom/page';
@@ -136,8 +136,8 @@ async function main(): Promise<void> {
   const steps = Number(argValue('--steps', '1500'));
   const seeds = argValue('--seeds', '1,2,3').split(',');
   const folders = {
-    wcxb: argValue('--wcxb', defaultCorpusFolder(corpusDefinition('wcxb')) as string),
-    l3s: argValue('--l3s', defaultCorpusFolder(corpusDefinition('l3s')) as string),
+    wcxb: argValue('--wcxb', DEFAULT_WCXB_FOLDER),
+    l3s: argValue('--l3s', DEFAULT_L3S_FOLDER),
   };
   const pages = await candidatePages(model, folders);
   const corpora = Object.keys(folders);

@@ -7,9 +7,9 @@ import { corpusDefinition } from '../src/corpora/registry';
 
 process.env[DATA_ENV] ||= path.join('..', 'shared');
 
-export { defaultCorpusFolder };
-
 /** CleanEval's default folder. */
 export const DEFAULT_CLEANEVAL_FOLDER = defaultCorpusFolder(corpusDefinition('cleaneval')) as string;
 /** WCXB's default folder. */
 export const DEFAULT_WCXB_FOLDER = defaultCorpusFolder(corpusDefinition('wcxb')) as string;
+/** L3S-GN1's default folder. */
+export const DEFAULT_L3S_FOLDER = defaultCorpusFolder(corpusDefinition('l3s')) as string;

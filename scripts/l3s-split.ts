@@ -12,12 +12,10 @@ import { pageLinks, pageSites } from '../src/corpora/l3s-sites';
 import { deriveL3sSplit, L3S_SPLIT_FILE } from '../src/corpora/l3s-split';
 import { decodeHtml } from '../src/dom/decode';
 import { argValue } from './bench-common';
-import { defaultCorpusFolder } from './data-folders';
-import { corpusDefinition } from '../src/corpora/registry';
+import { DEFAULT_L3S_FOLDER } from './data-folders';
 
-const L3S_FOLDER = defaultCorpusFolder(corpusDefinition('l3s')) as string;
 
-const dataDir = argValue('--data', L3S_FOLDER);
+const dataDir = argValue('--data', DEFAULT_L3S_FOLDER);
 const outFile = argValue('--out', L3S_SPLIT_FILE);
 const partsOf = new Map(
   readFileSync(path.join(dataDir, 'pages.jsonl'), 'utf8')

@@ -11,9 +11,8 @@ import { mainEntityNames } from '../dist/dom/main-entity';
 import { loadPage } from '../dist/dom/page';
 import { declaredLanguage, detectLanguage, proseSample } from '../dist/metadata/language';
 import { collectMetadataSources } from '../dist/metadata/sources';
-import { corpusDefinition } from '../dist/corpora/registry';
 import { argValue } from './bench-common';
-import { DEFAULT_CLEANEVAL_FOLDER, DEFAULT_WCXB_FOLDER, defaultCorpusFolder } from './data-folders';
+import { DEFAULT_CLEANEVAL_FOLDER, DEFAULT_L3S_FOLDER, DEFAULT_WCXB_FOLDER } from './data-folders';
 
 interface Corpus {
   name: string;
@@ -31,7 +30,7 @@ const CORPORA: Corpus[] = [
     },
   },
   { name: 'wcxb', pages: gzipped(join(argValue('--wcxb', DEFAULT_WCXB_FOLDER), 'html')) },
-  { name: 'l3s-gn1', pages: gzipped(join(argValue('--l3s', defaultCorpusFolder(corpusDefinition('l3s')) as string), 'html')) },
+  { name: 'l3s-gn1', pages: gzipped(join(argValue('--l3s', DEFAULT_L3S_FOLDER), 'html')) },
 ];
 
 const show = Number(argValue('--show', '10'));

@@ -14,10 +14,8 @@ import { classIdTokens } from '../src/features/class-id-tokens';
 import { innermostElement, parentElement } from '../src/features/dom-ancestors';
 import { blockPartLabels, partOfCode } from '../src/labels/part-labels';
 import { argValue } from './bench-common';
-import { defaultCorpusFolder } from './data-folders';
-import { corpusDefinition } from '../src/corpora/registry';
+import { DEFAULT_L3S_FOLDER } from './data-folders';
 
-const L3S_FOLDER = defaultCorpusFolder(corpusDefinition('l3s')) as string;
 
 const PARTS = ['comments', 'related'] as const;
 const MIN_SITES = 8;
@@ -27,7 +25,7 @@ const MIN_WORD_LENGTH = 4;
 /** Part (or 'body') → token → the sites where an element above a block of that part carries the token. */
 const sitesOf = new Map<string, Map<string, Set<string>>>();
 let pages = 0;
-for (const entry of readL3sPart('train', argValue('--data', L3S_FOLDER))) {
+for (const entry of readL3sPart('train', argValue('--data', DEFAULT_L3S_FOLDER))) {
   if (isSkipped(entry)) continue;
   const page = loadPage(entry.page.html);
   const parts = blockPartLabels(page, entry.page.parts!);

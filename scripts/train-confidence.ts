@@ -12,10 +12,10 @@
 import { writeFileSync } from 'fs';
 import path from 'path';
 import seedrandom from 'seedrandom';
-import { defaultCorpusFolder } from './data-folders';
+import { DEFAULT_L3S_FOLDER, DEFAULT_WCXB_FOLDER } from './data-folders';
 import { isSkipped } from '../dist/corpora/corpus-entry';
 import type { SplitPart } from '../dist/corpora/corpus';
-import { corpusDefinition, corpusPages } from '../dist/corpora/registry';
+import { corpusPages } from '../dist/corpora/registry';
 import { loadPage } from '../dist/dom/page';
 import { wordScores } from '../dist/eval/word-f1';
 import { CONFIDENCE_FILE, routedModelTimes, type ConfidenceModel } from '../dist/confidence/confidence';
@@ -151,8 +151,8 @@ async function main(): Promise<void> {
   const seeds = argValue('--seeds', '1,2,3').split(',');
   const evalPart = argValue('--eval', '') as SplitPart | '';
   const folders = {
-    wcxb: argValue('--wcxb', defaultCorpusFolder(corpusDefinition('wcxb')) as string),
-    l3s: argValue('--l3s', defaultCorpusFolder(corpusDefinition('l3s')) as string),
+    wcxb: argValue('--wcxb', DEFAULT_WCXB_FOLDER),
+    l3s: argValue('--l3s', DEFAULT_L3S_FOLDER),
   };
   const validation = await scoredPages('validation', model, folders);
   console.log(`${validation.length} validation pages (WCXB ${validation.filter((p) => p.corpus === 'wcxb').length}, L3S-GN1 ${validation.filter((p) => p.corpus === 'l3s').length}), mean F1 ${mean(validation.map((p) => p.f1)).toFixed(4)}; l2 ${l2}, ${steps} steps`);

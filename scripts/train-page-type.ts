@@ -11,9 +11,9 @@
 //                              [--l3s-data ../shared/l3s-gn1 [--l3s-weight 0.3] | --no-l3s] [--probabilities FILE]
 import { writeFileSync } from 'fs';
 import path from 'path';
-import { defaultCorpusFolder, DEFAULT_WCXB_FOLDER } from './data-folders';
+import { DEFAULT_L3S_FOLDER, DEFAULT_WCXB_FOLDER } from './data-folders';
 import type { CorpusName, SplitPart } from '../dist/corpora/corpus';
-import { corpusDefinition, openCorpus } from '../dist/corpora/registry';
+import { openCorpus } from '../dist/corpora/registry';
 import { loadPage } from '../dist/dom/page';
 import { classifierInputs, mostProbable, typeProbabilities, type PageTypeClassifier } from '../dist/page-type/classifier';
 import { NUMERIC_FEATURES, pageTypeInputs } from '../dist/page-type/page-type-features';
@@ -118,7 +118,7 @@ function confusion(pages: readonly TypedPage[], classifier: PageTypeClassifier):
 
 async function main(): Promise<void> {
   const wcxbDir = argValue('--data', DEFAULT_WCXB_FOLDER);
-  const l3sDir = process.argv.includes('--no-l3s') ? undefined : argValue('--l3s-data', defaultCorpusFolder(corpusDefinition('l3s')) as string);
+  const l3sDir = process.argv.includes('--no-l3s') ? undefined : argValue('--l3s-data', DEFAULT_L3S_FOLDER);
   const l2 = Number(argValue('--l2', '0.01'));
   const steps = Number(argValue('--steps', '1500'));
   const l3sWeight = Number(argValue('--l3s-weight', '0.3'));

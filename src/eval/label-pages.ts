@@ -7,11 +7,9 @@ import { performance } from 'perf_hooks';
 import { jsonlItem } from '../batch/jsonl-source';
 import { isSkipped, type BatchItem, type SourceEntry } from '../batch/source';
 import { isDoubtful } from '../confidence/doubtful';
-import { loadPage } from '../dom/page';
-import { setPageAddress } from '../dom/page-address';
 import type { Page } from '../dom/types';
 import type { Extractor } from '../extractor';
-import { outputConfidence } from '../inference/extract';
+import { outputConfidence, readPage } from '../inference/extract';
 import { methodOutputs, releaseClosedWindows } from './method-outputs';
 import { goldLabels, median, type MethodPageOutput, type OnPageScored, type ScoredPage } from './score-pages';
 import { benchmarkWords, wordScores } from './word-f1';
@@ -85,8 +83,7 @@ function parsedItem(item: BatchItem): { page: Page; parseMs: number } | { reason
   if (item.error !== undefined || item.html === undefined) return { reason: item.error ?? 'no html' };
   try {
     const p0 = performance.now();
-    const page = loadPage(item.html, { charset: item.charset });
-    setPageAddress(page, item.url);
+    const page = readPage(item.html, { url: item.url }, item.charset);
     return { page, parseMs: performance.now() - p0 };
   } catch (err) {
     return { reason: `cannot parse: ${(err as Error).message}` };

@@ -7,11 +7,10 @@ import type { GoldPage } from '../corpora/corpus';
 import type { CorpusPages } from '../corpora/definition';
 import { isSkipped, type CorpusEntry } from '../corpora/corpus-entry';
 import { labelParsedPage } from '../labels/block-labels';
-import { loadPage } from '../dom/page';
-import { setPageAddress } from '../dom/page-address';
 import type { Page } from '../dom/types';
 import { PageDataError } from '../errors';
 import type { Extractor } from '../extractor';
+import { readPage } from '../inference/extract';
 import { articleScores, summariseArticleScores, type ArticleSummary, type PageArticleScores } from './article-scores';
 import { methodOutput, releaseClosedWindows, type MethodOutput } from './method-outputs';
 import type { TimedMethod } from './timed-methods';
@@ -164,8 +163,7 @@ async function pageOutputs(gold: GoldPage, page: Page, methods: readonly ScoredM
 async function scorePage(gold: GoldPage, methods: readonly ScoredMethod[], result: PageScores, onScored?: OnPageScored): Promise<void> {
   // Decoding and parsing are part of every method's cost per page; the gold alignment is not.
   const p0 = performance.now();
-  const page = loadPage(gold.html, { cleaneval: gold.cleanevalWrapper });
-  setPageAddress(page, gold.url);
+  const page = readPage(gold.html, { cleaneval: gold.cleanevalWrapper, url: gold.url });
   const parseMs = performance.now() - p0;
   const goldBlocks = goldLabels(gold, page);
   const pageType = gold.pageType === undefined ? {} : { pageType: gold.pageType };
