@@ -29,6 +29,11 @@ export interface MetadataSources {
   scripts: string[];
   /** Visible <h1> elements, document order. */
   headings: TextElement[];
+  /**
+   * Other visible elements that may set a page's headline, document order, at most MAX_TITLED: <h2> and <h3>, and
+   * elements whose class or id names a title or headline (pages without an <h1>, or whose <h1> is the site's logo).
+   */
+  titled: TitledElement[];
   /** Visible <time> elements. */
   times: TextElement[];
   /** Visible elements with a microdata `itemprop`, by lower-cased property name. */
@@ -39,6 +44,13 @@ export interface MetadataSources {
   dated: TextElement[];
   /** Visible links whose class says they are a poster's user name (forum software: "username", "bigusername"). */
   usernames: TextElement[];
+}
+
+/** An element that may set the page's headline (its text is read by headlineText when needed), and what marks it so. */
+export interface TitledElement {
+  element: DomElement;
+  /** An <h2> or <h3>, else an element whose class or id names a title. */
+  subheading: boolean;
 }
 
 /** Tags whose text is never shown. */
@@ -54,6 +66,10 @@ const isNotHeadlineText = (element: DomElement) => HEADLINE_SKIPPED.has(element.
 const BYLINE_MARK = /author(?!i[stz])|byline|\bby-?line\b/i;
 /** Classes of quotes set in a page (testimonials, pull quotes, pricing cards): their "author" is not the page's. */
 const QUOTE_MARK = /testimonial|quote|pricing/i;
+/** "title", "headline", "heading" or "hed" in a class or id ("articleTitle", "storyhead", "contentheading", "txStoryHed"). */
+const TITLE_MARK = /title|headline|heading|storyhead|hed(?:[\s_-]|$)/i;
+/** Elements read as possible headlines beyond the <h1>s: the first ones of a page, where its headline is. */
+const MAX_TITLED = 30;
 /** A link to an author's page: …/author/jane-doe, …/authors/jane-doe. */
 const AUTHOR_PAGE = /\/authors?\/[^/?#]+/i;
 /** A class naming a poster's user name: "username", vBulletin's "bigusername". */
@@ -107,6 +123,7 @@ export function collectMetadataSources(document: DomDocument): MetadataSources {
     jsonLd: [] as string[],
     scripts: [] as string[],
     headings: [] as TextElement[],
+    titled: [] as TitledElement[],
     times: [] as TextElement[],
     itemprops: new Map<string, TextElement[]>(),
     bylines: [] as TextElement[],
@@ -182,20 +199,29 @@ function readMarks(element: DomElement): Marks {
 function collectVisible(
   element: DomElement,
   { className, id, rel, itemprop, href }: Marks,
-  sources: { headings: TextElement[]; times: TextElement[]; itemprops: Map<string, TextElement[]>; bylines: TextElement[]; dated: TextElement[]; usernames: TextElement[] },
+  sources: { headings: TextElement[]; titled: TitledElement[]; times: TextElement[]; itemprops: Map<string, TextElement[]>; bylines: TextElement[]; dated: TextElement[]; usernames: TextElement[] },
   quoted: boolean,
 ): void {
   const tag = element.tagName;
   const withText = (): TextElement => ({ element, text: elementText(element) });
-  if (tag === 'h1') sources.headings.push({ element, text: elementText(element, ' ', isNotHeadlineText) });
-  else if (tag === 'time') sources.times.push(withText());
-  if (itemprop !== undefined) for (const name of itemprop.toLowerCase().split(/\s+/)) if (name) push(sources.itemprops, name, withText());
   // Most elements have no class, id or rel: nothing to test.
   const words = className === '' && id === undefined && rel === undefined ? '' : `${className} ${id ?? ''} ${rel ?? ''}`;
+  if (tag === 'h1') sources.headings.push({ element, text: headlineText(element) });
+  else if (tag === 'time') sources.times.push(withText());
+  else if (sources.titled.length < MAX_TITLED) {
+    const subheading = tag === 'h2' || tag === 'h3';
+    if (subheading || (words !== '' && TITLE_MARK.test(words))) sources.titled.push({ element, subheading });
+  }
+  if (itemprop !== undefined) for (const name of itemprop.toLowerCase().split(/\s+/)) if (name) push(sources.itemprops, name, withText());
   const authorPage = tag === 'a' && href !== undefined && AUTHOR_PAGE.test(href);
   if (!quoted && ((words !== '' && BYLINE_MARK.test(words)) || authorPage)) sources.bylines.push(withText());
   if (tag !== 'time' && words !== '' && DATE_MARK.test(words)) sources.dated.push(withText());
   if (tag === 'a' && className !== '' && USERNAME_CLASS.test(className)) sources.usernames.push(withText());
+}
+
+/** A headline's text: without the <time>, buttons and hidden elements set in it. */
+export function headlineText(element: DomElement): string {
+  return elementText(element, ' ', isNotHeadlineText);
 }
 
 /** The first content of the first of `keys` that the page's <meta> tags have. */

@@ -22,12 +22,25 @@ export interface Headline {
   inHeader: boolean;
 }
 
+/** A visible element other than an <h1> that may set the headline. */
+export interface TitledHeadline extends Headline {
+  /** An <h2> or <h3>; else an element whose class or id names a title or headline. */
+  subheading: boolean;
+}
+
 /** What the title is chosen from. */
 export interface TitleSources {
   /** Titles the metadata gives, in the order: og:title, twitter:title, Dublin Core, JSON-LD headline, <title>. */
   metaTitles: readonly MetaTitle[];
   /** Visible <h1>s in document order. */
   headlines: readonly Headline[];
+  /**
+   * On a page of an older layout: its visible <h2>s, <h3>s and elements marked as titles, in document order
+   * (MetadataSources.titled); none on other pages.
+   */
+  titled: readonly TitledHeadline[];
+  /** The page declares no viewport and gives no Open Graph, Twitter or JSON-LD metadata (title-sources.ts): weighed apart. */
+  olderLayout: boolean;
   /** Names of the site (og:site_name, the publisher, the host's name) that titles add to the page's own. */
   siteNames: readonly string[];
   /** The page's metadata calls it an article or post (og:type article, a JSON-LD Article, BlogPosting …). */
@@ -43,7 +56,7 @@ export interface TitleSources {
 }
 
 export const TITLE_FEATURES = [
-  'fromFirstHeadline', 'fromLaterHeadline', 'fromOgTitle', 'fromTwitterTitle', 'fromDublinCore', 'fromJsonLd', 'fromTitleTag',
+  'fromFirstHeadline', 'fromLaterHeadline', 'fromSubheading', 'fromTitleClass', 'fromOgTitle', 'fromTwitterTitle', 'fromDublinCore', 'fromJsonLd', 'fromTitleTag',
   'whole', 'knownSiteNameOff', 'guessedSiteNameOff', 'firstPart', 'laterPart', 'headlineSiteNameOff',
   'agreeingSources', 'onlyHeadline', 'logWords', 'upToTwoWords', 'overTwelveWords',
   'sharedWithTitleTag', 'sharedWithHeadline', 'titleTagCovered',
@@ -51,6 +64,7 @@ export const TITLE_FEATURES = [
   'headlineInMain', 'headlineInHeader',
   'headlineOnArticle', 'headlineOnProduct', 'headlineOnHomePage', 'headlineAmongSeveral',
   'wholeOnHomePage', 'wholeOnArticle', 'headlineHoldsMetaTitle', 'urlCovered', 'headlineOnWebsite', 'wholeOnWebsite',
+  'titledBesideHeadline',
 ] as const;
 
 export type TitleFeature = (typeof TITLE_FEATURES)[number];
@@ -71,7 +85,10 @@ const BROKEN_CHARACTERS = /\uFFFD|Â|â[\u0080-\u00BF€]|Ã[\u0080-\u00BF]/;
 const MAX_HEADLINES = 5;
 
 type Form = 'whole' | 'knownSiteNameOff' | 'guessedSiteNameOff' | 'firstPart' | 'laterPart' | 'headlineSiteNameOff';
-type Origin = 'fromFirstHeadline' | 'fromLaterHeadline' | 'fromOgTitle' | 'fromTwitterTitle' | 'fromDublinCore' | 'fromJsonLd' | 'fromTitleTag';
+type Origin = 'fromFirstHeadline' | 'fromLaterHeadline' | 'fromSubheading' | 'fromTitleClass' | 'fromOgTitle' | 'fromTwitterTitle' | 'fromDublinCore' | 'fromJsonLd' | 'fromTitleTag';
+
+/** Origins of text the page shows (its headlines), not of its metadata. */
+const SHOWN_ORIGINS: ReadonlySet<Origin> = new Set(['fromFirstHeadline', 'fromLaterHeadline', 'fromSubheading', 'fromTitleClass']);
 
 const ORIGIN: Record<MetaTitleSource, Origin> = { og: 'fromOgTitle', twitter: 'fromTwitterTitle', dc: 'fromDublinCore', jsonLd: 'fromJsonLd', titleTag: 'fromTitleTag' };
 
@@ -146,6 +163,7 @@ export function titleCandidates(sources: TitleSources): TitleCandidate[] {
     add(text, origin, 'whole', headline);
     add(withoutSiteName(text, siteNames, false), origin, 'headlineSiteNameOff', headline);
   });
+  for (const titled of sources.titled) add(tidyHeadline(titled.text), titled.subheading ? 'fromSubheading' : 'fromTitleClass', 'whole', titled);
   for (const { source, text } of metaTitles) for (const [form, value] of metaForms(text, siteNames)) add(value, ORIGIN[source], form);
 
   // Which sources give the same words, whatever their punctuation.
@@ -178,10 +196,10 @@ export function titleCandidates(sources: TitleSources): TitleCandidate[] {
     const ownWords = wordsKey.split(' ');
     const ownWordSet = new Set(ownWords);
     const values: Record<TitleFeature, number> = {
-      fromFirstHeadline: 0, fromLaterHeadline: 0, fromOgTitle: 0, fromTwitterTitle: 0, fromDublinCore: 0, fromJsonLd: 0, fromTitleTag: 0,
+      fromFirstHeadline: 0, fromLaterHeadline: 0, fromSubheading: 0, fromTitleClass: 0, fromOgTitle: 0, fromTwitterTitle: 0, fromDublinCore: 0, fromJsonLd: 0, fromTitleTag: 0,
       whole: 0, knownSiteNameOff: 0, guessedSiteNameOff: 0, firstPart: 0, laterPart: 0, headlineSiteNameOff: 0,
       agreeingSources: Math.log1p(agreeing.size),
-      onlyHeadline: [...agreeing].every((origin) => origin === 'fromFirstHeadline' || origin === 'fromLaterHeadline') ? 1 : 0,
+      onlyHeadline: [...agreeing].every((origin) => SHOWN_ORIGINS.has(origin)) ? 1 : 0,
       logWords: Math.log(words),
       upToTwoWords: words <= 2 ? 1 : 0,
       overTwelveWords: words > 12 ? 1 : 0,
@@ -206,6 +224,8 @@ export function titleCandidates(sources: TitleSources): TitleCandidate[] {
       wholeOnWebsite: whole && sources.isWebsite ? 1 : 0,
       // The words of a URL slug ("/blog/how-to-bake-bread") come from the title the page was saved under.
       urlCovered: urlWords === undefined ? 0 : urlWords.shareIn(ownWordSet),
+      // A page with an <h1> mostly sets its title there; its <h2>s and titled elements are then its sections'.
+      titledBesideHeadline: headlines.length > 0 && !entry.origins.has('fromFirstHeadline') && !entry.origins.has('fromLaterHeadline') && (entry.origins.has('fromSubheading') || entry.origins.has('fromTitleClass')) ? 1 : 0,
     };
     for (const origin of entry.origins) values[origin] = 1;
     for (const form of entry.forms) values[form] = 1;

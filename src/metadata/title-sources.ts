@@ -5,7 +5,7 @@ import { isElement } from '../dom/parse';
 import type { DomElement, DomNode } from '../dom/types';
 import { namesIn, type JsonLdGraph } from '../dom/json-ld';
 import { jsonLdText, mainEntities, mainEntityNames } from '../dom/main-entity';
-import { firstMeta, type MetadataSources } from './sources';
+import { firstMeta, headlineText, type MetadataSources } from './sources';
 import type { Headline, MetaTitle, MetaTitleSource, TitleSources } from './title-candidates';
 import { shownTitle } from './title-forms';
 import { wordKey } from './words';
@@ -79,14 +79,29 @@ export function siteNameOf(sources: MetadataSources, graph: JsonLdGraph): string
   return firstMeta(sources, ['og:site_name', 'application-name', 'apple-mobile-web-app-title']) ?? jsonLdSiteNames(graph)[0];
 }
 
+/**
+ * A page that declares no viewport and gives no Open Graph, Twitter card or JSON-LD metadata: a layout made before
+ * phones and social cards (most pages before 2010), which sets its headline in an <h2>, a cell of class
+ * "articleTitle" or a "storyhead" font as often as in an <h1> (L3S-GN1's news pages of 2008: in an <h1> on 46%).
+ */
+function isOlderLayout(sources: MetadataSources, graph: JsonLdGraph): boolean {
+  if (sources.meta.has('viewport') || graph.entities.length > 0) return false;
+  for (const key of sources.meta.keys()) if (key.startsWith('og:') || key.startsWith('twitter:')) return false;
+  return true;
+}
+
 /** `siteName`: siteNameOf(sources, graph), which the caller has already read. */
 export function titleSourcesOf(sources: MetadataSources, graph: JsonLdGraph, url: string | undefined, siteName: string | undefined): TitleSources {
   const twitterSite = firstMeta(sources, ['twitter:site'])?.replace(/^@/, '');
   const ogType = firstMeta(sources, ['og:type'])?.toLowerCase() ?? '';
   const mainTypes = mainEntities(graph)[0]?.types ?? [];
+  const titles = metaTitles(sources, graph);
+  const olderLayout = isOlderLayout(sources, graph);
   return {
-    metaTitles: metaTitles(sources, graph),
+    metaTitles: titles,
     headlines: sources.headings.map(({ element, text }) => headline(element, text)),
+    titled: olderLayout ? sources.titled.map(({ element, subheading }) => ({ ...headline(element, headlineText(element)), subheading })) : [],
+    olderLayout,
     siteNames: [...(siteName ? [siteName] : []), ...jsonLdSiteNames(graph), ...hostName(url), ...(twitterSite ? [twitterSite] : [])],
     isArticle: ogType === 'article' || mainTypes.some((type) => ARTICLE_TYPE.test(type)),
     isProduct: ogType.includes('product') || mainTypes.includes('product'),

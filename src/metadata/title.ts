@@ -2,11 +2,11 @@
 // name ("Apple Watch | Best Buy"), the JSON-LD headline may be an SEO variant, and the visible <h1> is what the
 // reader sees — or a slogan, or the site's logo. No single rule tells which one a reader takes for the title (on
 // WCXB the <h1> and <title> disagree on 4 pages in 10, and the gold follows each about equally often), so a
-// learned scorer chooses among every candidate string (title-candidates.ts), with the weights fitted on the WCXB
-// train part by scripts/train-title-chooser.ts (npm run title:train) and kept in title-chooser.json.
+// learned scorer chooses among every candidate string (title-candidates.ts), with the weights fitted on the train
+// parts of WCXB and L3S-GN1 by scripts/train-title-chooser.ts (npm run title:train) and kept in title-chooser.json.
 import chooserFile from './title-chooser.json';
 import { TITLE_FEATURES, titleCandidates, type TitleSources } from './title-candidates';
-import { bestCandidate, type TitleChooser } from './title-chooser';
+import { bestCandidate, chooserWeights, type TitleChooser } from './title-chooser';
 
 let shipped: TitleChooser | undefined;
 
@@ -20,5 +20,5 @@ function shippedChooser(): TitleChooser {
 }
 
 export function chooseTitle(sources: TitleSources, chooser: TitleChooser = shippedChooser()): string | undefined {
-  return bestCandidate(titleCandidates(sources), chooser)?.text;
+  return bestCandidate(titleCandidates(sources), chooserWeights(chooser, sources))?.text;
 }

@@ -49,6 +49,9 @@ describe('the title', () => {
 // WCXB train pages taught it.
 describe('the title chooser', () => {
   const head = '<title>Library budget approved | County News</title><meta property="og:site_name" content="County News">';
+  // A page that declares a viewport is of today's layouts; one with neither a viewport nor Open Graph, Twitter or
+  // JSON-LD metadata is of an older layout, whose title is chosen by weights fitted on such pages (below).
+  const VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1">';
 
   it('takes the <h1> of an article that rewords <title>', () => {
     const page = `<html><head>${head}<meta property="og:type" content="article"></head>` +
@@ -67,7 +70,7 @@ describe('the title chooser', () => {
   });
 
   it('takes <title> over a headline that adds a section label to the same words', () => {
-    const page = `<html><head><title>Library budget approved</title></head><body><h1>Library budget approved | Opinion</h1>${PROSE}</body></html>`;
+    const page = `<html><head><title>Library budget approved</title>${VIEWPORT}</head><body><h1>Library budget approved | Opinion</h1>${PROSE}</body></html>`;
     expect(titleOf(page)).toBe('Library budget approved');
   });
 
@@ -92,6 +95,27 @@ describe('the title chooser', () => {
       `<link rel="canonical" href="https://dbseer.com/${slug}/"></head><body><main><h1>Data Analytics Consulting</h1>${PROSE}</main></body></html>`;
     expect(titleOf(page('data-analytics-consulting'))).toBe('Data Analytics Consulting');
     expect(titleOf(page('custom-dashboards-in-days'))).toBe('Custom Dashboards In Days');
+  });
+});
+
+describe('the title of a page of an older layout (no viewport, no Open Graph, Twitter or JSON-LD metadata)', () => {
+  // A news page laid out in tables as in 2008: <title> names only the site, the headline is a cell of class
+  // "articleTitle", the left column and the "related" box have titles of their own.
+  const newsPage = (head: string) =>
+    `<html><head><title>Morris Daily Herald</title>${head}</head><body><table>` +
+    '<tr><td colspan="2"><img src="/masthead.gif" alt="Morris Daily Herald"></td></tr>' +
+    '<tr><td class="leftnav"><span class="navTitle">Sections</span><br><a href="/news/">Local news</a><br><a href="/sports/">Sports</a></td>' +
+    '<td><table><tr><td class="articleTitle">Skating champion Bowman dies at 24</td></tr>' +
+    `<tr><td class="byline">By Jane Ellis</td></tr><tr><td>${PROSE}${PROSE}</td></tr></table>` +
+    '<table><tr><td class="relatedTitle">More local news</td></tr><tr><td><a href="/1.html">Council approves new budget</a></td></tr></table>' +
+    '</td></tr></table></body></html>';
+
+  it('takes the headline a cell of class "articleTitle" sets over a <title> that names only the site', () => {
+    expect(titleOf(newsPage(''))).toBe('Skating champion Bowman dies at 24');
+  });
+
+  it('reads such cells only on a page of an older layout: a page with a viewport keeps its <title>', () => {
+    expect(titleOf(newsPage('<meta name="viewport" content="width=device-width">'))).toBe('Morris Daily Herald');
   });
 });
 

@@ -197,8 +197,9 @@ describe('queue and workers on a real Redis', () => {
     expect(record.markdown).toContain('The first bridges were built');
     expect(record.text).toContain('The first bridges were built');
     expect(record.html).toBeUndefined();
-    // The page's <title> is "Rivers": the title chooser prefers it to a headline that shares few of its words (metadata/title.ts).
-    expect(record.metadata.title).toBe('Rivers');
+    // The page has no viewport and no social metadata (an older layout, metadata/title-sources.ts): its title is its
+    // headline, not the one word of its <title> ("Rivers").
+    expect(record.metadata.title).toBe('How rivers shaped the towns along them');
     const bad = runCli(['worker', ...queue, '--input-dir', dir, '--output-dir', out, '--format', 'pdf']);
     expect(bad.status).toBe(2);
     expect(bad.stderr.trim()).toBe('web2text: --format must be text, json, markdown, html, not "pdf"');
