@@ -95,10 +95,9 @@ export function titleSourcesOf(sources: MetadataSources, graph: JsonLdGraph, url
   const twitterSite = firstMeta(sources, ['twitter:site'])?.replace(/^@/, '');
   const ogType = firstMeta(sources, ['og:type'])?.toLowerCase() ?? '';
   const mainTypes = mainEntities(graph)[0]?.types ?? [];
-  const titles = metaTitles(sources, graph);
   const olderLayout = isOlderLayout(sources, graph);
   return {
-    metaTitles: titles,
+    metaTitles: metaTitles(sources, graph),
     headlines: sources.headings.map(({ element, text }) => headline(element, text)),
     titled: olderLayout ? sources.titled.map(({ element, subheading }) => ({ ...headline(element, headlineText(element)), subheading })) : [],
     olderLayout,
