@@ -6,9 +6,10 @@ import type { DomElement, DomNode } from '../dom/types';
 import { namesIn, type JsonLdGraph } from '../dom/json-ld';
 import { jsonLdText, mainEntities, mainEntityNames } from '../dom/main-entity';
 import { firstMeta, headlineText, type MetadataSources } from './sources';
-import type { Headline, MetaTitle, MetaTitleSource, TitleSources } from './title-candidates';
+import { findWrittenDate } from './dates';
+import type { Headline, MetaTitle, MetaTitleSource, TitledHeadline, TitleSources } from './title-candidates';
 import { shownTitle } from './title-forms';
-import { wordKey } from './words';
+import { wordCount, wordKey } from './words';
 
 const META_TITLE_KEYS: [MetaTitleSource, string][] = [['og', 'og:title'], ['twitter', 'twitter:title'], ['dc', 'dc.title'], ['dc', 'dcterms.title']];
 const HEADER_MARK = /header|banner|hero|masthead/i;
@@ -90,6 +91,17 @@ function isOlderLayout(sources: MetadataSources, graph: JsonLdGraph): boolean {
   return true;
 }
 
+/** A line this short that holds a date is the date a blog sets above each post ("Saturday, June 04, 2005"), not a title. */
+const MAX_DATE_LINE_WORDS = 5;
+
+/** The visible <h2>s, <h3>s and title-marked elements of a page of an older layout, its date lines left out. */
+function titledHeadlines(sources: MetadataSources): TitledHeadline[] {
+  return sources.titled.flatMap(({ element, subheading }) => {
+    const text = headlineText(element);
+    return wordCount(text) <= MAX_DATE_LINE_WORDS && findWrittenDate(text) !== undefined ? [] : [{ ...headline(element, text), subheading }];
+  });
+}
+
 /** `siteName`: siteNameOf(sources, graph), which the caller has already read. */
 export function titleSourcesOf(sources: MetadataSources, graph: JsonLdGraph, url: string | undefined, siteName: string | undefined): TitleSources {
   const twitterSite = firstMeta(sources, ['twitter:site'])?.replace(/^@/, '');
@@ -99,7 +111,7 @@ export function titleSourcesOf(sources: MetadataSources, graph: JsonLdGraph, url
   return {
     metaTitles: metaTitles(sources, graph),
     headlines: sources.headings.map(({ element, text }) => headline(element, text)),
-    titled: olderLayout ? sources.titled.map(({ element, subheading }) => ({ ...headline(element, headlineText(element)), subheading })) : [],
+    titled: olderLayout ? titledHeadlines(sources) : [],
     olderLayout,
     siteNames: [...(siteName ? [siteName] : []), ...jsonLdSiteNames(graph), ...hostName(url), ...(twitterSite ? [twitterSite] : [])],
     isArticle: ogType === 'article' || mainTypes.some((type) => ARTICLE_TYPE.test(type)),

@@ -114,6 +114,13 @@ describe('the title of a page of an older layout (no viewport, no Open Graph, Tw
     expect(titleOf(newsPage(''))).toBe('Skating champion Bowman dies at 24');
   });
 
+  it('never takes the date a blog sets above its post for the title', () => {
+    const page = '<html><head><title>Effect Measure</title></head><body><div class="header"><span class="blogname">Effect Measure</span></div>' +
+      `<h2 class="date-header">Tuesday, April 05, 2005</h2><div class="post"><h3 class="post-title">H7 in North Korea</h3>${PROSE}${PROSE}</div>` +
+      '<h2 class="sidebar-title">Links</h2><ul><li><a href="/a">CIDRAP</a></li></ul></body></html>';
+    expect(titleOf(page)).toBe('H7 in North Korea');
+  });
+
   it('reads such cells only on a page of an older layout: a page with a viewport keeps its <title>', () => {
     expect(titleOf(newsPage('<meta name="viewport" content="width=device-width">'))).toBe('Morris Daily Herald');
   });
