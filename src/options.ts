@@ -4,7 +4,7 @@
 // serve createExtractor, extractWith and extract alike (a batch hands its options to each), so each of them
 // accepts every extraction option and reads what concerns it.
 import { labelToName } from 'whatwg-encoding';
-import { z } from 'zod';
+import * as z from './zod';
 import { OptionError } from './errors';
 import { SiteContext } from './site/site-context';
 import { BACKEND_NAMES } from './model/backend';

@@ -5,7 +5,7 @@
 // the creation times of the models it was fitted on, and a folder whose models were retrained since gives none.
 import * as fs from 'fs';
 import * as path from 'path';
-import { z } from 'zod';
+import * as z from '../zod';
 import { ModelStoreError } from '../errors';
 import { readManifest } from '../model/manifest-file';
 import type { Page } from '../dom/types';

@@ -1,7 +1,7 @@
 // The page splits of CleanEval (splits.json): `cleaneval` and `web2text`, each in train, validation and test.
 import * as fs from 'fs';
 import * as path from 'path';
-import { z } from 'zod';
+import * as z from '../zod';
 import { checkArgument } from '../arguments';
 import { CorpusError, InputError } from '../errors';
 import { SPLIT_PARTS, type SplitPart } from './corpus';

@@ -1,7 +1,7 @@
 // A user's own labelled pages: a JSONL file (.jsonl.gz: gzipped), one page per line, {id, html, gold} with optional
 // pageType, domain and url (the domain is taken from the url's host when not given). Read a line at a time; a bad
 // line is reported with its line number and reason, and reading goes on.
-import { z } from 'zod';
+import * as z from '../zod';
 import { CorpusError } from '../errors';
 import { checkCorpusFile } from './corpus-file';
 import { jsonlLines } from '../files/jsonl-lines';

@@ -3,7 +3,7 @@
 // of both; and each page's site, which cross-fitting folds keep together. Written by scripts/l3s-split.ts.
 import * as fs from 'fs';
 import * as path from 'path';
-import { z } from 'zod';
+import * as z from '../zod';
 import { CorpusError } from '../errors';
 import type { SplitPart } from './corpus';
 import type { CorpusEntry } from './corpus-entry';

@@ -4,7 +4,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import * as zlib from 'zlib';
-import { z } from 'zod';
+import * as z from '../zod';
 import type { GoldPage } from './corpus';
 import type { CorpusEntry } from './corpus-entry';
 import { normaliseDomain } from './domains';

@@ -1,6 +1,6 @@
 // The WCXB gold of the output beyond the main text (the benchmark's ground truth): the page's `title`, `author`,
 // `publish_date` (YYYY-MM-DD) and `main_content_markdown`. A field the annotators left empty or null is absent.
-import { z } from 'zod';
+import * as z from '../zod';
 import { groundTruthPath, parseOrFail, readJson } from './wcxb-files';
 
 export interface WcxbOutputGold {

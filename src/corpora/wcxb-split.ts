@@ -3,7 +3,7 @@
 // the test part is for final numbers only.
 import * as fs from 'fs';
 import * as path from 'path';
-import { z } from 'zod';
+import * as z from '../zod';
 import type { SplitPart } from './corpus';
 import type { CorpusEntry } from './corpus-entry';
 import { PageSplit, splitBySite } from './site-split';

@@ -1,7 +1,7 @@
 // The zod schema of a model directory's manifest.json: what the nets were trained on and where each tensor
 // lies in weights.bin. A model is an ensemble of one or more members, each a unary and a pairwise net, and from
 // format 3 on optionally a context net (model/page-stage.ts).
-import { z } from 'zod';
+import * as z from '../zod';
 import { PAGE_TYPES } from '../page-type/page-types';
 import { STAGE_KINDS } from './page-stage';
 

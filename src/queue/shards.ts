@@ -3,7 +3,7 @@
 // whose name is one file name and whose file lies inside its input folder (checkedJob).
 import { promises as fs } from 'fs';
 import * as path from 'path';
-import { z } from 'zod';
+import * as z from '../zod';
 import type { DoubtfulPage } from '../batch/doubtful-pages';
 
 /** What a shard's job carries: the input file, as an absolute path every worker can read (a shared mount). */

@@ -7,7 +7,7 @@
 // Σn), and from format 3 on the gold parts (Uint8, Σn; 0 on pages whose header entry has no `parts`). Page arrays
 // are views into them. Formats 1 (CleanEval only: numeric ids, no words or ancestors) and 2 still load.
 import * as fs from 'fs';
-import { z } from 'zod';
+import * as z from '../zod';
 import { DatasetFileError } from '../errors';
 import { writeOutputFile } from '../files/output-files';
 import { featureSet as lookupFeatureSet } from '../features/sets';

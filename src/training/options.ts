@@ -1,6 +1,6 @@
 // The options of train(), checked at the door as the other library calls' are (options.ts): a key train() does not
 // know (a typo: `step`, `contextFold`) or a value of the wrong kind is an OptionError naming it, not a quiet default.
-import { z } from 'zod';
+import * as z from '../zod';
 import { BACKEND_NAMES } from '../model/backend';
 import { STAGE_KINDS } from '../model/page-stage';
 import { callback, wholeNumber } from '../options';
