@@ -1,5 +1,6 @@
-// A progress bar on stderr, shown only when stderr is a terminal (machine output stays clean).
-import { SingleBar, Presets } from 'cli-progress';
+// A progress bar on stderr, shown only when stderr is a terminal (machine output stays clean). cli-progress (21
+// modules, ≈ 18 ms) loads only when a bar is drawn.
+import type * as CliProgress from 'cli-progress';
 import { printable } from './printable';
 
 export interface Progress {
@@ -9,6 +10,7 @@ export interface Progress {
 
 export function createProgress(label: string, total: number): Progress {
   if (!process.stderr.isTTY || total <= 0) return { update() {}, stop() {} };
+  const { SingleBar, Presets } = require('cli-progress') as typeof CliProgress;
   const bar = new SingleBar(
     { format: `${printable(label)} [{bar}] {percentage}% | {value}/{total} | {detail}`, stream: process.stderr, hideCursor: true },
     Presets.shades_classic,
