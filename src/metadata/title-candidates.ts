@@ -148,7 +148,8 @@ export function titleCandidates(sources: TitleSources): TitleCandidate[] {
   const gathered = new Map<string, Gathered>();
   const add = (raw: string, origin: Origin, form: Form, headline?: Headline) => {
     const text = withoutThreadLabel(raw).trim();
-    if (wordCount(text) === 0 || (headline !== undefined && wordCount(text) > MAX_HEADLINE_WORDS)) return;
+    const words = wordCount(text, MAX_HEADLINE_WORDS);
+    if (words === 0 || (headline !== undefined && words > MAX_HEADLINE_WORDS)) return;
     // One candidate per string the title measure cannot tell apart (case, whitespace).
     const key = normaliseForMatch(text);
     const entry = gathered.get(key) ?? { text, origins: new Set<Origin>(), forms: new Set<Form>() };

@@ -3,7 +3,7 @@
 // site's name) and tidy what a reader does not see.
 import { decodeHTML } from 'entities';
 import { normalizeWhitespace } from '../dom/text';
-import { wordCount, wordKey } from './words';
+import { hasAtMostWords, wordCount, wordKey } from './words';
 
 /** Separators between a title and the site's name (a colon only when the other side is the site). */
 const SEPARATOR = /\s+[|–—·•»~/]\s+|\s*\|\s*|\s+::?\s+|\s+-\s+|:\s+/;
@@ -17,7 +17,7 @@ const THREAD_LABEL = /^(?:thread|topic|view\s+topic)\s*(?::|\s[-–—])\s*/i;
 
 /** The non-empty parts of a title between separators. */
 export function titleParts(title: string, separator: RegExp = STRONG_SEPARATOR): string[] {
-  return title.split(separator).map((part) => part.trim()).filter((part) => wordCount(part) > 0);
+  return title.split(separator).map((part) => part.trim()).filter((part) => wordCount(part, 0) > 0);
 }
 
 /** Whether a text is one of the site's names (given as word keys), whole, without spaces, or their first words. */
@@ -41,7 +41,7 @@ export function withoutSiteName(title: string, siteNames: readonly string[], gue
   }
   // Without a known site name, a short last part after a strong separator is the site's ("… | Make More Music").
   const strong = titleParts(title, STRONG_SEPARATOR);
-  if (guess && strong.length >= 2 && wordCount(strong[strong.length - 1]) <= 4) return title.slice(0, title.lastIndexOf(strong[strong.length - 1])).replace(/[\s|–—·•»~/:-]+$/, '');
+  if (guess && strong.length >= 2 && hasAtMostWords(strong[strong.length - 1], 4)) return title.slice(0, title.lastIndexOf(strong[strong.length - 1])).replace(/[\s|–—·•»~/:-]+$/, '');
   return title;
 }
 

@@ -28,5 +28,6 @@ export function wordCount(text: string, max = Infinity): number {
 
 /** Whether a text has at most `max` words: counted up to max + 1 (a line of a long page). */
 export function hasAtMostWords(text: string, max: number): boolean {
-  return wordCount(text, max) <= max;
+  // Words are apart: max + 1 of them take at least 2 max + 1 characters.
+  return text.length <= 2 * max || wordCount(text, max) <= max;
 }
