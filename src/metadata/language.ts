@@ -62,11 +62,14 @@ export function proseSample(page: Page): string {
   return texts.join(' ').slice(0, DETECTION_CHARS);
 }
 
+let detector: typeof Eld.eld | undefined;
+
 /** The language of a text (ISO 639-1) from its first DETECTION_CHARS characters, or undefined when the text is too short or eld cannot tell. */
 export function detectLanguage(text: string): string | undefined {
   if (!hasLetters(text, MIN_DETECTION_LETTERS)) return undefined;
-  // Loaded on first use: its n-gram tables take ≈ 0.4 s of CPU to load, and most pages declare their language.
-  const { eld } = require('./eld') as typeof Eld;
-  const { language } = eld.detect(text.slice(0, DETECTION_CHARS));
+  // Loaded on first use: its n-gram tables take ≈ 0.4 s of CPU to load, and most pages declare their language. Kept:
+  // a require() of a loaded module still resolves its path.
+  detector ??= (require('./eld') as typeof Eld).eld;
+  const { language } = detector.detect(text.slice(0, DETECTION_CHARS));
   return language === '' ? undefined : language;
 }
