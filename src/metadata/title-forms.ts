@@ -21,18 +21,26 @@ export function titleParts(title: string, separator: RegExp = STRONG_SEPARATOR):
 }
 
 /** Whether a text is one of the site's names (given as word keys), whole, without spaces, or their first words. */
-export function isSiteName(text: string, siteKeys: readonly string[]): boolean {
-  const key = wordKey(text);
+function isSiteName(text: string, siteKeys: readonly string[]): boolean {
+  return isSiteKey(wordKey(text), siteKeys);
+}
+
+/** isSiteName of the text whose word key is `key`. */
+export function isSiteKey(key: string, siteKeys: readonly string[]): boolean {
   const squeezed = key.replace(/ /g, '');
   return siteKeys.some((site) => site === key || site.replace(/ /g, '') === squeezed || (key.length > 0 && site.startsWith(`${key} `)));
 }
 
+/** The word keys of the site's names, as withoutSiteName and isSiteKey take them. */
+export function siteKeysOf(siteNames: readonly string[]): string[] {
+  return siteNames.map(wordKey).filter((key) => key !== '');
+}
+
 /**
- * A title without the site's name around it: the parts left once the site's are taken away; with `guess`, a short
- * last part after a strong separator is taken for the site's name too.
+ * A title without the site's name around it (`siteKeys`: siteKeysOf the site's names): the parts left once the
+ * site's are taken away; with `guess`, a short last part after a strong separator is taken for the site's name too.
  */
-export function withoutSiteName(title: string, siteNames: readonly string[], guess = true): string {
-  const siteKeys = siteNames.map(wordKey).filter((key) => key !== '');
+export function withoutSiteName(title: string, siteKeys: readonly string[], guess = true): string {
   for (const separator of [STRONG_SEPARATOR, SEPARATOR]) {
     const all = titleParts(title, separator);
     if (all.length < 2) continue;

@@ -7,9 +7,13 @@ const FIRST_WORD = new RegExp(WORD.source, 'u');
 /** WORD for counting: test() moves past a word without building its match (lastIndex is reset before each count). */
 const WORD_STEP = new RegExp(WORD.source, 'gu');
 
+const APOSTROPHES = /['’]/g;
+
 /** The lower-cased words of a text, joined by single spaces. */
 export function wordKey(text: string): string {
-  return (text.toLowerCase().match(WORD) ?? []).map((word) => word.replace(/['’]/g, '')).join(' ');
+  const key = (text.toLowerCase().match(WORD) ?? []).join(' ');
+  // Apostrophes are only inside words: taken out of the joined words at once, when there are any.
+  return key.includes("'") || key.includes('’') ? key.replace(APOSTROPHES, '') : key;
 }
 
 /** The first word of a text's key: wordKey(text) starts with it, and the rest of the text is not read. */
