@@ -16,10 +16,18 @@ export function wordKey(text: string): string {
   return key.includes("'") || key.includes('’') ? key.replace(APOSTROPHES, '') : key;
 }
 
+/**
+ * Letters whose lower case is not theirs alone: İ adds a combining dot, which is no letter, and Σ is ς at a word's end,
+ * as what follows says. Lower-casing keeps every other character a letter or digit, or not, and its length.
+ */
+const CONTEXT_CASED = /[İΣ]/;
+
 /** The first word of a text's key: wordKey(text) starts with it, and the rest of the text is not read. */
 export function firstKeyWord(text: string): string {
-  const first = FIRST_WORD.exec(text.toLowerCase());
-  return first === null ? '' : first[0].replace(/['’]/g, '');
+  const first = FIRST_WORD.exec(text);
+  if (first === null) return '';
+  const word = CONTEXT_CASED.test(first[0]) ? FIRST_WORD.exec(text.toLowerCase())![0] : first[0].toLowerCase();
+  return word.replace(APOSTROPHES, '');
 }
 
 /** Number of words of a text, up to `max` + 1 (a longer text is not read further). */
