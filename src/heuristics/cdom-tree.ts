@@ -26,21 +26,30 @@ export const CDOM_TREE: PageField<FlatTree | null> = pageField('collapsed DOM as
   while (stack.length > 0) {
     const node = stack.pop()!;
     let parent = above.pop()!;
-    for (const name of node.tags) {
-      const isText = name === '#text';
+    let depth = parent < 0 ? 0 : depths[parent] + 1;
+    const { tags } = node;
+    for (let t = 0; t < tags.length; t++, depth++) {
+      const name = tags[t];
       const index = nodes.length;
-      if (isText) blockLeaves[block++] = index;
       // A chain's elements are one CDOM node: each stands for the DOM node the chain keeps.
-      nodes.push(isText ? node.textNode! : node.dom);
+      if (name === '#text') {
+        blockLeaves[block++] = index;
+        nodes.push(node.textNode!);
+        characters.push(node.props.nCharacters);
+        words.push(node.props.nWords);
+      } else {
+        nodes.push(node.dom);
+        characters.push(0);
+        words.push(0);
+      }
       tag.push(name);
-      characters.push(isText ? node.props.nCharacters : 0);
-      words.push(isText ? node.props.nWords : 0);
       parents.push(parent);
-      depths.push(parent < 0 ? 0 : depths[parent] + 1);
+      depths.push(depth);
       parent = index;
     }
-    for (let i = node.children.length - 1; i >= 0; i--) {
-      stack.push(node.children[i]);
+    const { children } = node;
+    for (let i = children.length - 1; i >= 0; i--) {
+      stack.push(children[i]);
       above.push(parent);
     }
   }

@@ -115,6 +115,9 @@ export function outputConfidence(extractor: Extractor, page: Page, output: PageO
   return confidence === undefined ? undefined : Math.round(confidence * 1e4) / 1e4;
 }
 
+/** The metadata module, once loaded: a require() of a loaded module still resolves its path. */
+let metadataModule: typeof Metadata | undefined;
+
 /**
  * Labels a parsed page with `extractor`: its text, every block with its label (and pContent), the page's
  * metadata, and the content as Markdown or HTML when `options` ask for them; texts without control characters.
@@ -131,7 +134,8 @@ export function extractPage(extractor: Extractor, page: Page, options: ResultOpt
   const result: ExtractResult = { text: withoutControlCharacters(text), method: method ?? extractor.name, blocks };
   // The metadata loads when first asked for (a text-only run never loads it).
   if (options.metadata !== false) {
-    result.metadata = (require('../metadata/metadata') as typeof Metadata).pageMetadata(page);
+    metadataModule ??= require('../metadata/metadata') as typeof Metadata;
+    result.metadata = metadataModule.pageMetadata(page);
     const { type, probability } = page.get(PAGE_TYPE);
     result.pageType = { type, probability: Math.round(probability * 1e4) / 1e4 };
   }

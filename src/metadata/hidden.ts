@@ -4,7 +4,7 @@ import { styleProperty } from '../dom/attributes';
 import type { DomElement } from '../dom/types';
 
 /** Class names the common CSS frameworks give to text meant for screen readers only. */
-const SCREEN_READER_ONLY = /(^|\s)(sr-only|visually-hidden|visuallyhidden|screen-reader-text|hidden|d-none|is-hidden)(\s|$)/i;
+export const SCREEN_READER_ONLY = /(^|\s)(sr-only|visually-hidden|visuallyhidden|screen-reader-text|hidden|d-none|is-hidden)(\s|$)/i;
 /** A style that may hide the element: only then are its declarations read. */
 const HIDING_PROPERTY = /display|visibility/i;
 

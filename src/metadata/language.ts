@@ -53,20 +53,28 @@ const PROSE_BLOCK_WORDS = 8;
 /** The start of the page's prose blocks (all its blocks when it has none), what detection reads; the rest is not read. */
 export function proseSample(page: Page): string {
   const isProse = (block: Block) => block.node.props.nWords >= PROSE_BLOCK_WORDS;
-  const blocks = page.blocks.some(isProse) ? page.blocks.filter(isProse) : page.blocks;
+  return sampleOf(page.blocks, isProse) ?? sampleOf(page.blocks, () => true) ?? '';
+}
+
+/** The start of the texts of the blocks that `take` says, read up to DETECTION_CHARS; undefined when it takes none. */
+function sampleOf(blocks: readonly Block[], take: (block: Block) => boolean): string | undefined {
   const texts: string[] = [];
   for (let i = 0, length = 0; i < blocks.length && length < DETECTION_CHARS; i++) {
+    if (!take(blocks[i])) continue;
     texts.push(blocks[i].text);
     length += blocks[i].text.length + 1;
   }
-  return texts.join(' ').slice(0, DETECTION_CHARS);
+  return texts.length === 0 ? undefined : texts.join(' ').slice(0, DETECTION_CHARS);
 }
+
+let detector: typeof Eld.eld | undefined;
 
 /** The language of a text (ISO 639-1) from its first DETECTION_CHARS characters, or undefined when the text is too short or eld cannot tell. */
 export function detectLanguage(text: string): string | undefined {
   if (!hasLetters(text, MIN_DETECTION_LETTERS)) return undefined;
-  // Loaded on first use: its n-gram tables take ≈ 0.4 s of CPU to load, and most pages declare their language.
-  const { eld } = require('./eld') as typeof Eld;
-  const { language } = eld.detect(text.slice(0, DETECTION_CHARS));
+  // Loaded on first use: its n-gram tables take ≈ 0.4 s of CPU to load, and most pages declare their language. Kept:
+  // a require() of a loaded module still resolves its path.
+  detector ??= (require('./eld') as typeof Eld).eld;
+  const { language } = detector.detect(text.slice(0, DETECTION_CHARS));
   return language === '' ? undefined : language;
 }

@@ -1,6 +1,6 @@
 // The short lines of text around a page's headline: where pages print the byline and the date when their
 // metadata names neither ("By Jerry Chu", "Dec 17, 2025" just under the <h1>, or a date above it).
-import { isElement } from '../dom/parse';
+import { isElement, isText } from '../dom/parse';
 import { forEachLine, normalizeWhitespace } from '../dom/text';
 import type { Block, DomElement, DomNode, DomText, Page } from '../dom/types';
 import { firstKeyWord, hasAtMostWords, wordKey } from './words';
@@ -11,13 +11,16 @@ const BLOCKS_AFTER = 25;
 /** A longer line is prose, whose dates and "by"s are about something else. */
 const MAX_LINE_WORDS = 12;
 
-function isInside(node: DomText, element: DomElement): boolean {
-  let parent: DomNode | null = node.parentNode;
-  while (parent !== null && isElement(parent)) {
-    if (parent === element) return true;
-    parent = parent.parentNode;
+/** The text nodes inside an element (read once, rather than the ancestors of every block of the page). */
+function textNodesIn(element: DomElement): Set<DomText> {
+  const texts = new Set<DomText>();
+  const stack: DomNode[] = [element];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (isText(node)) texts.add(node);
+    else if (isElement(node)) for (const child of node.childNodes) stack.push(child);
   }
-  return false;
+  return texts;
 }
 
 /**
@@ -42,24 +45,29 @@ export interface PageLine {
 /** Lines (blocks joined up to each block break) near `headline`, in document order; none without a headline. */
 export function linesNearHeadline(page: Page, headline: DomElement | undefined): PageLine[] {
   if (headline === undefined) return [];
-  const first = page.blocks.findIndex((block) => isInside(block.textNode, headline));
+  const inHeadline = textNodesIn(headline);
+  const first = page.blocks.findIndex((block) => inHeadline.has(block.textNode));
   if (first < 0) return [];
-  return shortLines(page.blocks.slice(Math.max(0, first - BLOCKS_BEFORE), first + BLOCKS_AFTER));
+  const near = page.blocks.slice(Math.max(0, first - BLOCKS_BEFORE), first + BLOCKS_AFTER);
+  const lines: PageLine[] = [];
+  forEachShortLine(near, (text, start, end) => lines.push({ text, blocks: near.slice(start, end) }));
+  return lines;
 }
 
 /** The short lines of the whole page, in document order: where a byline set apart from the headline is. */
 export function shortPageLines(page: Page): string[] {
-  return shortLines(page.blocks).map((line) => line.text);
+  const lines: string[] = [];
+  forEachShortLine(page.blocks, (text) => lines.push(text));
+  return lines;
 }
 
-function shortLines(blocks: readonly Block[]): PageLine[] {
-  const lines: PageLine[] = [];
+/** Visits the short lines of `blocks` with their text and the range of their blocks. */
+function forEachShortLine(blocks: readonly Block[], visit: (text: string, start: number, end: number) => void): void {
   forEachLine(blocks, (start, end) => {
     let joined = '';
     for (let i = start; i < end; i++) joined += blocks[i].text;
     if (!hasAtMostWords(joined, MAX_LINE_WORDS)) return;
     const text = normalizeWhitespace(joined);
-    if (text !== '') lines.push({ text, blocks: blocks.slice(start, end) });
+    if (text !== '') visit(text, start, end);
   });
-  return lines;
 }

@@ -6,7 +6,7 @@ import { isElement, isText } from '../dom/parse';
 import { BLOCK_TAGS } from '../dom/tag-sets';
 import { normalizeWhitespace } from '../dom/text';
 import type { DomDocument, DomElement, DomNode } from '../dom/types';
-import { isHiddenElement, isHidingAttribute } from './hidden';
+import { isHiddenElement, isHidingAttribute, SCREEN_READER_ONLY } from './hidden';
 
 /** A visible element with its whitespace-collapsed text. */
 export interface TextElement {
@@ -76,6 +76,11 @@ const AUTHOR_PAGE = /\/authors?\/[^/?#]+/i;
 const USERNAME_CLASS = /(?:^|\s)(?:big)?username(?:\s|$)/i;
 /** "date" in a class or id, not inside another word ("candidate", "validate", "mandate"). */
 const DATE_MARK = /(?<!candi|vali|man|accommo|consoli|up)date|timestamp/i;
+/**
+ * Any of the marks above or a screen-reader class (hidden.ts) in an element's class, id or rel: most elements hold
+ * none, which this one test of each tells. No mark spans the space that joins them.
+ */
+const ANY_MARK = new RegExp([BYLINE_MARK, QUOTE_MARK, TITLE_MARK, USERNAME_CLASS, DATE_MARK, SCREEN_READER_ONLY].map((mark) => mark.source).join('|'), 'i');
 
 /** A link to an author's page (…/author/jane-doe). */
 export function isAuthorPageLink(element: DomElement): boolean {
@@ -115,6 +120,8 @@ function rawText(element: DomElement): string {
 /** What the walk carries down from an element's ancestors. */
 const HIDDEN = 1;
 const QUOTED = 2;
+/** '#': the first character of the node name of text, comments and the doctype; an element's is its tag name. */
+const HASH = 0x23;
 
 export function collectMetadataSources(document: DomDocument): MetadataSources {
   const sources = {
@@ -136,10 +143,11 @@ export function collectMetadataSources(document: DomDocument): MetadataSources {
   const elements: DomElement[] = [];
   const above: number[] = [];
   const pushChildren = (parent: DomDocument | DomElement, flags: number) => {
-    for (let i = parent.childNodes.length - 1; i >= 0; i--) {
-      const child = parent.childNodes[i];
-      if (isElement(child)) {
-        elements.push(child);
+    const children = parent.childNodes;
+    for (let i = children.length - 1; i >= 0; i--) {
+      const child = children[i];
+      if (child.nodeName.charCodeAt(0) !== HASH) {
+        elements.push(child as DomElement);
         above.push(flags);
       }
     }
@@ -151,7 +159,7 @@ export function collectMetadataSources(document: DomDocument): MetadataSources {
     const tag = node.tagName;
     const marks = readMarks(node);
     const hidden = (flags & HIDDEN) !== 0 || marks.hiding;
-    const quoted = (flags & QUOTED) !== 0 || tag === 'blockquote' || (marks.className !== '' && QUOTE_MARK.test(marks.className));
+    const quoted = (flags & QUOTED) !== 0 || tag === 'blockquote' || (marks.words !== '' && QUOTE_MARK.test(marks.className));
     if (tag === 'html') htmlLang ??= attribute(node, 'lang') ?? attribute(node, 'xml:lang');
     else if (tag === 'title' && title === undefined && node.namespaceURI.endsWith('xhtml')) title = normalizeWhitespace(rawText(node));
     else if (tag === 'meta') {
@@ -175,37 +183,46 @@ export function collectMetadataSources(document: DomDocument): MetadataSources {
 /** The attributes the walk reads of every element, read in one pass over them. */
 interface Marks {
   className: string;
-  id?: string;
-  rel?: string;
-  itemprop?: string;
-  href?: string;
+  id: string | undefined;
+  rel: string | undefined;
+  itemprop: string | undefined;
+  href: string | undefined;
+  /** The class, id and rel, space-separated, when they hold one of the marks (ANY_MARK); else ''. */
+  words: string;
   /** An attribute hides the element (hidden.ts). */
   hiding: boolean;
 }
 
 function readMarks(element: DomElement): Marks {
-  const marks: Marks = { className: '', hiding: false };
-  for (const { name, value } of element.attrs) {
+  // Every field set from the start: marks of one shape are read faster.
+  const marks: Marks = { className: '', id: undefined, rel: undefined, itemprop: undefined, href: undefined, words: '', hiding: false };
+  const { attrs } = element;
+  for (let i = 0; i < attrs.length; i++) {
+    const { name, value } = attrs[i];
+    // The class is read for hiding below, once it is known to hold a mark.
     if (name === 'class') marks.className = value;
-    else if (name === 'id') marks.id ??= value;
-    else if (name === 'rel') marks.rel ??= value;
-    else if (name === 'itemprop') marks.itemprop ??= value;
-    else if (name === 'href') marks.href ??= value;
-    if (!marks.hiding && isHidingAttribute(name, value)) marks.hiding = true;
+    else {
+      if (name === 'id') marks.id ??= value;
+      else if (name === 'rel') marks.rel ??= value;
+      else if (name === 'itemprop') marks.itemprop ??= value;
+      else if (name === 'href') marks.href ??= value;
+      if (!marks.hiding && isHidingAttribute(name, value)) marks.hiding = true;
+    }
   }
+  const { className, id, rel } = marks;
+  if ((className !== '' && ANY_MARK.test(className)) || (id !== undefined && ANY_MARK.test(id)) || (rel !== undefined && ANY_MARK.test(rel))) marks.words = `${className} ${id ?? ''} ${rel ?? ''}`;
+  if (!marks.hiding && marks.words !== '' && isHidingAttribute('class', className)) marks.hiding = true;
   return marks;
 }
 
 function collectVisible(
   element: DomElement,
-  { className, id, rel, itemprop, href }: Marks,
+  { className, words, itemprop, href }: Marks,
   sources: { headings: TextElement[]; titled: TitledElement[]; times: TextElement[]; itemprops: Map<string, TextElement[]>; bylines: TextElement[]; dated: TextElement[]; usernames: TextElement[] },
   quoted: boolean,
 ): void {
   const tag = element.tagName;
   const withText = (): TextElement => ({ element, text: elementText(element) });
-  // Most elements have no class, id or rel: nothing to test.
-  const words = className === '' && id === undefined && rel === undefined ? '' : `${className} ${id ?? ''} ${rel ?? ''}`;
   if (tag === 'h1') sources.headings.push({ element, text: headlineText(element) });
   else if (tag === 'time') sources.times.push(withText());
   else if (sources.titled.length < MAX_TITLED) {
@@ -216,7 +233,7 @@ function collectVisible(
   const authorPage = tag === 'a' && href !== undefined && AUTHOR_PAGE.test(href);
   if (!quoted && ((words !== '' && BYLINE_MARK.test(words)) || authorPage)) sources.bylines.push(withText());
   if (tag !== 'time' && words !== '' && DATE_MARK.test(words)) sources.dated.push(withText());
-  if (tag === 'a' && className !== '' && USERNAME_CLASS.test(className)) sources.usernames.push(withText());
+  if (tag === 'a' && words !== '' && USERNAME_CLASS.test(className)) sources.usernames.push(withText());
 }
 
 /** A headline's text: without the <time>, buttons and hidden elements set in it. */

@@ -2,7 +2,7 @@
 // comes from (an <h1>, og:title, JSON-LD headline, <title> …), in which form (whole, the site's name taken off,
 // one part of it), how many sources agree on its words, its length, its words shared with the other sources, and
 // what kind of page the metadata says this is. The same title given by several sources is one candidate.
-import { isSiteName, STRONG_SEPARATOR, tidyHeadline, titleParts, withoutSiteName, withoutThreadLabel } from './title-forms';
+import { isSiteKey, siteKeysOf, STRONG_SEPARATOR, tidyHeadline, titleParts, withoutSiteName, withoutThreadLabel } from './title-forms';
 import { normaliseForMatch } from '../dom/text';
 import { wordCount, wordKey } from './words';
 
@@ -131,24 +131,26 @@ class CountedWords {
 }
 
 /** The title's forms: whole, the known site name off, a guessed one off, and each part between strong separators. */
-function metaForms(title: string, siteNames: readonly string[]): [Form, string][] {
+function metaForms(title: string, siteKeys: readonly string[]): [Form, string][] {
   const [first, ...later] = titleParts(title);
   return [
     ['whole', title],
-    ['knownSiteNameOff', withoutSiteName(title, siteNames, false)],
-    ['guessedSiteNameOff', withoutSiteName(title, siteNames)],
+    ['knownSiteNameOff', withoutSiteName(title, siteKeys, false)],
+    ['guessedSiteNameOff', withoutSiteName(title, siteKeys)],
     ...(first !== undefined ? [['firstPart', first] as [Form, string]] : []),
     ...later.map((part): [Form, string] => ['laterPart', part]),
   ];
 }
 
 export function titleCandidates(sources: TitleSources): TitleCandidate[] {
-  const { metaTitles, siteNames } = sources;
+  const { metaTitles } = sources;
+  const siteKeys = siteKeysOf(sources.siteNames);
   const headlines = sources.headlines.slice(0, MAX_HEADLINES);
   const gathered = new Map<string, Gathered>();
   const add = (raw: string, origin: Origin, form: Form, headline?: Headline) => {
     const text = withoutThreadLabel(raw).trim();
-    if (wordCount(text) === 0 || (headline !== undefined && wordCount(text) > MAX_HEADLINE_WORDS)) return;
+    const words = wordCount(text, MAX_HEADLINE_WORDS);
+    if (words === 0 || (headline !== undefined && words > MAX_HEADLINE_WORDS)) return;
     // One candidate per string the title measure cannot tell apart (case, whitespace).
     const key = normaliseForMatch(text);
     const entry = gathered.get(key) ?? { text, origins: new Set<Origin>(), forms: new Set<Form>() };
@@ -161,10 +163,10 @@ export function titleCandidates(sources: TitleSources): TitleCandidate[] {
     const origin = index === 0 ? 'fromFirstHeadline' : 'fromLaterHeadline';
     const text = tidyHeadline(headline.text);
     add(text, origin, 'whole', headline);
-    add(withoutSiteName(text, siteNames, false), origin, 'headlineSiteNameOff', headline);
+    add(withoutSiteName(text, siteKeys, false), origin, 'headlineSiteNameOff', headline);
   });
   for (const titled of sources.titled) add(tidyHeadline(titled.text), titled.subheading ? 'fromSubheading' : 'fromTitleClass', 'whole', titled);
-  for (const { source, text } of metaTitles) for (const [form, value] of metaForms(text, siteNames)) add(value, ORIGIN[source], form);
+  for (const { source, text } of metaTitles) for (const [form, value] of metaForms(text, siteKeys)) add(value, ORIGIN[source], form);
 
   // Which sources give the same words, whatever their punctuation.
   const keys = new Map<Gathered, string>([...gathered.values()].map((entry) => [entry, wordKey(entry.text)]));
@@ -175,11 +177,10 @@ export function titleCandidates(sources: TitleSources): TitleCandidate[] {
     originsByWords.set(key, origins);
   }
   const titleTag = metaTitles.find((title) => title.source === 'titleTag')?.text ?? metaTitles[0]?.text;
-  const titleTagOwn = titleTag === undefined ? undefined : new CountedWords(withoutSiteName(titleTag, siteNames));
+  const titleTagOwn = titleTag === undefined ? undefined : new CountedWords(withoutSiteName(titleTag, siteKeys));
   const titleTagWords = titleTag === undefined ? undefined : new Set(wordsOf(titleTag));
   const firstHeadlineWords = headlines[0] === undefined ? undefined : new Set(wordsOf(tidyHeadline(headlines[0].text)));
   const urlWords = sources.urlWords.split(' ').length < 2 ? undefined : new CountedWords(sources.urlWords);
-  const siteKeys = siteNames.map(wordKey).filter((key) => key !== '');
   const metaKeys = [...keys].filter(([entry]) => entry.headline === undefined).map(([, key]) => key);
   // A headline that is a metadata title with words added ("… (latimes.com)", "News Digital Cameras: …").
   const comparable = (a: string, b: string) => a !== b && Math.min(a.length, b.length) >= 0.5 * Math.max(a.length, b.length);
@@ -207,7 +208,7 @@ export function titleCandidates(sources: TitleSources): TitleCandidate[] {
       sharedWithHeadline: firstHeadlineWords === undefined ? 0 : shareHeld(ownWords, firstHeadlineWords),
       titleTagCovered: titleTagOwn === undefined ? 0 : titleTagOwn.shareIn(ownWordSet),
       containsSiteName: siteKeys.some((site) => key.includes(` ${site} `)) ? 1 : 0,
-      isSiteName: isSiteName(entry.text, siteKeys) ? 1 : 0,
+      isSiteName: isSiteKey(wordsKey, siteKeys) ? 1 : 0,
       hasSeparator: STRONG_SEPARATOR.test(entry.text) ? 1 : 0,
       typographicQuotes: TYPOGRAPHIC_QUOTES.test(entry.text) ? 1 : 0,
       brokenCharacters: BROKEN_CHARACTERS.test(entry.text) ? 1 : 0,

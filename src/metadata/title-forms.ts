@@ -3,7 +3,7 @@
 // site's name) and tidy what a reader does not see.
 import { decodeHTML } from 'entities';
 import { normalizeWhitespace } from '../dom/text';
-import { wordCount, wordKey } from './words';
+import { hasAtMostWords, wordCount, wordKey } from './words';
 
 /** Separators between a title and the site's name (a colon only when the other side is the site). */
 const SEPARATOR = /\s+[|–—·•»~/]\s+|\s*\|\s*|\s+::?\s+|\s+-\s+|:\s+/;
@@ -17,22 +17,30 @@ const THREAD_LABEL = /^(?:thread|topic|view\s+topic)\s*(?::|\s[-–—])\s*/i;
 
 /** The non-empty parts of a title between separators. */
 export function titleParts(title: string, separator: RegExp = STRONG_SEPARATOR): string[] {
-  return title.split(separator).map((part) => part.trim()).filter((part) => wordCount(part) > 0);
+  return title.split(separator).map((part) => part.trim()).filter((part) => wordCount(part, 0) > 0);
 }
 
 /** Whether a text is one of the site's names (given as word keys), whole, without spaces, or their first words. */
-export function isSiteName(text: string, siteKeys: readonly string[]): boolean {
-  const key = wordKey(text);
+function isSiteName(text: string, siteKeys: readonly string[]): boolean {
+  return isSiteKey(wordKey(text), siteKeys);
+}
+
+/** isSiteName of the text whose word key is `key`. */
+export function isSiteKey(key: string, siteKeys: readonly string[]): boolean {
   const squeezed = key.replace(/ /g, '');
   return siteKeys.some((site) => site === key || site.replace(/ /g, '') === squeezed || (key.length > 0 && site.startsWith(`${key} `)));
 }
 
+/** The word keys of the site's names, as withoutSiteName and isSiteKey take them. */
+export function siteKeysOf(siteNames: readonly string[]): string[] {
+  return siteNames.map(wordKey).filter((key) => key !== '');
+}
+
 /**
- * A title without the site's name around it: the parts left once the site's are taken away; with `guess`, a short
- * last part after a strong separator is taken for the site's name too.
+ * A title without the site's name around it (`siteKeys`: siteKeysOf the site's names): the parts left once the
+ * site's are taken away; with `guess`, a short last part after a strong separator is taken for the site's name too.
  */
-export function withoutSiteName(title: string, siteNames: readonly string[], guess = true): string {
-  const siteKeys = siteNames.map(wordKey).filter((key) => key !== '');
+export function withoutSiteName(title: string, siteKeys: readonly string[], guess = true): string {
   for (const separator of [STRONG_SEPARATOR, SEPARATOR]) {
     const all = titleParts(title, separator);
     if (all.length < 2) continue;
@@ -41,7 +49,7 @@ export function withoutSiteName(title: string, siteNames: readonly string[], gue
   }
   // Without a known site name, a short last part after a strong separator is the site's ("… | Make More Music").
   const strong = titleParts(title, STRONG_SEPARATOR);
-  if (guess && strong.length >= 2 && wordCount(strong[strong.length - 1]) <= 4) return title.slice(0, title.lastIndexOf(strong[strong.length - 1])).replace(/[\s|–—·•»~/:-]+$/, '');
+  if (guess && strong.length >= 2 && hasAtMostWords(strong[strong.length - 1], 4)) return title.slice(0, title.lastIndexOf(strong[strong.length - 1])).replace(/[\s|–—·•»~/:-]+$/, '');
   return title;
 }
 

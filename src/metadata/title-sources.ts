@@ -9,7 +9,7 @@ import { firstMeta, headlineText, type MetadataSources } from './sources';
 import { findWrittenDate } from './dates';
 import type { Headline, MetaTitle, MetaTitleSource, TitledHeadline, TitleSources } from './title-candidates';
 import { shownTitle } from './title-forms';
-import { wordCount, wordKey } from './words';
+import { hasAtMostWords, wordKey } from './words';
 
 const META_TITLE_KEYS: [MetaTitleSource, string][] = [['og', 'og:title'], ['twitter', 'twitter:title'], ['dc', 'dc.title'], ['dc', 'dcterms.title']];
 const HEADER_MARK = /header|banner|hero|masthead/i;
@@ -98,7 +98,7 @@ const MAX_DATE_LINE_WORDS = 5;
 function titledHeadlines(sources: MetadataSources): TitledHeadline[] {
   return sources.titled.flatMap(({ element, subheading }) => {
     const text = headlineText(element);
-    return wordCount(text) <= MAX_DATE_LINE_WORDS && findWrittenDate(text) !== undefined ? [] : [{ ...headline(element, text), subheading }];
+    return hasAtMostWords(text, MAX_DATE_LINE_WORDS) && findWrittenDate(text) !== undefined ? [] : [{ ...headline(element, text), subheading }];
   });
 }
 

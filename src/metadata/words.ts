@@ -7,15 +7,27 @@ const FIRST_WORD = new RegExp(WORD.source, 'u');
 /** WORD for counting: test() moves past a word without building its match (lastIndex is reset before each count). */
 const WORD_STEP = new RegExp(WORD.source, 'gu');
 
+const APOSTROPHES = /['’]/g;
+
 /** The lower-cased words of a text, joined by single spaces. */
 export function wordKey(text: string): string {
-  return (text.toLowerCase().match(WORD) ?? []).map((word) => word.replace(/['’]/g, '')).join(' ');
+  const key = (text.toLowerCase().match(WORD) ?? []).join(' ');
+  // Apostrophes are only inside words: taken out of the joined words at once, when there are any.
+  return key.includes("'") || key.includes('’') ? key.replace(APOSTROPHES, '') : key;
 }
+
+/**
+ * Letters whose lower case is not theirs alone: İ adds a combining dot, which is no letter, and Σ is ς at a word's end,
+ * as what follows says. Lower-casing keeps every other character a letter or digit, or not, and its length.
+ */
+const CONTEXT_CASED = /[İΣ]/;
 
 /** The first word of a text's key: wordKey(text) starts with it, and the rest of the text is not read. */
 export function firstKeyWord(text: string): string {
-  const first = FIRST_WORD.exec(text.toLowerCase());
-  return first === null ? '' : first[0].replace(/['’]/g, '');
+  const first = FIRST_WORD.exec(text);
+  if (first === null) return '';
+  const word = CONTEXT_CASED.test(first[0]) ? FIRST_WORD.exec(text.toLowerCase())![0] : first[0].toLowerCase();
+  return word.replace(APOSTROPHES, '');
 }
 
 /** Number of words of a text, up to `max` + 1 (a longer text is not read further). */
@@ -28,5 +40,6 @@ export function wordCount(text: string, max = Infinity): number {
 
 /** Whether a text has at most `max` words: counted up to max + 1 (a line of a long page). */
 export function hasAtMostWords(text: string, max: number): boolean {
-  return wordCount(text, max) <= max;
+  // Words are apart: max + 1 of them take at least 2 max + 1 characters.
+  return text.length <= 2 * max || wordCount(text, max) <= max;
 }
