@@ -40,3 +40,15 @@ export function checkTextBytes(bytes: Uint8Array): void {
     throw new NotHtmlError(`not HTML: ${binary} of the first ${header} bytes are binary data (an image, an archive, random bytes?)`);
   }
 }
+
+/**
+ * For bytes that are valid UTF-8: refused as checkTextBytes refuses them only when NUL bytes fill BINARY_SHARE of the
+ * header — a file of zeros (a download cut short), UTF-16 without a BOM whose characters are all ASCII. Other control
+ * bytes (an ESC or BEL in a short page) are characters of a text, taken out of the output later.
+ */
+export function checkUtf8Bytes(bytes: Uint8Array): void {
+  const header = Math.min(bytes.length, RESOURCE_HEADER_BYTES);
+  let nuls = 0;
+  for (let i = 0; i < header; i++) if (bytes[i] === 0) nuls++;
+  if (header > 0 && nuls / header >= BINARY_SHARE) checkTextBytes(bytes);
+}

@@ -14,7 +14,7 @@
 // are not UTF-8 is windows-1252 (271 CleanEval pages are such Western pages). Bytes that are not text are
 // refused (binary.ts). (The reference decodes everything as UTF-8 dropping bad bytes: `referenceDecoding`.)
 import { decode as decodeWithEncoding } from 'whatwg-encoding';
-import { checkTextBytes } from './binary';
+import { checkTextBytes, checkUtf8Bytes } from './binary';
 import { declaredEncoding, encodingOfLabel, FALLBACK_ENCODING, undeclaredEncoding } from './charset';
 import { decodeWindows1252 } from './windows-1252';
 
@@ -79,7 +79,12 @@ function chooseEncodingAndDecode(bytes: Uint8Array, options: DecodeOptions): str
   }
   if (declared !== null && !(options.cleaneval && declared === 'UTF-8')) return decodeAs(bytes, declared);
   const utf8 = decodeStrictUtf8(bytes);
-  if (utf8 !== null) return utf8;
+  if (utf8 !== null) {
+    // Valid UTF-8 can still be no text: UTF-16 without a BOM whose characters are all ASCII would read as its own
+    // markup printed as text.
+    checkUtf8Bytes(bytes);
+    return utf8;
+  }
   return decodeAs(bytes, options.cleaneval ? FALLBACK_ENCODING : undeclaredEncoding(bytes));
 }
 

@@ -92,6 +92,15 @@ describe('decoding (WHATWG order, detection for undeclared pages)', () => {
     expect(decodeHtml(le, { encoding: 'utf-16le' })).toContain(paragraphs[0]);
     expect(decodeHtml(be, { encoding: 'utf-16be' })).toContain(paragraphs[0]);
   });
+
+  it('refuses bytes that are valid UTF-8 but no text: ASCII-only UTF-16 without a BOM, a file of NUL bytes', async () => {
+    // Every other byte NUL: valid UTF-8, which would read as the page's own markup printed as text.
+    const ascii = Buffer.from('<html><body><p>Hello there, a page written in UTF-16 without a byte order mark.</p></body></html>', 'utf16le');
+    expect(() => decodeHtml(ascii)).toThrow(/^not HTML as it is read: UTF-16 text without a byte order mark\? --encoding utf-16le reads it$/);
+    expect(decodeHtml(ascii, { encoding: 'utf-16le' })).toContain('<p>Hello there');
+    // A download cut short and filled with zeros.
+    await expect(extract(Buffer.alloc(10_000), { method: 'cetd' })).rejects.toThrow(/^not HTML: 1445 of the first 1445 bytes are binary data/);
+  });
 });
 
 describe('valid UTF-8 under a stale declaration (a page stored re-encoded)', () => {
