@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The web2text command line: argument parsing and exit codes only; every algorithm lives in its own folder.
 import './compile-cache';
+import './zod-jitless';
 import { Command, type CommanderError } from 'commander';
 import { Web2TextError } from '../errors';
 import { commandsFor } from './commands';
