@@ -31,6 +31,7 @@ const ARTICLE = `<html class="single-post"><head><title>How to grow tomatoes on 
 <div style="display: none">A hidden newsletter form nobody sees.</div>
 <div style="visibility:hidden">An invisible coupon.</div>
 <p hidden>Hidden by the hidden attribute.</p>
+<div popover id="install-help"><p>To install this app, tap Share and then Add to Home Screen.</p></div>
 <details><summary>Show the comments</summary><p>A comment inside a closed details element.</p></details>
 <aside role="complementary"><p>Related: how to grow basil.</p></aside>
 <footer class="site-footer" itemscope itemtype="https://schema.org/WPFooter">© 2025 The Balcony Gardener</footer>
@@ -57,11 +58,13 @@ describe('modern-page feature groups on a hand-written article page', () => {
     expect(column(page, 'six hours', 'role_navigation')).toBe(0);
   });
 
-  it('hidden content: aria-hidden, display:none, visibility:hidden, the hidden attribute and a closed <details>', () => {
+  it('hidden content: aria-hidden, display:none, visibility:hidden, the hidden attribute, a popover and a closed <details>', () => {
     expect(column(page, 'Screen readers', 'aria_hidden')).toBe(1);
     expect(column(page, 'newsletter form', 'display_none')).toBe(1);
     expect(column(page, 'invisible coupon', 'visibility_hidden')).toBe(1);
     expect(column(page, 'hidden attribute', 'hidden_attribute')).toBe(1);
+    // A popover is not rendered until a script or a button opens it, as the hidden attribute hides.
+    expect(column(page, 'Add to Home Screen', 'hidden_attribute')).toBe(1);
     expect(column(page, 'closed details', 'closed_details')).toBe(1);
     for (const name of ['aria_hidden', 'display_none', 'visibility_hidden', 'hidden_attribute', 'closed_details']) {
       expect(column(page, 'six hours', name)).toBe(0);

@@ -15,7 +15,8 @@ function ownBits(element: DomElement): number {
   let bits = 0;
   let open = false;
   for (const { name, value } of element.attrs) {
-    if (name === 'hidden') bits |= HIDDEN;
+    // A popover element is not rendered until opened (by a script or a button), as the hidden attribute hides.
+    if (name === 'hidden' || name === 'popover') bits |= HIDDEN;
     else if (name === 'aria-hidden' && value === 'true') bits |= ARIA_HIDDEN;
     else if (name === 'aria-expanded' && value === 'false') bits |= COLLAPSED;
     else if (name === 'open') open = true;
