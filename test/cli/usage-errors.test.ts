@@ -120,4 +120,18 @@ describe('web2text usage errors (CLI)', () => {
       }
     }
   });
+
+  it('a missing corpus folder is named before a model loads, in one line, exit 2 (WCXB and L3S list their pages from splits/)', () => {
+    const missing = path.join(__dirname, 'no-such-corpus');
+    const page = path.join(__dirname, '..', '..', 'examples', 'article.html');
+    for (const [args, message] of [
+      [['eval', '--corpus', 'wcxb', '--data', missing], `missing folder ${missing} (is --data ${missing} the wcxb folder?)`],
+      [['compare', '--corpus', 'l3s', '--data', page, '--methods', 'cetd'], `cannot read ${page}: not a folder (is --data ${page} the l3s folder?)`],
+    ] as const) {
+      const r = runCli([...args]);
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`web2text: ${message}\n`);
+    }
+  });
 });
