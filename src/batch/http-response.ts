@@ -1,4 +1,5 @@
-// What a WARC response record's HTTP header says about its body: is it an HTML page, and in which charset.
+// A WARC response record's HTTP message: its head and body, and what the head says about the body (is it an HTML
+// page, and in which charset).
 /** Media types read as HTML pages. */
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 
@@ -31,4 +32,49 @@ const STATUS_LINE = /^HTTP\/\d(\.\d)? \d{3}\b/;
 
 export function isStatusLine(line: string): boolean {
   return STATUS_LINE.test(line);
+}
+
+/** An HTTP response as a WARC record stores it. */
+export interface HttpResponse {
+  statusLine: string;
+  /** Header names lower-cased; a repeated header keeps its first value. */
+  headers: Map<string, string>;
+  body: Buffer;
+}
+
+const LF = 0x0a;
+const CR = 0x0d;
+
+/**
+ * A response record's block split at the blank line that ends its head. Lines may end in a bare LF, as some
+ * servers send them and browsers and Python's warcio read them (warcio.js looks for CRLF CRLF only, took the
+ * whole page for the head and left an empty body). A head that does not end takes the whole block.
+ */
+export function httpResponse(block: Buffer): HttpResponse {
+  let headEnd = block.length;
+  let bodyStart = block.length;
+  for (let lf = block.indexOf(LF); lf >= 0; lf = block.indexOf(LF, lf + 1)) {
+    const next = block[lf + 1] === CR ? lf + 2 : lf + 1;
+    if (block[next] === LF) {
+      headEnd = lf;
+      bodyStart = next + 1;
+      break;
+    }
+  }
+  const [statusLine, ...lines] = block.subarray(0, headEnd).toString('latin1').split(/\r?\n/);
+  const headers = new Map<string, string>();
+  let last: string | undefined;
+  for (const line of lines) {
+    // A line that starts with white space continues the header before it (obsolete line folding).
+    if (/^[ \t]/.test(line)) {
+      if (last !== undefined) headers.set(last, `${headers.get(last)} ${line.trim()}`);
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    last = headers.has(name) ? undefined : name;
+    if (last !== undefined) headers.set(name, line.slice(colon + 1).trim());
+  }
+  return { statusLine: statusLine.trimEnd(), headers, body: block.subarray(bodyStart) };
 }

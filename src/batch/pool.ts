@@ -56,6 +56,9 @@ interface Slot {
 /** The error of a page over its time budget. */
 export const TIMEOUT_ERROR = 'timeout';
 
+/** setTimeout's longest delay (≈ 24.8 days); Node fires a longer one after 1 ms, which would time out every page. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
 /** A worker being started: the thread, and its extractor's name once built (or why it could not be). */
 interface StartingWorker {
   worker: Worker;
@@ -183,7 +186,7 @@ export class ExtractionPool {
     slot.timer = setTimeout(() => {
       this.retire(slot, { ms: this.pageTimeoutMs, error: TIMEOUT_ERROR });
       void slot.worker.terminate();
-    }, this.pageTimeoutMs);
+    }, Math.min(this.pageTimeoutMs, LONGEST_TIMER_MS));
   }
 
   private async replace(): Promise<void> {

@@ -14,11 +14,15 @@ import { isSkipped, type BatchId, type SourceEntry } from './source';
 /** The whole records found in an output file. */
 export interface WrittenRecords {
   count: number;
+  /** How many of them are error records. */
+  failed: number;
   /** The id of the last one. */
   lastId?: BatchId;
 }
 
 const LF = 0x0a;
+/** The key of an error record (records.ts writes it after the id): in a string value its quotes would be escaped. */
+const ERROR_KEY = Buffer.from(',"error":');
 
 /**
  * Counts the whole records of an output file and cuts off anything after them; a missing file has none. A file
@@ -26,12 +30,12 @@ const LF = 0x0a;
  */
 export async function recoverRecordFile(file: string): Promise<WrittenRecords> {
   const exists = await fs.stat(file).then(() => true, () => false);
-  if (!exists) return { count: 0 };
+  if (!exists) return { count: 0, failed: 0 };
   const whole = isGzipped(file) ? await wholeGzipMembers(file) : await wholeLines(file);
   const lastId = whole.count === 0 ? undefined : idOf(whole.lastLine, file);
   if (!isGzipped(file)) await checkHalfRecord(file, whole.end);
   await fs.truncate(file, whole.end);
-  return lastId === undefined ? { count: 0 } : { count: whole.count, lastId };
+  return lastId === undefined ? { count: 0, failed: 0 } : { count: whole.count, failed: whole.failed, lastId };
 }
 
 /** Every record line starts so (records.ts writes the id first). */
@@ -51,7 +55,15 @@ interface WholePart {
   /** Byte offset where the whole records end. */
   end: number;
   count: number;
+  failed: number;
   lastLine: Buffer;
+}
+
+/** Where ERROR_KEY is in `bytes`. */
+function errorKeys(bytes: Buffer): number[] {
+  const at: number[] = [];
+  for (let i = bytes.indexOf(ERROR_KEY); i >= 0; i = bytes.indexOf(ERROR_KEY, i + ERROR_KEY.length)) at.push(i);
+  return at;
 }
 
 /** The lines of a JSONL file that end with a line feed. */
@@ -60,18 +72,29 @@ async function wholeLines(file: string): Promise<WholePart> {
   let count = 0;
   let lastEnd = 0;
   let previousEnd = 0;
+  let failed = 0;
+  /** Error keys seen after the last line feed, and the bytes before the chunk that a key cut by it starts in. */
+  let openErrors = 0;
+  let carry: Buffer = Buffer.alloc(0);
   for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
+    const keys = errorKeys(Buffer.concat([carry, chunk])).map((at) => at - carry.length);
+    let key = 0;
     for (let i = chunk.indexOf(LF); i >= 0; i = chunk.indexOf(LF, i + 1)) {
+      for (; key < keys.length && keys[key] < i; key++) openErrors++;
       count++;
+      if (openErrors > 0) failed++;
+      openErrors = 0;
       previousEnd = lastEnd;
       lastEnd = offset + i + 1;
     }
+    openErrors += keys.length - key;
+    carry = chunk.subarray(Math.max(0, chunk.length - (ERROR_KEY.length - 1)));
     offset += chunk.length;
   }
   const lastLine = Buffer.alloc(lastEnd - previousEnd);
   const handle = await fs.open(file, 'r');
   await handle.read(lastLine, 0, lastLine.length, previousEnd).finally(() => handle.close());
-  return { end: lastEnd, count, lastLine };
+  return { end: lastEnd, count, failed, lastLine };
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00]);
@@ -85,7 +108,7 @@ const READ_BYTES = 1 << 20;
 async function wholeGzipMembers(file: string): Promise<WholePart> {
   const handle = await fs.open(file, 'r');
   try {
-    const part: WholePart = { end: 0, count: 0, lastLine: Buffer.alloc(0) };
+    const part: WholePart = { end: 0, count: 0, failed: 0, lastLine: Buffer.alloc(0) };
     let buffer = Buffer.alloc(0);
     let atEof = false;
     const readMore = async () => {
@@ -113,6 +136,7 @@ async function wholeGzipMembers(file: string): Promise<WholePart> {
       }
       if (member.lines.length === 0 || member.lines[member.lines.length - 1] !== LF) return part;
       part.count += countLines(member.lines);
+      part.failed += errorKeys(member.lines).length;
       part.lastLine = lastLineOf(member.lines);
       part.end += member.bytes;
       buffer = buffer.subarray(member.bytes);

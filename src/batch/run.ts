@@ -44,8 +44,9 @@ export interface BatchSummary {
   leastConfident: DoubtfulPage[];
   /** Input records that are not pages (a WARC's requests, metadata, non-HTML responses). */
   skipped: number;
-  /** Records a resumed run found in the output and kept. */
+  /** Records a resumed run found in the output and kept, `resumedFailed` of them errors. */
   resumed: number;
+  resumedFailed: number;
   seconds: number;
   pagesPerSecond: number;
 }
@@ -109,9 +110,9 @@ async function startExtraction(options: ExtractOptions, jobs: number, pageTimeou
 async function openOutput(output: string | Writable, resume: boolean): Promise<{ out: RecordOutput; written: WrittenRecords }> {
   if (typeof output !== 'string') {
     if (resume) throw new InputError('resuming a batch needs an output file');
-    return { out: streamRecordOutput(output), written: { count: 0 } };
+    return { out: streamRecordOutput(output), written: { count: 0, failed: 0 } };
   }
-  const written = resume ? await recoverRecordFile(output) : { count: 0 };
+  const written = resume ? await recoverRecordFile(output) : { count: 0, failed: 0 };
   return { out: await openRecordFile(output, { append: resume }), written };
 }
 
@@ -150,7 +151,8 @@ async function writeBatch(
     const counts = await writeBatchRecords(entries, extraction.job, out, { inFlight: extraction.inFlight, onProgress });
     const seconds = (performance.now() - started) / 1000;
     const { pages, failed, doubtful, leastConfident, skipped } = counts;
-    return { pages, failed, doubtful, leastConfident, skipped, resumed: written.count, seconds, pagesPerSecond: seconds > 0 ? pages / seconds : 0 };
+    const resumed = { resumed: written.count, resumedFailed: written.failed };
+    return { pages, failed, doubtful, leastConfident, skipped, ...resumed, seconds, pagesPerSecond: seconds > 0 ? pages / seconds : 0 };
   } finally {
     await out.close();
     await extraction?.close();

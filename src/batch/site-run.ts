@@ -69,7 +69,7 @@ export async function runSiteBatch(options: SiteBatchOptions): Promise<BatchSumm
   try {
     const { pages, failed, doubtful, leastConfident, skipped } = await writeBatchRecords(siteEntries(items), recordJob(job), out, { onProgress });
     const seconds = (performance.now() - started) / 1000;
-    return { pages, failed, doubtful, leastConfident, skipped, resumed: 0, seconds, pagesPerSecond: seconds > 0 ? pages / seconds : 0 };
+    return { pages, failed, doubtful, leastConfident, skipped, resumed: 0, resumedFailed: 0, seconds, pagesPerSecond: seconds > 0 ? pages / seconds : 0 };
   } finally {
     await out.close();
   }

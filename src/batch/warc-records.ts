@@ -1,4 +1,4 @@
-// The records of a WARC file, framed and checked before warcio parses them (issue 31). warcio trusts each record's
+// The records of a WARC file, framed and checked before they are read (issue 31). warcio trusts each record's
 // Content-Length: one too small or negative cut the page short or emptied it (warcio only printed a warning) and
 // made the next "record" start mid-block, one too big swallowed the records after it, and a record of 1 GiB was
 // read whole into memory. Here a record's block is taken as its Content-Length says only when the record

@@ -1,14 +1,14 @@
 // A WARC file (.warc, or .warc.gz with a gzip member per record as Common Crawl ships it) as a batch source:
-// records framed and checked (warc-records.ts), then parsed by warcio one at a time. `response` records whose HTTP
-// Content-Type is HTML are pages (id: WARC-Record-ID, url: WARC-Target-URI, the charset of the Content-Type goes
-// into decoding); other records are skipped. A record whose Content-Length lies, a response whose HTTP status line
-// is not one, and a page over the size limit (before or once its Content-Encoding is decoded, which stops there)
-// are page errors naming the record, and reading goes on; a file that is not a WARC, or whose last record is cut
-// short, is an InputError naming the file.
+// records framed and checked (warc-records.ts), then their HTTP messages read (http-response.ts) one at a time.
+// `response` records whose HTTP Content-Type is HTML are pages (id: WARC-Record-ID, url: WARC-Target-URI, the
+// charset of the Content-Type goes into decoding); other records are skipped. A record whose Content-Length lies,
+// a response whose HTTP status line is not one, and a page over the size limit (before or once its
+// Content-Encoding is decoded, which stops there) are page errors naming the record, and reading goes on; a file
+// that is not a WARC, or whose last record is cut short, is an InputError naming the file.
 import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from 'zlib';
 import type * as Warcio from 'warcio';
 import { DEFAULT_MAX_PAGE_BYTES } from '../dom/page-limits';
-import { isHtml, isStatusLine, parseContentType } from './http-response';
+import { httpResponse, isHtml, isStatusLine, parseContentType } from './http-response';
 import { readInputBytes } from '../files/input-bytes';
 import type { BatchItem, BatchSource, SkippedRecord, SourceEntry } from './source';
 import { framedRecords, headerField, type FramedRecord } from './warc-records';
@@ -28,29 +28,20 @@ export function warcSource(file: string, bytes: number, maxPageBytes = DEFAULT_M
   return { bytes, entries: entries() };
 }
 
-const CRLF2 = Buffer.from('\r\n\r\n');
-
-/** warcio's parse of a record held in memory (a block over the limit: of its first bytes only). */
-async function parsed(warcio: typeof Warcio, header: Buffer, block: Buffer): Promise<Warcio.WARCRecord> {
-  const record = await new warcio.WARCParser([header, block, CRLF2]).parse();
-  if (record === null) throw new Error('no WARC record');
-  return record;
-}
-
 async function entryOf({ recordNo, header, block, overLimit, problem }: FramedRecord, warcio: typeof Warcio, maxPageBytes: number): Promise<BatchItem | SkippedRecord> {
   const id = headerField(header, 'WARC-Record-ID') || `record ${recordNo}`;
   const url = headerField(header, 'WARC-Target-URI')?.replace(/^<(.*)>$/, '$1');
   const page: BatchItem = url ? { id, url } : { id };
   if (problem !== undefined) return { ...page, error: `WARC record ${recordNo} cannot be read: ${problem}` };
-  const record = await parsed(warcio, header, block ?? overLimit!.head);
-  if (record.warcType !== 'response') return { skipped: true };
-  const http = record.httpHeaders;
-  if (!http || !isStatusLine(http.statusline)) return { ...page, error: `malformed HTTP response: status line "${(http?.statusline ?? '').slice(0, 60)}"` };
+  if (headerField(header, 'WARC-Type') !== 'response') return { skipped: true };
+  // A block over the limit: of its first bytes only.
+  const http = httpResponse(block ?? overLimit!.head);
+  if (!isStatusLine(http.statusLine)) return { ...page, error: `malformed HTTP response: status line "${http.statusLine.slice(0, 60)}"` };
   const media = parseContentType(http.headers.get('content-type'));
   if (!isHtml(media)) return { skipped: true };
   if (overLimit !== undefined) return { ...page, error: overLimitError(`its WARC record is ${overLimit.length} bytes`, maxPageBytes) };
   try {
-    page.html = await decodedBody(await record.readFully(false), http.headers, maxPageBytes, warcio);
+    page.html = await decodedBody(http.body, http.headers, maxPageBytes, warcio);
   } catch (err) {
     return { ...page, error: err instanceof PageOverLimit ? err.message : `cannot decode the HTTP body: ${(err as Error).message}` };
   }
@@ -67,7 +58,7 @@ const overLimitError = (what: string, max: number): string => `page is over the 
  * stops at the page limit (warcio's own decoding inflated an 8 KB gzip body to 1 GB). A body that is not in the
  * encoding it names is taken as it is, as warcio takes it.
  */
-async function decodedBody(raw: Uint8Array, headers: Headers | Map<string, string>, maxPageBytes: number, warcio: typeof Warcio): Promise<Uint8Array> {
+async function decodedBody(raw: Uint8Array, headers: Map<string, string>, maxPageBytes: number, warcio: typeof Warcio): Promise<Uint8Array> {
   const transfer = (headers.get('transfer-encoding') ?? '').trim().toLowerCase();
   const chunked = transfer === 'chunked';
   const body = chunked ? await new warcio.AsyncIterReader([raw], null, true).readFully() : raw;

@@ -66,8 +66,10 @@ export function createBatchProgress(label: string, size: BatchSize, lineSeconds 
  * doubtful output with the least confident ones, and the summary as the last line (a JSON object).
  */
 export function finishBatch(summary: BatchSummary, quiet = false): void {
-  if (summary.failed > 0) {
-    process.stderr.write(`web2text: ${summary.failed} of ${summary.pages} pages failed (recorded with their error)\n`);
+  // A resumed run answers for the whole output, the records it kept included.
+  const failed = summary.failed + summary.resumedFailed;
+  if (failed > 0) {
+    process.stderr.write(`web2text: ${failed} of ${summary.pages + summary.resumed} pages failed (recorded with their error)\n`);
     process.exitCode = PAGES_FAILED_EXIT_CODE;
   }
   if (quiet) return;
@@ -82,7 +84,7 @@ export function doubtfulLine({ doubtful, pages, leastConfident }: Pick<BatchSumm
   return `web2text: ${doubtful} of ${pages} pages doubtful (confidence < ${DOUBTFUL_BELOW}); least confident: ${named}${more}\n`;
 }
 
-/** The final summary as one JSON line (pages, failed, doubtful, leastConfident, skipped, resumed, seconds, pagesPerSecond). */
+/** The final summary as one JSON line (pages, failed, doubtful, leastConfident, skipped, resumed, resumedFailed, seconds, pagesPerSecond). */
 export function summaryLine(summary: BatchSummary): string {
   const seconds = Math.round(summary.seconds * 1000) / 1000;
   return JSON.stringify({ ...summary, seconds, pagesPerSecond: Math.round(summary.pagesPerSecond * 10) / 10 }) + '\n';

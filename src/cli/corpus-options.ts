@@ -4,7 +4,7 @@
 import * as path from 'path';
 import type { Command } from 'commander';
 import { SPLIT_PARTS, type SplitPart } from '../corpora/corpus';
-import { checkCorpusFile } from '../corpora/corpus-file';
+import { checkCorpusFile, checkCorpusFolder } from '../corpora/corpus-file';
 import { type CorpusDefinition, type CorpusSpec } from '../corpora/definition';
 import { corpusDefinition, corpusPages, CORPUS_NAMES, DEFAULT_CORPUS, isCorpusName } from '../corpora/registry';
 import { InputError } from '../errors';
@@ -124,6 +124,13 @@ export function corpusSpecOf(opts: Pick<CorpusCliOptions, 'corpus' | 'split' | '
   if (corpus.source.kind === 'file' && source === undefined) throw new InputError(`--corpus ${corpus.name} needs --input FILE`);
   if (source === undefined) throw new InputError(`--corpus ${corpus.name} needs --data DIR, the folder of its pages${DATA_HINT}`);
   if (corpus.source.kind === 'file') checkCorpusFile(source);
+  else {
+    try {
+      checkCorpusFolder(source);
+    } catch (err) {
+      throw withDataHint(err, source, corpus.name);
+    }
+  }
   return { corpus: corpus.name, source, split: opts.split ?? corpus.splits?.[0] };
 }
 

@@ -45,6 +45,11 @@ export function outputOptions(opts: OutputCliOptions): ParsedOutputOptions {
   if (unknown.length > 0) throw new InputError(`--with takes ${EXTRAS.join(', ')}, not "${unknown.join(', ')}"`);
   if (opts.url !== undefined && !/^https?:\/\/[^/]/i.test(opts.url)) throw new InputError(`--url must be an absolute http(s) URL, not "${opts.url}"`);
   const wanted = new Set<string>([...extras, opts.format]);
+  // Options of formats not asked for would be ignored: refused instead.
+  if (opts.links === true && !wanted.has('markdown')) throw new InputError('--links keeps links in the Markdown: give --format markdown or --with markdown');
+  if (opts.images === true && !wanted.has('markdown') && !wanted.has('html')) {
+    throw new InputError('--images keeps images in the Markdown and the HTML: give --format markdown|html or --with markdown|html');
+  }
   const output: ResultOptions = { links: opts.links === true, images: opts.images === true, url: opts.url };
   for (const name of wanted) if (isOutputFormatName(name)) output[name] = true;
   if (wanted.has('blocks')) output.blocks = true;

@@ -1,11 +1,14 @@
 // The one reader of JSONL files: a batch's input, a labelled corpus, a site. The file is streamed (it may be
 // large), gunzipped when its name ends in .gz, and split into lines; a line is joined and decoded only once it is
-// whole, so a long line costs one copy. Blank lines are passed over. A batch on worker threads takes the lines as
-// bytes (jsonlByteLines), so that they are decoded and parsed on the workers, not on the thread that reads them.
+// whole, so a long line costs one copy. Blank lines are passed over, and so is a UTF-8 BOM before the first line.
+// A batch on worker threads takes the lines as bytes (jsonlByteLines), so that they are decoded and parsed on the
+// workers, not on the thread that reads them.
 import { readInputBytes } from './input-bytes';
 
 const LF = 0x0a;
 const CR = 0x0d;
+/** A UTF-8 byte order mark, which some writers put before the first line (PowerShell, Python's utf-8-sig). */
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 /** Where a line is in its file. */
 interface LinePlace {
@@ -96,8 +99,9 @@ async function* nonBlankLines<Line>(
       return make(Buffer.alloc(0), { lineNo, tooLong: true, offset: start, byteLength, bytesRead: input.bytesRead() }, false);
     }
     offset += bytes.length + 1;
-    const content = bytes.length > 0 && bytes[bytes.length - 1] === CR ? bytes.subarray(0, bytes.length - 1) : bytes;
-    return isBlank(content) ? null : make(content, { lineNo, offset: start, byteLength: content.length, bytesRead: input.bytesRead() }, ownBuffer);
+    const bom = start === 0 && bytes.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
+    const content = bytes.subarray(bom, bytes.length > 0 && bytes[bytes.length - 1] === CR ? bytes.length - 1 : bytes.length);
+    return isBlank(content) ? null : make(content, { lineNo, offset: start + bom, byteLength: content.length, bytesRead: input.bytesRead() }, ownBuffer);
   };
   for await (const chunk of input.chunks) {
     let start = 0;

@@ -84,6 +84,15 @@ describe('batch safety', () => {
     expect(out[2].text).toContain('first stone bridge');
   });
 
+  it('takes a budget longer than a timer can wait (--page-timeout 3000000) as no limit, not as 1 ms', async () => {
+    const input = path.join(dir, 'long-budget.jsonl');
+    writeFileSync(input, JSON.stringify({ id: 'a', html: ARTICLE }) + '\n');
+    const output = path.join(dir, 'long-budget-out.jsonl');
+    const summary = await runBatch({ input, output, method: 'cetd', pageTimeoutMs: 3_000_000_000 });
+    expect(summary).toMatchObject({ pages: 1, failed: 0 });
+    expect(records(output)[0].text).toContain('first stone bridge');
+  });
+
   it('refuses pages over the byte and block limits with an error naming the option; a batch records it', async () => {
     const many = '<body>' + '<p>x</p>'.repeat(DEFAULT_MAX_BLOCKS + 1);
     expect(() => loadPage(many)).toThrow(PageLimitError);

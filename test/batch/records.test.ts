@@ -61,6 +61,17 @@ describe('batch runner', () => {
     expect(records.every((r) => typeof r.ms === 'number')).toBe(true);
   });
 
+  it('reads the first record of a JSONL file that starts with a UTF-8 BOM (PowerShell, utf-8-sig), here and on worker threads', async () => {
+    const file = path.join(dir, 'bom.jsonl');
+    const lines = [{ id: 'first', html: '<p>after the mark</p>' }, { id: 'second', html: '<p>next</p>' }].map((r) => JSON.stringify(r));
+    writeFileSync(file, '\ufeff' + lines.join('\r\n') + '\r\n');
+    const { records, failed } = await collect(file);
+    expect(failed).toBe(0);
+    expect(records.map((r) => [r.id, r.text])).toEqual([['first', 'after the mark'], ['second', 'next']]);
+    const output = path.join(dir, 'bom-out.jsonl');
+    expect(await runBatch({ input: file, output, method: 'cetd', jobs: 1, pageTimeoutMs: 60_000 })).toMatchObject({ pages: 2, failed: 0 });
+  });
+
   it('reads a folder of .html files in name order and skips other files', async () => {
     const pages = path.join(dir, 'site');
     mkdirSync(pages);

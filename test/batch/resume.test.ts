@@ -30,13 +30,13 @@ describe('resuming a batch output', () => {
   it('JSONL: keeps the whole lines, cuts off a half-written one, and names the last id', async () => {
     const file = path.join(dir, 'out.jsonl');
     writeFileSync(file, line('a') + line(2) + line('c') + '{"id":"d","te');
-    expect(await recoverRecordFile(file)).toEqual({ count: 3, lastId: 'c' });
+    expect(await recoverRecordFile(file)).toEqual({ count: 3, failed: 0, lastId: 'c' });
     expect(readFileSync(file, 'utf8')).toBe(line('a') + line(2) + line('c'));
-    expect(await recoverRecordFile(file)).toEqual({ count: 3, lastId: 'c' });
+    expect(await recoverRecordFile(file)).toEqual({ count: 3, failed: 0, lastId: 'c' });
     writeFileSync(file, '{"id":"x"');
-    expect(await recoverRecordFile(file)).toEqual({ count: 0 });
+    expect(await recoverRecordFile(file)).toEqual({ count: 0, failed: 0 });
     expect(readFileSync(file, 'utf8')).toBe('');
-    expect(await recoverRecordFile(path.join(dir, 'none.jsonl'))).toEqual({ count: 0 });
+    expect(await recoverRecordFile(path.join(dir, 'none.jsonl'))).toEqual({ count: 0, failed: 0 });
   });
 
   it('.jsonl.gz: keeps the whole gzip members and cuts off one that is cut short', async () => {
@@ -46,15 +46,31 @@ describe('resuming a batch output', () => {
     const whole = readFileSync(file);
     const lost = gzipSync(line('f') + line('g'));
     appendFileSync(file, lost.subarray(0, lost.length - 5));
-    expect(await recoverRecordFile(file)).toEqual({ count: 5, lastId: 'e' });
+    expect(await recoverRecordFile(file)).toEqual({ count: 5, failed: 0, lastId: 'e' });
     expect(readFileSync(file).equals(whole)).toBe(true);
     expect(gunzipSync(readFileSync(file)).toString()).toBe(['a', 'b', 3, 'd', 'e'].map(line).join(''));
     // A cut inside the header of the next member, or a member whose lines do not end with a line feed.
     appendFileSync(file, lost.subarray(0, 6));
-    expect(await recoverRecordFile(file)).toEqual({ count: 5, lastId: 'e' });
+    expect(await recoverRecordFile(file)).toEqual({ count: 5, failed: 0, lastId: 'e' });
     appendFileSync(file, gzipSync('{"id":"h"}'));
-    expect(await recoverRecordFile(file)).toEqual({ count: 5, lastId: 'e' });
+    expect(await recoverRecordFile(file)).toEqual({ count: 5, failed: 0, lastId: 'e' });
     expect(readFileSync(file).equals(whole)).toBe(true);
+  });
+
+  it('counts the error records it keeps, also one whose error key a read of the file cuts (JSONL and .jsonl.gz)', async () => {
+    const errorLine = (id: string) => JSON.stringify({ id, ms: 0, error: 'line is not valid JSON' }) + '\n';
+    // The second line's `,"error":` (18 bytes into it) starts 2 bytes before the file's first 64 KiB read ends.
+    const padded = JSON.stringify({ id: 'pad', text: 'x'.repeat(65_486), ms: 1 }) + '\n';
+    const quoted = JSON.stringify({ id: 'q', text: 'a page about ,"error": keys', ms: 1 }) + '\n';
+    const lines = [padded, errorLine('cut'), line('a'), quoted, errorLine('b'), line('c')];
+    const file = path.join(dir, 'errors.jsonl');
+    writeFileSync(file, lines.join('') + '{"id":"d","ms":0,"error":"half');
+    expect(await recoverRecordFile(file)).toEqual({ count: 6, failed: 2, lastId: 'c' });
+    const gz = path.join(dir, 'errors.jsonl.gz');
+    const out = await openRecordFile(gz);
+    for (const l of lines) await out.write(l);
+    await out.close();
+    expect(await recoverRecordFile(gz)).toEqual({ count: 6, failed: 2, lastId: 'c' });
   });
 
   it('refuses an output file that is not one it wrote', async () => {
@@ -80,12 +96,12 @@ describe('resuming a batch output', () => {
   });
 
   it('passes over the pages already written, keeps skipped records, and checks the last id', async () => {
-    const rest = await collect(afterWrittenPages(entries('a', null, 'b', 'c', null, 'd'), { count: 2, lastId: 'b' }, 'out'));
+    const rest = await collect(afterWrittenPages(entries('a', null, 'b', 'c', null, 'd'), { count: 2, failed: 0, lastId: 'b' }, 'out'));
     expect(rest.map((e) => ('id' in e ? e.id : 'skipped'))).toEqual(['skipped', 'c', 'skipped', 'd']);
-    await expect(collect(afterWrittenPages(entries('a', 'b', 'c'), { count: 2, lastId: 'x' }, 'out.jsonl'))).rejects.toThrow(
+    await expect(collect(afterWrittenPages(entries('a', 'b', 'c'), { count: 2, failed: 0, lastId: 'x' }, 'out.jsonl'))).rejects.toThrow(
       /cannot resume out\.jsonl: its record 2 is "x" but page 2 of the input is "b"/,
     );
-    await expect(collect(afterWrittenPages(entries('a'), { count: 2, lastId: 'b' }, 'out.jsonl'))).rejects.toThrow(/holds 2 records but the input has only 1 pages/);
+    await expect(collect(afterWrittenPages(entries('a'), { count: 2, failed: 0, lastId: 'b' }, 'out.jsonl'))).rejects.toThrow(/holds 2 records but the input has only 1 pages/);
   });
 
   it.each(['out.jsonl', 'out.jsonl.gz'])('runBatch with resume continues a cut output to the same records (%s)', async (name) => {

@@ -110,6 +110,17 @@ describe('WARC input', () => {
     await expect(entriesOf(file)).rejects.toThrow(/pages\.warc: record 1 starts with "\{"id": 1.*not a WARC header/);
   });
 
+  it('a response whose HTTP head ends its lines with bare LFs is read as browsers read it: its body is the page', async () => {
+    const body = Buffer.from(articleResponse(5).block);
+    const head = 'HTTP/1.1 200 OK\nContent-Type: text/html;\n charset=windows-1251\nContent-Type: image/png\n\n';
+    const file = path.join(dir, 'bare-lf.warc');
+    const entry: WarcEntry = { type: 'response', url: 'http://lf.example/', id: '<urn:uuid:lf>', block: Buffer.concat([Buffer.from(head), body]), contentType: 'application/http; msgtype=response' };
+    await writeWarc(file, serialized([entry], false));
+    const [page] = pages(await entriesOf(file));
+    expect(page).toMatchObject({ id: '<urn:uuid:lf>', charset: 'windows-1251' });
+    expect(Buffer.from(page.html as Uint8Array).equals(body)).toBe(true);
+  });
+
   it('reads .jsonl.gz input, with a url per record echoed in the output', async () => {
     const file = path.join(dir, 'pages.jsonl.gz');
     const lines = [{ id: 'a', url: 'http://a.example/', html: '<p>first page</p>' }, { id: 'b', html: '<p>second</p>' }];

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'child_process';
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'fs';
 import { availableParallelism, tmpdir } from 'os';
 import * as path from 'path';
-import { cliCommand, runCli } from '../support/run-cli';
+import { cliCommand, runCli, summaryOf } from '../support/run-cli';
 
 const PAGE = '<body><p>The river runs through the old town, past the market and under the first stone bridge.</p></body>';
 
@@ -65,6 +65,20 @@ describe('web2text CLI on hostile setups', () => {
     const model = path.join(__dirname, '..', '..', 'models', 'web2text-split');
     expect(runCli(['extract', '--input', long, '--output', longOut, '--model', model]).status).toBe(0);
     expect(lines(longOut)[0]).toMatchObject({ method: 'cetd', fallbackReason: 'learned extractor found no content on a page with text' });
+  });
+
+  it('a resumed batch whose output holds a failed page exits 1, counting the records it kept', () => {
+    const input = path.join(dir, 'resumed.jsonl');
+    writeFileSync(input, ['a', 'b', 'c'].map((id) => JSON.stringify(id === 'a' ? { id } : { id, html: PAGE })).join('\n'));
+    const output = path.join(dir, 'resumed-out.jsonl');
+    expect(runCli(['extract', '--input', input, '--output', output, '--method', 'cetd']).status).toBe(1);
+    // Killed after two records: the error record is among those a resumed run keeps.
+    writeFileSync(output, readFileSync(output, 'utf8').split('\n').slice(0, 2).join('\n') + '\n');
+    const r = runCli(['extract', '--input', input, '--output', output, '--method', 'cetd', '--resume']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('web2text: 1 of 3 pages failed (recorded with their error)\n');
+    expect(summaryOf(r.stderr)).toMatchObject({ pages: 1, failed: 0, resumed: 2, resumedFailed: 1 });
+    expect(lines(output).map((rec) => rec.id)).toEqual(['a', 'b', 'c']);
   });
 
   it('reads JSONL pages from standard input with --input -', () => {

@@ -131,7 +131,7 @@ describe('web2text extract --method template --site', () => {
     expect(loud.stderr).toMatch(/^web2text: method template\nweb2text: site .*: 10 pages\n/);
   });
 
-  it('refuses the template method without a site, and --jobs or --resume with one', () => {
+  it('refuses the template method without a site, and --jobs, --resume or --page-timeout with one', () => {
     const page = path.join(dir, 'page.html');
     writeFileSync(page, news.pages[3].html);
     expect(runCli(['extract', page, '--method', 'template']).stderr).toMatch(/^web2text: the template method needs the pages of the site/);
@@ -139,6 +139,9 @@ describe('web2text extract --method template --site', () => {
     const resumed = runCli(['extract', '--method', 'template', '--site', site, '--output', path.join(dir, 'resumed.jsonl'), '--resume']);
     expect(resumed.status).toBe(2);
     expect(resumed.stderr).toBe('web2text: --resume is not available with --site: a site batch starts over\n');
+    const timed = runCli(['extract', '--method', 'template', '--site', site, '--output', path.join(dir, 'timed.jsonl'), '--page-timeout', '5']);
+    expect(timed.status).toBe(2);
+    expect(timed.stderr).toBe('web2text: --page-timeout is not available with --site: a site batch extracts its pages in this thread, without a time budget\n');
     // One file with the site as its context: the page is found in the site by its source.
     const one = runCli(['extract', page, '--method', 'template', '--site', site]);
     expect(one.status).toBe(0);

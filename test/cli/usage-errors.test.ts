@@ -56,6 +56,23 @@ describe('web2text usage errors (CLI)', () => {
     expect(r.stdout).toContain('The quiet return of the night train');
   });
 
+  it('--links and --images without an output that keeps them are refused, not ignored', () => {
+    const page = path.join(__dirname, '..', '..', 'examples', 'article.html');
+    for (const [args, message] of [
+      [['--links'], '--links keeps links in the Markdown: give --format markdown or --with markdown'],
+      [['--links', '-f', 'html'], '--links keeps links in the Markdown: give --format markdown or --with markdown'],
+      [['--images', '-f', 'json'], '--images keeps images in the Markdown and the HTML: give --format markdown|html or --with markdown|html'],
+    ]) {
+      const r = runCli(['extract', page, '--method', 'cetd', ...args]);
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`web2text: ${message}\n`);
+    }
+    const batch = runCli(['extract', '--input', page, '--method', 'cetd', '--links', '--images', '--with', 'html']);
+    expect(batch.stderr).toBe('web2text: --links keeps links in the Markdown: give --format markdown or --with markdown\n');
+    expect(runCli(['extract', page, '--method', 'cetd', '-f', 'json', '--with', 'markdown', '--links', '--images']).status).toBe(0);
+  });
+
   it('a page file given as --model is named as a file, not a model folder, exit 2', () => {
     const page = path.join(__dirname, '..', '..', 'examples', 'article.html');
     const r = runCli(['extract', page, '--model', page]);
@@ -101,6 +118,20 @@ describe('web2text usage errors (CLI)', () => {
         expect(r.status).toBe(2);
         expect(r.stderr).toBe(`web2text: ${reason}\n`);
       }
+    }
+  });
+
+  it('a missing corpus folder is named before a model loads, in one line, exit 2 (WCXB and L3S list their pages from splits/)', () => {
+    const missing = path.join(__dirname, 'no-such-corpus');
+    const page = path.join(__dirname, '..', '..', 'examples', 'article.html');
+    for (const [args, message] of [
+      [['eval', '--corpus', 'wcxb', '--data', missing], `missing folder ${missing} (is --data ${missing} the wcxb folder?)`],
+      [['compare', '--corpus', 'l3s', '--data', page, '--methods', 'cetd'], `cannot read ${page}: not a folder (is --data ${page} the l3s folder?)`],
+    ] as const) {
+      const r = runCli([...args]);
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`web2text: ${message}\n`);
     }
   });
 });
