@@ -7,7 +7,7 @@ import { SPLIT_PARTS, type SplitPart } from '../corpora/corpus';
 import { checkCorpusFile, checkCorpusFolder } from '../corpora/corpus-file';
 import { type CorpusDefinition, type CorpusSpec } from '../corpora/definition';
 import { corpusDefinition, corpusPages, CORPUS_NAMES, DEFAULT_CORPUS, isCorpusName } from '../corpora/registry';
-import { InputError } from '../errors';
+import { CorpusError, InputError } from '../errors';
 import { heldOutPartOf } from '../eval/held-out-part';
 import type { PageSource } from '../eval/score-pages';
 import { wholeNumber, withDataHint } from './split-options';
@@ -114,6 +114,12 @@ export function isFileCorpus(name: string): boolean {
   return isCorpusName(name) && corpusDefinition(name).source.kind === 'file';
 }
 
+/** A corpus folder's error with where the folder came from: `--data`, or the folder of WEB2TEXT_DATA. */
+function withFolderHint(err: unknown, folder: string, corpus: string, dataOption: string | undefined): unknown {
+  if (dataOption !== undefined) return withDataHint(err, folder, corpus);
+  return err instanceof CorpusError ? new CorpusError(`${err.message} (the ${corpus} folder of ${DATA_ENV})`) : err;
+}
+
 /** The corpus named by --corpus and its --split, --data or --input, checked. */
 export function corpusSpecOf(opts: Pick<CorpusCliOptions, 'corpus' | 'split' | 'data' | 'input'>): CorpusSpec {
   if (!isCorpusName(opts.corpus)) throw new InputError(`--corpus must be ${CORPUS_NAMES.join(', ')}, not "${opts.corpus}"`);
@@ -128,7 +134,7 @@ export function corpusSpecOf(opts: Pick<CorpusCliOptions, 'corpus' | 'split' | '
     try {
       checkCorpusFolder(source);
     } catch (err) {
-      throw withDataHint(err, source, corpus.name);
+      throw withFolderHint(err, source, corpus.name, opts.data);
     }
   }
   return { corpus: corpus.name, source, split: opts.split ?? corpus.splits?.[0] };
@@ -144,7 +150,7 @@ export function selectPages(opts: CorpusCliOptions): SelectedPages {
   try {
     selected = corpusPages(spec, part, limit);
   } catch (err) {
-    throw corpus.source.kind === 'folder' && spec.source !== undefined ? withDataHint(err, spec.source, corpus.name) : err;
+    throw corpus.source.kind === 'folder' && spec.source !== undefined ? withFolderHint(err, spec.source, corpus.name, opts.data) : err;
   }
   const named = [spec.split ?? corpus.name, ...(part === 'all' ? [] : [part]), ...(corpus.source.kind === 'file' ? [spec.source!] : [])];
   const source: Record<string, string> = { corpus: corpus.name };

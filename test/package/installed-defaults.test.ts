@@ -49,6 +49,6 @@ describe('an installed package', () => {
     const data = path.join(dir, 'corpora');
     const r = run(['compare', '--corpus', 'wcxb'], data);
     expect(r.status).toBe(2);
-    expect(r.stderr.trim().split('\n').pop()).toBe(`web2text: missing WCXB metadata file ${path.join(data, 'wcxb', 'metadata.json')}`);
+    expect(r.stderr.trim().split('\n').pop()).toBe(`web2text: missing folder ${path.join(data, 'wcxb')} (the wcxb folder of WEB2TEXT_DATA)`);
   });
 });
