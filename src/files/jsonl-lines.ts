@@ -1,14 +1,26 @@
 // The one reader of JSONL files: a batch's input, a labelled corpus, a site. The file is streamed (it may be
 // large), gunzipped when its name ends in .gz, and split into lines; a line is joined and decoded only once it is
-// whole, so a long line costs one copy. Blank lines are passed over, and so is a UTF-8 BOM before the first line.
+// whole, so a long line costs one copy. Blank lines are passed over, and so is a UTF-8 BOM before the first line;
+// a file in UTF-16 is refused at its first line.
 // A batch on worker threads takes the lines as bytes (jsonlByteLines), so that they are decoded and parsed on the
 // workers, not on the thread that reads them.
+import { InputError } from '../errors';
 import { readInputBytes } from './input-bytes';
 
 const LF = 0x0a;
 const CR = 0x0d;
 /** A UTF-8 byte order mark, which some writers put before the first line (PowerShell, Python's utf-8-sig). */
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/**
+ * The first line is UTF-16 (Windows PowerShell 5's `>` writes it): it starts with a UTF-16 byte order mark, or holds
+ * a NUL byte, which no line of JSON in UTF-8 holds. Read as UTF-8 every half of each line would be a record of
+ * its own error.
+ */
+function isUtf16(firstLine: Buffer): boolean {
+  const mark = firstLine.length >= 2 ? (firstLine[0] << 8) | firstLine[1] : 0;
+  return mark === 0xfffe || mark === 0xfeff || firstLine.includes(0);
+}
 
 /** Where a line is in its file. */
 interface LinePlace {
@@ -99,6 +111,7 @@ async function* nonBlankLines<Line>(
       return make(Buffer.alloc(0), { lineNo, tooLong: true, offset: start, byteLength, bytesRead: input.bytesRead() }, false);
     }
     offset += bytes.length + 1;
+    if (start === 0 && isUtf16(bytes)) throw new InputError(`${file} is UTF-16, not UTF-8: JSONL is read as UTF-8 (iconv -f UTF-16 -t UTF-8 converts it)`);
     const bom = start === 0 && bytes.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
     const content = bytes.subarray(bom, bytes.length > 0 && bytes[bytes.length - 1] === CR ? bytes.length - 1 : bytes.length);
     return isBlank(content) ? null : make(content, { lineNo, offset: start + bom, byteLength: content.length, bytesRead: input.bytesRead() }, ownBuffer);

@@ -72,6 +72,20 @@ describe('batch runner', () => {
     expect(await runBatch({ input: file, output, method: 'cetd', jobs: 1, pageTimeoutMs: 60_000 })).toMatchObject({ pages: 2, failed: 0 });
   });
 
+  it('refuses a JSONL file in UTF-16, with or without its byte order mark, naming the file', async () => {
+    const lines = [{ id: 'first', html: '<p>one</p>' }, { id: 'second', html: '<p>two</p>' }].map((r) => JSON.stringify(r)).join('\r\n') + '\r\n';
+    for (const [name, bytes] of [
+      ['utf16le-bom.jsonl', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(lines, 'utf16le')])],
+      ['utf16le.jsonl', Buffer.from(lines, 'utf16le')],
+      ['utf16be-bom.jsonl', Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(lines, 'utf16le').swap16()])],
+    ] as const) {
+      const file = path.join(dir, name);
+      writeFileSync(file, bytes);
+      await expect(collect(file)).rejects.toThrow(`${file} is UTF-16, not UTF-8`);
+      await expect(runBatch({ input: file, output: path.join(dir, `${name}.out`), method: 'cetd', jobs: 1, pageTimeoutMs: 60_000 })).rejects.toThrow('is UTF-16');
+    }
+  });
+
   it('reads a folder of .html files in name order and skips other files', async () => {
     const pages = path.join(dir, 'site');
     mkdirSync(pages);
