@@ -5,8 +5,10 @@ import { promises as fs } from 'fs';
 import * as path from 'path';
 import type { Queue } from 'bullmq';
 import { InputError } from '../errors';
+import { checkOptions } from '../options';
 import { bullmq, connectionOptions, connectOnce, DEFAULT_QUEUE, redactedUrl, serverOf, type RedisTarget } from './connection';
 import { persistQueue, recordShards } from './manifest';
+import { ADD_SHARDS_OPTIONS } from './options';
 import { shardJobId, shardName, type ShardJobData } from './shards';
 
 /** Tries of a shard before it is failed for good (a retry waits 1 s, then 2 s, 4 s …). */
@@ -42,7 +44,9 @@ async function shardsOf(files: string[]): Promise<ShardJobData[]> {
   return [...shards].map(([shard, file]) => ({ shard, file }));
 }
 
-export async function addShards({ redis: target, files, queue = DEFAULT_QUEUE, attempts = DEFAULT_ATTEMPTS }: AddShardsOptions): Promise<AddedShard[]> {
+export async function addShards(options: AddShardsOptions): Promise<AddedShard[]> {
+  checkOptions(ADD_SHARDS_OPTIONS, options);
+  const { redis: target, files, queue = DEFAULT_QUEUE, attempts = DEFAULT_ATTEMPTS } = options;
   const redis = serverOf(target);
   const shards = await shardsOf(files);
   const client = await connectOnce(redis);
