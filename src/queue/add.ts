@@ -5,6 +5,7 @@ import { promises as fs } from 'fs';
 import * as path from 'path';
 import type { Queue } from 'bullmq';
 import { InputError } from '../errors';
+import { fileErrorReason } from '../files/error-reason';
 import { checkOptions } from '../options';
 import { bullmq, connectionOptions, connectOnce, DEFAULT_QUEUE, redactedUrl, serverOf, type RedisTarget } from './connection';
 import { persistQueue, recordShards } from './manifest';
@@ -34,8 +35,10 @@ async function shardsOf(files: string[]): Promise<ShardJobData[]> {
   const shards = new Map<string, string>();
   for (const given of files) {
     const file = path.resolve(given);
-    const stat = await fs.stat(file).catch(() => null);
-    if (!stat?.isFile()) throw new InputError(`cannot queue ${given}: no such file`);
+    const stat = await fs.stat(file).catch((err: unknown) => {
+      throw new InputError(`cannot queue ${given}: ${fileErrorReason(err)}`);
+    });
+    if (!stat.isFile()) throw new InputError(`cannot queue ${given}: ${stat.isDirectory() ? 'is a folder (queue the WARC or JSONL files in it)' : 'not a file'}`);
     const shard = shardName(file);
     const other = shards.get(shard);
     if (other !== undefined && other !== file) throw new InputError(`${other} and ${file} would both be shard ${shard}`);
