@@ -5,8 +5,11 @@ import { promises as fs } from 'fs';
 import * as path from 'path';
 import type { Queue } from 'bullmq';
 import { InputError } from '../errors';
+import { fileErrorReason } from '../files/error-reason';
+import { checkOptions } from '../options';
 import { bullmq, connectionOptions, connectOnce, DEFAULT_QUEUE, redactedUrl, serverOf, type RedisTarget } from './connection';
 import { persistQueue, recordShards } from './manifest';
+import { ADD_SHARDS_OPTIONS } from './options';
 import { shardJobId, shardName, type ShardJobData } from './shards';
 
 /** Tries of a shard before it is failed for good (a retry waits 1 s, then 2 s, 4 s …). */
@@ -32,8 +35,10 @@ async function shardsOf(files: string[]): Promise<ShardJobData[]> {
   const shards = new Map<string, string>();
   for (const given of files) {
     const file = path.resolve(given);
-    const stat = await fs.stat(file).catch(() => null);
-    if (!stat?.isFile()) throw new InputError(`cannot queue ${given}: no such file`);
+    const stat = await fs.stat(file).catch((err: unknown) => {
+      throw new InputError(`cannot queue ${given}: ${fileErrorReason(err)}`);
+    });
+    if (!stat.isFile()) throw new InputError(`cannot queue ${given}: ${stat.isDirectory() ? 'is a folder (queue the WARC or JSONL files in it)' : 'not a file'}`);
     const shard = shardName(file);
     const other = shards.get(shard);
     if (other !== undefined && other !== file) throw new InputError(`${other} and ${file} would both be shard ${shard}`);
@@ -42,7 +47,9 @@ async function shardsOf(files: string[]): Promise<ShardJobData[]> {
   return [...shards].map(([shard, file]) => ({ shard, file }));
 }
 
-export async function addShards({ redis: target, files, queue = DEFAULT_QUEUE, attempts = DEFAULT_ATTEMPTS }: AddShardsOptions): Promise<AddedShard[]> {
+export async function addShards(options: AddShardsOptions): Promise<AddedShard[]> {
+  checkOptions(ADD_SHARDS_OPTIONS, options);
+  const { redis: target, files, queue = DEFAULT_QUEUE, attempts = DEFAULT_ATTEMPTS } = options;
   const redis = serverOf(target);
   const shards = await shardsOf(files);
   const client = await connectOnce(redis);

@@ -4,6 +4,8 @@
 import { promises as fs } from 'fs';
 import * as path from 'path';
 import * as z from '../zod';
+import { InputError } from '../errors';
+import { fileErrorReason } from '../files/error-reason';
 import type { DoubtfulPage } from '../batch/doubtful-pages';
 
 /** What a shard's job carries: the input file, as an absolute path every worker can read (a shared mount). */
@@ -54,7 +56,8 @@ const JOB_DATA = z.strictObject({
 
 /**
  * The job's data when a worker may take it: a shard that is one file name (its output stays in the output folder)
- * and the name of its file, and a file inside `inputDir` once links are resolved. Else the reason why not.
+ * and the name of its file, and a file inside `inputDir` once links are resolved. Else the reason why not. A file
+ * this worker cannot see is not refused but thrown, to be tried again (by another worker, or once a mount is back).
  */
 export async function checkedJob(data: unknown, inputDir: string): Promise<ShardJobData | { refused: string }> {
   const parsed = JOB_DATA.safeParse(data);
@@ -64,8 +67,12 @@ export async function checkedJob(data: unknown, inputDir: string): Promise<Shard
   }
   const { shard, file } = parsed.data;
   if (shardName(file) !== shard) return { refused: `job data refused: shard ${JSON.stringify(shard)} is not the shard of ${file}` };
-  const [root, real] = await Promise.all([fs.realpath(inputDir), fs.realpath(file).catch(() => null)]);
-  if (real === null) return { refused: `cannot read ${file}: no such file` };
+  const [root, real] = await Promise.all([
+    fs.realpath(inputDir),
+    fs.realpath(file).catch((err: unknown) => {
+      throw new InputError(`cannot read ${file}: ${fileErrorReason(err)}`);
+    }),
+  ]);
   if (!real.startsWith(root + path.sep)) return { refused: `job data refused: ${file} is not inside the input folder ${inputDir}` };
   return { shard, file };
 }

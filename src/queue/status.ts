@@ -3,8 +3,10 @@
 // the queue's shards (manifest.ts) have no output yet, with what became of each.
 import { existsSync } from 'fs';
 import type { Job } from 'bullmq';
+import { checkOptions } from '../options';
 import { bullmq, connectionOptions, connectOnce, DEFAULT_QUEUE, serverOf, type RedisTarget } from './connection';
 import { readManifest } from './manifest';
+import { QUEUE_STATUS_OPTIONS } from './options';
 import { shardJobId, shardOutputFile, type ShardJobData, type ShardResult } from './shards';
 
 export interface FailedShard {
@@ -56,7 +58,9 @@ export interface QueueStatusOptions {
   outputDir?: string;
 }
 
-export async function queueStatus({ redis: target, queue = DEFAULT_QUEUE, outputDir }: QueueStatusOptions): Promise<QueueStatus> {
+export async function queueStatus(options: QueueStatusOptions): Promise<QueueStatus> {
+  checkOptions(QUEUE_STATUS_OPTIONS, options);
+  const { redis: target, queue = DEFAULT_QUEUE, outputDir } = options;
   const redis = serverOf(target);
   const client = await connectOnce(redis);
   const jobs = new (bullmq().Queue)<ShardJobData, ShardResult>(queue, { connection: connectionOptions(redis) });

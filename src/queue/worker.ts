@@ -25,9 +25,11 @@ import { InputError, Web2TextError } from '../errors';
 import { jsonlLines } from '../files/jsonl-lines';
 import type { ExtractOptions } from '../inference/extract';
 import { checkWritableFolder } from '../files/output-files';
+import { checkOptions } from '../options';
 import { queueShard } from './add';
 import { bullmq, checkRedis, connectionOptions, DEFAULT_QUEUE, reconnectingClient, redactedMessage, serverOf, type RedisTarget } from './connection';
 import { readManifest } from './manifest';
+import { SHARD_WORKER_OPTIONS } from './options';
 import { checkedJob, shardJobId, shardOutputFile, type ShardJobData, type ShardResult } from './shards';
 import { hasOutput, type ShardWithoutOutput } from './status';
 
@@ -111,6 +113,7 @@ async function foundOutput(output: string): Promise<ShardResult> {
 }
 
 export async function runShardWorker(options: ShardWorkerOptions): Promise<WorkerSummary> {
+  checkOptions(SHARD_WORKER_OPTIONS, options);
   const { redis: target, inputDir, outputDir, pageTimeoutMs = DEFAULT_PAGE_TIMEOUT_MS, queue = DEFAULT_QUEUE, jobs = 1, gzip = false, untilEmpty = false, stallSeconds = DEFAULT_STALL_SECONDS, signal, onEvent, ...extractOptions } =
     options;
   const redis = serverOf(target);

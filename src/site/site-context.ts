@@ -5,6 +5,7 @@
 // per site and kept with it, as page fields are with a page.
 import { createHash } from 'crypto';
 import { loadPage, pageSource } from '../dom/page';
+import { pageAddress } from '../dom/page-address';
 import type { Page } from '../dom/types';
 import { InputError } from '../errors';
 import { declaredUrl } from './declared-url';
@@ -157,10 +158,13 @@ export class SiteContext {
   }
 
   /**
-   * The URL of a page given without one: the context's page with exactly this source, else the URL the page
-   * declares (canonical link, og:url); null when neither is known.
+   * The URL of a page given without one: the address its reader gave (`extract --url`, `url` of extractWith), else
+   * the context's page with exactly this source, else the URL the page declares (canonical link, og:url); null
+   * when none is known.
    */
   urlOf(page: Page): string | null {
+    const address = pageAddress(page);
+    if (address !== undefined) return address;
     if (this.keysByDigest === null) {
       this.keysByDigest = new Map();
       for (const [key, entry] of this.entries) {

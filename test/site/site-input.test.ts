@@ -138,8 +138,14 @@ describe('pages a site cannot explain', () => {
     // A fresh copy of a page (its source changed) that names its canonical URL: compared with the others.
     const fresh = blog.pages[7].html.replace('<head>', `<head><link rel="canonical" href="${blog.pages[7].url}"><!-- fetched again -->`);
     expect(extractWith(extractor, fresh).fallbackReason).toBeUndefined();
+    // The same copy without a canonical link, its address given as extract --url gives it: compared too, where the
+    // url went unread and the page kept its menus ("names no URL of its own").
+    const uncanonical = blog.pages[7].html.replace('<head>', '<head><!-- fetched again -->');
+    const given = extractWith(extractor, uncanonical, { url: blog.pages[7].url });
+    expect(given.fallbackReason).toBeUndefined();
+    expect(given.text).toBe(extractWith(extractor, blog.pages[7].html).text);
     const stranger = extractWith(extractor, '<html><body><p>Not from this site.</p></body></html>');
-    expect(stranger.fallbackReason).toBe('no template: the page is not one of the site context\'s pages and names no URL of its own (canonical link, og:url)');
+    expect(stranger.fallbackReason).toBe('no template: the page is not one of the site context\'s pages and names no URL of its own (--url, canonical link, og:url)');
     expect(stranger.text).toBe('Not from this site.');
   });
 

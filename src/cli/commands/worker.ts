@@ -14,7 +14,6 @@ import { addOutputOptions, outputOptions, type OutputCliOptions } from '../outpu
 import { PAGES_FAILED_EXIT_CODE } from '../exit-codes';
 import { addPageOptions, pageOptions, type PageCliOptions } from '../page-options';
 import type { ExtractOptions } from '../../inference/extract';
-import { checkOptions, EXTRACT_OPTIONS } from '../../options';
 import { printable } from '../printable';
 import { addQuietOption, inform } from '../quiet-option';
 import { addRedisOptions, redisServer, type RedisCliOptions } from '../redis-options';
@@ -96,8 +95,6 @@ export function register(program: Command): void {
     // As `extract --input`: records are JSONL whatever the format; an output format (or --with) adds its field.
     const { output } = outputOptions(opts);
     const options: ExtractOptions = { ...extractionOptions(opts), ...output, ...pageOptions(opts) };
-    // Checked before the worker takes a shard.
-    checkOptions(EXTRACT_OPTIONS, options);
     const quiet = opts.quiet === true;
     const summary = await runShardWorker({
       ...options,

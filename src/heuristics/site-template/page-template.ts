@@ -11,7 +11,7 @@ import { SITE_BINDING } from '../../site/page-binding';
 export const SITE_TEMPLATE: PageField<TemplateResult> = pageField('site template', (page) => {
   const { site, url } = page.get(SITE_BINDING);
   if (site === null) return noTemplate(null, 'the page has no site context');
-  if (url === null) return noTemplate(null, 'the page is not one of the site context\'s pages and names no URL of its own (canonical link, og:url)');
+  if (url === null) return noTemplate(null, 'the page is not one of the site context\'s pages and names no URL of its own (--url, canonical link, og:url)');
   return findTemplate(site, url, page);
 });
 
