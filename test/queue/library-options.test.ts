@@ -9,19 +9,12 @@ import { addShards } from '../../src/queue/add';
 import { queueStatus } from '../../src/queue/status';
 import { runShardWorker } from '../../src/queue/worker';
 import { runCli } from '../support/run-cli';
-import { startRedisServer, type RedisServer } from '../support/redis-server';
+import { redisServerForTheseTests } from '../support/redis-server';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'w2t-queue-options-'));
 const shard = path.join(dir, 'crawl-1.jsonl');
 writeFileSync(shard, JSON.stringify({ id: 'p1', html: '<p>One page of the shard, with a sentence or two in it.</p>' }) + '\n');
-let redis: RedisServer;
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-});
-afterAll(async () => {
-  await redis?.stop();
-});
+const redis = redisServerForTheseTests();
 
 describe('the options of the queue calls', () => {
   it('addShards() names the option it refuses and takes good ones', async () => {

@@ -5,18 +5,11 @@ import { mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { runCli, startCli } from '../support/run-cli';
-import { startRedisServer, type RedisServer } from '../support/redis-server';
+import { redisServerForTheseTests } from '../support/redis-server';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'w2t-queue-missing-'));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-let redis: RedisServer;
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-});
-afterAll(async () => {
-  await redis?.stop();
-});
+const redis = redisServerForTheseTests();
 
 it('a shard whose file is missing at its first try is retried, and done once the file is there', async () => {
   const input = path.join(dir, 'crawl');

@@ -4,17 +4,10 @@ import { mkdirSync, mkdtempSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { runCli } from '../support/run-cli';
-import { startRedisServer, type RedisServer } from '../support/redis-server';
+import { redisServerForTheseTests } from '../support/redis-server';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'w2t-queue-add-'));
-let redis: RedisServer;
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-});
-afterAll(async () => {
-  await redis?.stop();
-});
+const redis = redisServerForTheseTests();
 
 it('queue add of a folder says it is a folder, of a missing file that there is none; exit 2, nothing queued', () => {
   const crawl = path.join(dir, 'crawl');

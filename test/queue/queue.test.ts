@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import { articlePageIds, articleResponse, serialized, warcRecordBytes, writeWarc } from '../support/warc-files';
 import { ARTICLE } from '../support/article-page';
 import { runCli, startCli, type CliProcess } from '../support/run-cli';
-import { startRedisServer, type RedisServer } from '../support/redis-server';
+import { redisServerForTheseTests, startRedisServer } from '../support/redis-server';
 import { DOUBTFUL_BELOW } from '../../src/confidence/doubtful';
 
 const SHARDS = 20;
@@ -18,14 +18,7 @@ const STALL_SECONDS = '2';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'w2t-queue-'));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-let redis: RedisServer;
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-});
-afterAll(async () => {
-  await redis?.stop();
-});
+const redis = redisServerForTheseTests();
 
 /** Shards alternate between WARC.gz and JSONL files; returns each shard's file and its page ids in order. */
 async function writeShards(): Promise<{ file: string; shard: string; ids: string[] }[]> {

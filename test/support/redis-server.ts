@@ -90,3 +90,23 @@ export async function startRedisServer({ persistence = 'none', password }: Redis
     },
   };
 }
+
+/**
+ * A redis-server for the tests of one file: started before them and stopped after them. Its `url` is read inside
+ * a test (the server is not started yet when the file's top level runs).
+ */
+export function redisServerForTheseTests(): { readonly url: string } {
+  let server: RedisServer | undefined;
+  beforeAll(async () => {
+    server = await startRedisServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return {
+    get url(): string {
+      if (server === undefined) throw new Error('the redis-server of these tests has not started');
+      return server.url;
+    },
+  };
+}
