@@ -1,28 +1,38 @@
 // `extract --site SITE [--input PAGES] [--output OUT.jsonl]`: every page extracted with the others as its site context
 // (batch/site-run.ts), with the batch's progress and summary line.
-import { DEFAULT_PAGE_TIMEOUT_MS } from '../batch/page-timeout';
+import type { Command } from 'commander';
 import { runSiteBatch } from '../batch/site-run';
 import { InputError } from '../errors';
 import type { ExtractOptions } from '../inference/extract';
 import { createBatchProgress, finishBatch, type BatchProgress } from './batch-progress';
+import { givenOnCommandLine } from './given-options';
 import { inform } from './quiet-option';
 import { describeSite, siteTemplateOptions, type SiteCliOptions } from './site-options';
 import { wholeNumber } from './split-options';
+
+/** Batch options a site batch does not take (given on the command line, whatever their value), and why. */
+const NOT_WITH_SITE = new Map([
+  ['--jobs', 'the pages of a site share one context'],
+  ['--resume', 'a site batch starts over'],
+  ['--page-timeout', 'a site batch extracts its pages in this thread, without a time budget'],
+]);
+
+function refuseBatchOptions(command: Command): void {
+  const [given] = givenOnCommandLine(command, { jobs: '--jobs', resume: '--resume', pageTimeout: '--page-timeout' });
+  if (given !== undefined) throw new InputError(`${given} is not available with --site: ${NOT_WITH_SITE.get(given)}`);
+}
 
 export async function extractSite(
   sitePath: string,
   input: string | undefined,
   output: string | undefined,
   options: ExtractOptions,
-  opts: SiteCliOptions & { jobs: string; resume?: boolean; pageTimeout: string; progress: string; quiet?: boolean },
+  opts: SiteCliOptions & { progress: string; quiet?: boolean },
+  command: Command,
 ): Promise<void> {
+  refuseBatchOptions(command);
   const quiet = opts.quiet === true;
   const progressSeconds = wholeNumber(opts.progress, '--progress', 1);
-  if (opts.jobs !== '1') throw new InputError('--jobs is not available with --site: the pages of a site share one context');
-  if (opts.resume) throw new InputError('--resume is not available with --site: a site batch starts over');
-  if (opts.pageTimeout !== String(DEFAULT_PAGE_TIMEOUT_MS / 1000)) {
-    throw new InputError('--page-timeout is not available with --site: a site batch extracts its pages in this thread, without a time budget');
-  }
   let progress: BatchProgress = { update() {}, stop() {} };
   const summary = await runSiteBatch({
     ...options,

@@ -142,6 +142,10 @@ describe('web2text extract --method template --site', () => {
     const timed = runCli(['extract', '--method', 'template', '--site', site, '--output', path.join(dir, 'timed.jsonl'), '--page-timeout', '5']);
     expect(timed.status).toBe(2);
     expect(timed.stderr).toBe('web2text: --page-timeout is not available with --site: a site batch extracts its pages in this thread, without a time budget\n');
+    // Given, not only different from the default: a budget of the default's 30 s is no more applied than 5 s.
+    const timedAsDefault = runCli(['extract', '--method', 'template', '--site', site, '--output', path.join(dir, 'timed.jsonl'), '--page-timeout', '30']);
+    expect(timedAsDefault.status).toBe(2);
+    expect(timedAsDefault.stderr).toContain('--page-timeout is not available with --site');
     // One file with the site as its context: the page is found in the site by its source.
     const one = runCli(['extract', page, '--method', 'template', '--site', site]);
     expect(one.status).toBe(0);

@@ -138,7 +138,7 @@ export function register(program: Command): void {
       // `--output -` is standard output, as `-` is standard input.
       const outputFile = opts.output === '-' ? undefined : opts.output;
       if (opts.site !== undefined && file === undefined) {
-        return (require('../site-extract') as typeof SiteExtract).extractSite(opts.site, opts.input, outputFile, options, opts);
+        return (require('../site-extract') as typeof SiteExtract).extractSite(opts.site, opts.input, outputFile, options, opts, command);
       }
       if (opts.site !== undefined) options.site = (await openSiteOption(opts.site, opts)).site;
       const quiet = opts.quiet === true;
