@@ -10,16 +10,17 @@ import { inform } from './quiet-option';
 import { describeSite, siteTemplateOptions, type SiteCliOptions } from './site-options';
 import { wholeNumber } from './split-options';
 
-/** Batch options a site batch does not take (given on the command line, whatever their value), and why. */
-const NOT_WITH_SITE = new Map([
-  ['--jobs', 'the pages of a site share one context'],
-  ['--resume', 'a site batch starts over'],
-  ['--page-timeout', 'a site batch extracts its pages in this thread, without a time budget'],
-]);
+/** Batch options a site batch does not take (given on the command line, whatever their value): key, flag, why. */
+const NOT_WITH_SITE: readonly (readonly [string, string, string])[] = [
+  ['jobs', '--jobs', 'the pages of a site share one context'],
+  ['resume', '--resume', 'a site batch starts over'],
+  ['pageTimeout', '--page-timeout', 'a site batch extracts its pages in this thread, without a time budget'],
+];
 
 function refuseBatchOptions(command: Command): void {
-  const [given] = givenOnCommandLine(command, { jobs: '--jobs', resume: '--resume', pageTimeout: '--page-timeout' });
-  if (given !== undefined) throw new InputError(`${given} is not available with --site: ${NOT_WITH_SITE.get(given)}`);
+  const [given] = givenOnCommandLine(command, Object.fromEntries(NOT_WITH_SITE.map(([key, flag]) => [key, flag])));
+  const why = NOT_WITH_SITE.find(([, flag]) => flag === given)?.[2];
+  if (why !== undefined) throw new InputError(`${given} is not available with --site: ${why}`);
 }
 
 export async function extractSite(
