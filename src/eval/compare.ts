@@ -41,7 +41,7 @@ export interface CompareOptions {
 }
 
 export interface ComparedMethod extends MethodSummary {
-  /** Two-sided p of per-page block F1 against web2text; null for web2text itself or when it is not compared. */
+  /** Two-sided p of per-page block F1 against web2text; null for web2text itself, when it is not compared, or for one page. */
   pValueVsWeb2text: number | null;
   /** The same of per-page word F1 (over every scored page). */
   wordF1PValueVsWeb2text: number | null;
