@@ -3,7 +3,8 @@
 // threads; with `resume`, continue an output file that a killed run left behind (resume.ts).
 import type { Writable } from 'stream';
 import { InputError } from '../errors';
-import { BATCH_OPTIONS, checkOptions } from '../options';
+import { checkOptions } from '../option-checks';
+import { BATCH_OPTIONS } from '../options';
 import type { ExtractorInfo } from '../extractor';
 import type { ExtractOptions } from '../inference/extract';
 import { createExtractor, DEFAULT_METHOD } from '../inference/registry';

@@ -3,7 +3,8 @@
 // (the WCXB benchmark's metric).
 import type { Extractor } from '../extractor';
 import { createExtractor, methodDefinition, type MethodOptions } from '../inference/registry';
-import { checkOptions, COMPARE_OPTIONS } from '../options';
+import { checkOptions } from '../option-checks';
+import { COMPARE_OPTIONS } from '../options';
 import {
   pageWordF1,
   scorePages,
