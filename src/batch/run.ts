@@ -34,6 +34,8 @@ export interface BatchStart {
   skippedFolders: number;
   /** Files of an input folder that were not read, not being page files by their names (.html, .htm, gzipped too). */
   otherFiles: readonly string[];
+  /** Hidden files of an input folder named as page files (`.page.html`, macOS's `._page.html`), not read. */
+  hiddenPageFiles: readonly string[];
 }
 
 export interface BatchSummary {
@@ -146,7 +148,8 @@ async function writeBatch(
   let extraction: Extraction | null = null;
   try {
     extraction = await start(extractOptions);
-    onStart?.({ ...extraction.start, total: source.total, bytes: source.bytes, resumed: written.count, skippedFolders: source.skippedFolders ?? 0, otherFiles: source.otherFiles ?? [] });
+    const { skippedFolders = 0, otherFiles = [], hiddenPageFiles = [] } = source;
+    onStart?.({ ...extraction.start, total: source.total, bytes: source.bytes, resumed: written.count, skippedFolders, otherFiles, hiddenPageFiles });
     const started = performance.now();
     const entries = written.count > 0 ? afterWrittenPages(source.entries, written, output as string) : source.entries;
     const counts = await writeBatchRecords(entries, extraction.job, out, { inFlight: extraction.inFlight, onProgress });

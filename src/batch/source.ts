@@ -52,6 +52,8 @@ export interface BatchSource {
   skippedFolders?: number;
   /** Files of an input folder that were not read: not page files by their names. */
   otherFiles?: readonly string[];
+  /** Hidden files of an input folder (their names start with '.') named as page files, not read. */
+  hiddenPageFiles?: readonly string[];
 }
 
 /** The batch input name of the standard input: JSONL of {id, html}. */

@@ -18,7 +18,7 @@ export async function runPagesReport(opts: CompareCliOptions, input: string, rep
   const quiet = opts.quiet === true;
   const limit = opts.limit === undefined ? undefined : wholeNumber(opts.limit, '--limit', 1);
   const source = await openBatchSource(input);
-  warnUnreadFiles(input, source.skippedFolders ?? 0, source.otherFiles ?? [], false);
+  warnUnreadFiles(input, source, false);
   const writer = createReportWriter(reportDir, `web2text report — ${input}`);
   const extractors = await comparedExtractors(methods, modelOptions(opts), modelReporter(quiet));
   const total = limit === undefined ? source.total : Math.min(limit, source.total ?? limit);

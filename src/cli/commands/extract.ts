@@ -90,11 +90,12 @@ async function extractBatch(input: string, output: string | undefined, options: 
     resume: batch.resume,
     recursive: batch.recursive,
     pageTimeoutMs: batch.pageTimeoutMs,
-    onStart: ({ method, info, workers, total, bytes, resumed, skippedFolders, otherFiles }) => {
+    onStart: (start) => {
+      const { method, info, workers, total, bytes, resumed } = start;
       inform(quiet, describe(method, info));
       if (workers > 0) inform(quiet, `web2text: ${workers} worker thread${workers === 1 ? '' : 's'}\n`);
       if (total === 0) process.stderr.write(`web2text: warning: ${input} holds no page files (.html, .htm, gzipped too)\n`);
-      warnUnreadFiles(input, skippedFolders, otherFiles, true);
+      warnUnreadFiles(input, start, true);
       if (resumed > 0) inform(quiet, `web2text: resuming after the ${resumed} records already in ${output}\n`);
       if (!quiet) progress = createBatchProgress('extract', { pages: total, bytes }, batch.progressSeconds);
     },
