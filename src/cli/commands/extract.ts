@@ -5,6 +5,7 @@ import type { ExtractorInfo } from '../../extractor';
 import type * as BatchRun from '../../batch/run';
 import { DEFAULT_PAGE_TIMEOUT_MS } from '../../batch/page-timeout';
 import { isSameFile } from '../../batch/output-over-input';
+import { recordOptionsFile } from '../../batch/record-options';
 import { createBatchProgress, finishBatch, PROGRESS_LINE_SECONDS, type BatchProgress } from '../batch-progress';
 import { extractPage, readPage, type ExtractOptions } from '../../inference/extract';
 import { createExtractor, DEFAULT_METHOD } from '../../inference/registry';
@@ -97,6 +98,9 @@ async function extractBatch(input: string, output: string | undefined, options: 
       if (total === 0) process.stderr.write(`web2text: warning: ${input} holds no page files (.html, .htm, gzipped too)\n`);
       warnUnreadFiles(input, start, true);
       if (resumed > 0) inform(quiet, `web2text: resuming after the ${resumed} records already in ${output}\n`);
+      if (start.uncheckedResume) {
+        process.stderr.write(`web2text: warning: ${output} has no ${recordOptionsFile(output!)} (written before web2text kept one): the options of its records cannot be checked against this run's\n`);
+      }
       if (!quiet) progress = createBatchProgress('extract', { pages: total, bytes }, batch.progressSeconds);
     },
     onProgress: (counts) => progress.update(counts),
