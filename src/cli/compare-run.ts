@@ -9,7 +9,7 @@ import { createReportWriter, type ReportSummary } from '../report/writer';
 import type { Command } from 'commander';
 import * as path from 'path';
 import { addCorpusOptions, selectScoredPages, type CorpusCliOptions, type SelectedPages } from './corpus-options';
-import { addModelOptions, modelOptions, parseMethods, type ModelCliOptions } from './model-options';
+import { addModelOptions, modelOptions, parseComparedMethods, type ModelCliOptions } from './model-options';
 import { createLazyProgress } from './progress';
 import { addSiteOptions, openSiteOption, type SiteCliOptions } from './site-options';
 import { printable } from './printable';
@@ -30,10 +30,13 @@ export function addCompareOptions(command: Command): Command {
   return addSiteOptions(addModelOptions(addCorpusOptions(command)), siteHelp);
 }
 
-/** The methods of --methods; by default every self-contained one, and the site methods when --site is given. */
+/**
+ * The methods of --methods; by default every self-contained one, and the site methods when --site is given. The
+ * learned method's options are refused when it is not one of them: nothing would read them.
+ */
 export function compareMethods(opts: CompareCliOptions): string[] {
   const defaults = opts.site === undefined ? SELF_CONTAINED_METHOD_NAMES : [...SELF_CONTAINED_METHOD_NAMES, ...SITE_METHOD_NAMES];
-  return parseMethods(opts.methods ?? defaults.join(','));
+  return parseComparedMethods(opts.methods ?? defaults.join(','), opts);
 }
 
 export interface CompareRun {
