@@ -107,6 +107,17 @@ describe('web2text CLI on hostile setups', () => {
     expect(deep.stdout.trim().split('\n').map((l) => JSON.parse(l).id)).toEqual(['blog/2024/post.html', 'index.html']);
   });
 
+  it('refuses --recursive with an input file, which has no subfolders to read, before the output is touched', () => {
+    const input = path.join(dir, 'pages.jsonl');
+    writeFileSync(input, JSON.stringify({ id: 'x', html: PAGE }) + '\n');
+    const output = path.join(dir, 'kept.jsonl');
+    writeFileSync(output, 'records of another run\n');
+    const r = runCli(['extract', '--input', input, '--output', output, '--method', 'cetd', '--recursive']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`web2text: cannot read ${input} recursively: only a folder has subfolders (option recursive, --recursive)\n`);
+    expect(readFileSync(output, 'utf8')).toBe('records of another run\n');
+  });
+
   it('does not read hidden files, and names those named as pages: no error record for a macOS ._ copy or an editor lock', () => {
     const saved = path.join(dir, 'with-hidden');
     mkdirSync(saved);
