@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   for (const [label, ks] of rows) {
     const [a, b, ...others] = perPage.map((values) => on(values, [...ks]));
     const cells = [a, b].map((values) => mean(values).toFixed(4));
-    console.log(`| ${label} | ${ks.length} | ${cells.join(' | ')} | ${wilcoxonPValue(a, b).toPrecision(2)} | ${others.map((values) => mean(values).toFixed(4)).join(' | ')} |`);
+    console.log(`| ${label} | ${ks.length} | ${cells.join(' | ')} | ${wilcoxonPValue(a, b)?.toPrecision(2) ?? '—'} | ${others.map((values) => mean(values).toFixed(4)).join(' | ')} |`);
   }
 }
 

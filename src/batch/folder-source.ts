@@ -1,28 +1,38 @@
 // A folder of .html/.htm files (or .html.gz/.htm.gz) as a batch source, in file-name order; a file's path in the
 // folder is its page id. Subfolders are read only when asked (`recursive`); otherwise they are counted, and the
-// other files (not hidden ones) named, so the caller can say what was not read. A single page file is a batch of
-// that one page.
+// other files named, so the caller can say what was not read. Hidden files (a name that starts with '.') are never
+// read: .DS_Store, macOS's '._page.html' copies of a file's attributes and editors' '.#page.html' locks are no
+// pages; those named as pages are named too. A single page file is a batch of that one page.
 import { promises as fs } from 'fs';
 import * as path from 'path';
 import { PAGE_FILE_NAME, readPageFile } from './page-file';
 import type { BatchSource, SourceEntry } from './source';
 
+interface FolderFiles {
+  /** The page files, read. */
+  names: string[];
+  skippedFolders: number;
+  /** Files that are not page files by their names, hidden ones aside. */
+  otherFiles: string[];
+  /** Hidden files named as page files. */
+  hiddenPageFiles: string[];
+}
+
 /**
- * The page files of a folder (and its subfolders when `recursive`) by path relative to it, '/'-separated; the
- * subfolders left unread, and the files read that are not page files (hidden ones aside: .DS_Store and the like).
- * A symbolic link is what it points to: a page file (one that points nowhere is read, and fails, as a page), or a
- * folder, walked once however many links lead to it.
+ * The files of a folder (and its subfolders when `recursive`) by path relative to it, '/'-separated (see
+ * FolderFiles). A symbolic link is what it points to: a page file (one that points nowhere is read, and fails, as a
+ * page), or a folder, walked once however many links lead to it.
  */
-async function pageFiles(dir: string, recursive: boolean): Promise<{ names: string[]; skippedFolders: number; otherFiles: string[] }> {
+async function folderFiles(dir: string, recursive: boolean): Promise<FolderFiles> {
   const names: string[] = [];
   const otherFiles: string[] = [];
+  const hiddenPageFiles: string[] = [];
   let skippedFolders = 0;
   const walked = new Set<string>([await fs.realpath(dir)]);
   async function walk(relative: string): Promise<void> {
     for (const entry of await fs.readdir(path.join(dir, relative), { withFileTypes: true })) {
       const name = relative === '' ? entry.name : `${relative}/${entry.name}`;
       const target = entry.isSymbolicLink() ? await fs.stat(path.join(dir, name)).catch(() => null) : entry;
-      if (entry.name.startsWith('.') && !target?.isDirectory()) continue;
       if (target?.isDirectory()) {
         const real = recursive ? await fs.realpath(path.join(dir, name)) : '';
         if (!recursive) skippedFolders++;
@@ -31,16 +41,18 @@ async function pageFiles(dir: string, recursive: boolean): Promise<{ names: stri
           await walk(name);
         }
       } else if (target === null || target.isFile()) {
-        (PAGE_FILE_NAME.test(entry.name) ? names : otherFiles).push(name);
+        const isPage = PAGE_FILE_NAME.test(entry.name);
+        if (!entry.name.startsWith('.')) (isPage ? names : otherFiles).push(name);
+        else if (isPage) hiddenPageFiles.push(name);
       }
     }
   }
   await walk('');
-  return { names: names.sort(), skippedFolders, otherFiles: otherFiles.sort() };
+  return { names: names.sort(), skippedFolders, otherFiles: otherFiles.sort(), hiddenPageFiles: hiddenPageFiles.sort() };
 }
 
 export async function folderSource(dir: string, { recursive = false, maxPageBytes }: { recursive?: boolean; maxPageBytes?: number } = {}): Promise<BatchSource> {
-  const { names, skippedFolders, otherFiles } = await pageFiles(dir, recursive);
+  const { names, ...unread } = await folderFiles(dir, recursive);
   async function* entries(): AsyncGenerator<SourceEntry> {
     let bytesRead = 0;
     for (const name of names) {
@@ -49,7 +61,7 @@ export async function folderSource(dir: string, { recursive = false, maxPageByte
       yield { id: name, ...page, bytesRead };
     }
   }
-  return { total: names.length, bytes: 0, entries: entries(), skippedFolders, otherFiles };
+  return { total: names.length, bytes: 0, entries: entries(), ...unread };
 }
 
 /** One page file as a batch of that page, its id the file's name. */

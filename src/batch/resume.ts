@@ -3,7 +3,7 @@
 // one half-written line (JSONL) or one cut-short gzip member (.jsonl.gz). On resume that tail is cut off, the N
 // whole records are counted, the input's first N pages are passed over (the N-th must have the id of the last
 // record, else the output belongs to another input), and the run appends from page N + 1 on: every page ends up
-// in the output exactly once.
+// in the output exactly once. That the run makes its records as the killed one did is record-options.ts's check.
 import { createReadStream, promises as fs } from 'fs';
 import { inflateRawSync, type InflateRaw } from 'zlib';
 import { InputError } from '../errors';

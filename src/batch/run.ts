@@ -1,9 +1,11 @@
 // runBatch(): extract every page of a folder of .html files, a JSONL file of {id, html} or a WARC file into JSONL
 // records {id, url?, text, method, ms} or {id, url?, ms, error}, in input order, in this thread or on worker
 // threads; with `resume`, continue an output file that a killed run left behind (resume.ts).
+import { promises as fs } from 'fs';
 import type { Writable } from 'stream';
 import { InputError } from '../errors';
-import { BATCH_OPTIONS, checkOptions } from '../options';
+import { checkOptions } from '../option-checks';
+import { BATCH_OPTIONS } from '../options';
 import type { ExtractorInfo } from '../extractor';
 import type { ExtractOptions } from '../inference/extract';
 import { createExtractor, DEFAULT_METHOD } from '../inference/registry';
@@ -14,6 +16,7 @@ import { openRecordFile, streamRecordOutput, type RecordOutput } from './record-
 import { ExtractionPool, PAGES_IN_FLIGHT_PER_WORKER } from './pool';
 import { pageOutcome } from './page-job';
 import { recordJob, writeBatchRecords, type BatchCounts, type RecordJob } from './records';
+import { checkRecordOptions, recordOptionsOf, writeRecordOptions, type RecordOptions } from './record-options';
 import { afterWrittenPages, recoverRecordFile, type WrittenRecords } from './resume';
 import { openBatchSource, STANDARD_INPUT } from './source';
 
@@ -33,6 +36,13 @@ export interface BatchStart {
   skippedFolders: number;
   /** Files of an input folder that were not read, not being page files by their names (.html, .htm, gzipped too). */
   otherFiles: readonly string[];
+  /** Hidden files of an input folder named as page files (`.page.html`, macOS's `._page.html`), not read. */
+  hiddenPageFiles: readonly string[];
+  /**
+   * A resumed run whose output has records but no file that says how they were made (record-options.ts; outputs
+   * of versions that kept none): its options could not be checked against theirs.
+   */
+  uncheckedResume: boolean;
 }
 
 export interface BatchSummary {
@@ -66,7 +76,10 @@ export interface BatchRunOptions extends ExtractOptions {
    * are extracted in this thread.
    */
   pageTimeoutMs?: number;
-  /** Keep the whole records of an existing output file and continue after them, instead of starting over. */
+  /**
+   * Keep the whole records of an existing output file and continue after them, instead of starting over; an
+   * InputError when they were made with other options (the file record-options.ts keeps beside the output).
+   */
   resume?: boolean;
   /** Called once the extractor is ready, before the first page. */
   onStart?: (start: BatchStart) => void;
@@ -107,19 +120,34 @@ async function startExtraction(options: ExtractOptions, jobs: number, pageTimeou
   };
 }
 
-async function openOutput(output: string | Writable, resume: boolean): Promise<{ out: RecordOutput; written: WrittenRecords }> {
+interface OpenOutput {
+  out: RecordOutput;
+  written: WrittenRecords;
+  uncheckedResume: boolean;
+}
+
+/**
+ * Opens the output; a resumed one after its whole records, once the options that made them are found to be
+ * `recordOptions` (record-options.ts). With `recordOptions`, the file that says how the records are made is written
+ * beside a new output; without, none is kept (a queue's shards: each is written whole, never resumed).
+ */
+async function openOutput(output: string | Writable, resume: boolean, recordOptions?: RecordOptions): Promise<OpenOutput> {
   if (typeof output !== 'string') {
     if (resume) throw new InputError('resuming a batch needs an output file');
-    return { out: streamRecordOutput(output), written: { count: 0, failed: 0 } };
+    return { out: streamRecordOutput(output), written: { count: 0, failed: 0 }, uncheckedResume: false };
   }
-  const written = resume ? await recoverRecordFile(output) : { count: 0, failed: 0 };
-  return { out: await openRecordFile(output, { append: resume }), written };
+  const continued = resume && (await fs.stat(output).then(({ size }) => size > 0, () => false));
+  const checked = continued && recordOptions !== undefined ? await checkRecordOptions(output, recordOptions) : true;
+  const written = continued ? await recoverRecordFile(output) : { count: 0, failed: 0 };
+  const out = await openRecordFile(output, { append: continued });
+  if (recordOptions !== undefined && written.count === 0) writeRecordOptions(output, recordOptions);
+  return { out, written, uncheckedResume: written.count > 0 && !checked };
 }
 
 export async function runBatch(options: BatchRunOptions): Promise<BatchSummary> {
   checkOptions(BATCH_OPTIONS, options);
   const { jobs = 1, pageTimeoutMs = DEFAULT_PAGE_TIMEOUT_MS, ...batch } = options;
-  return writeBatch(batch, onWorkers(jobs, pageTimeoutMs), (extractOptions) => startExtraction(extractOptions, jobs, pageTimeoutMs));
+  return writeBatch(batch, onWorkers(jobs, pageTimeoutMs), (extractOptions) => startExtraction(extractOptions, jobs, pageTimeoutMs), true);
 }
 
 /**
@@ -128,24 +156,29 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchSummary> 
  */
 export async function runBatchOnPool(pool: ExtractionPool, options: Omit<BatchRunOptions, 'jobs' | 'pageTimeoutMs'>): Promise<BatchSummary> {
   checkOptions(BATCH_OPTIONS, options);
-  return writeBatch(options, true, async () => ({ ...poolExtraction(pool), close: async () => {} }));
+  return writeBatch(options, true, async () => ({ ...poolExtraction(pool), close: async () => {} }), false);
 }
 
-/** Reads the input, extracts each page with the extraction `start` gives (once the input and output are open), writes the records. */
+/**
+ * Reads the input, extracts each page with the extraction `start` gives (once the input and output are open), writes
+ * the records; `keepsRecordOptions`: an output file says how its records are made, and a resumed one is checked.
+ */
 async function writeBatch(
   options: Omit<BatchRunOptions, 'jobs' | 'pageTimeoutMs'>,
   onWorkerThreads: boolean,
   start: (options: ExtractOptions) => Promise<Extraction>,
+  keepsRecordOptions: boolean,
 ): Promise<BatchSummary> {
   const { input, output, resume = false, recursive, onStart, onProgress, ...extractOptions } = options;
   if (typeof output === 'string' && input !== STANDARD_INPUT) refuseOutputOverInput(input, output);
   // On worker threads, JSONL lines are decoded and parsed where they are extracted.
   const source = await openBatchSource(input, { recursive, maxPageBytes: extractOptions.maxPageBytes, rawJsonl: onWorkerThreads });
-  const { out, written } = await openOutput(output, resume);
+  const { out, written, uncheckedResume } = await openOutput(output, resume, keepsRecordOptions ? recordOptionsOf(extractOptions) : undefined);
   let extraction: Extraction | null = null;
   try {
     extraction = await start(extractOptions);
-    onStart?.({ ...extraction.start, total: source.total, bytes: source.bytes, resumed: written.count, skippedFolders: source.skippedFolders ?? 0, otherFiles: source.otherFiles ?? [] });
+    const { skippedFolders = 0, otherFiles = [], hiddenPageFiles = [] } = source;
+    onStart?.({ ...extraction.start, total: source.total, bytes: source.bytes, resumed: written.count, skippedFolders, otherFiles, hiddenPageFiles, uncheckedResume });
     const started = performance.now();
     const entries = written.count > 0 ? afterWrittenPages(source.entries, written, output as string) : source.entries;
     const counts = await writeBatchRecords(entries, extraction.job, out, { inFlight: extraction.inFlight, onProgress });

@@ -11,10 +11,12 @@ import { readSite, readSiteItems, type SiteItem } from '../site/site-files';
 import { TEMPLATE_METHOD_NAME } from '../heuristics/site-template/template-extractor';
 import type { ExtractOptions } from '../inference/extract';
 import { createExtractor } from '../inference/registry';
+import { checkOptions } from '../option-checks';
 import { openRecordFile, streamRecordOutput } from './record-output';
 import { pageOutcome } from './page-job';
 import { recordJob, writeBatchRecords, type BatchCounts, type PageJob } from './records';
 import type { BatchSummary } from './run';
+import { SITE_BATCH_OPTIONS } from './site-batch-options';
 import type { SourceEntry } from './source';
 
 export interface SiteBatchStart {
@@ -54,6 +56,7 @@ async function* siteEntries(items: readonly SiteItem[]): AsyncGenerator<SourceEn
 }
 
 export async function runSiteBatch(options: SiteBatchOptions): Promise<BatchSummary> {
+  checkOptions(SITE_BATCH_OPTIONS, options);
   const { site: siteOption, template, input, output, onStart, onProgress, ...extractOptions } = options;
   const read = typeof siteOption === 'string' ? await readSite(siteOption, template) : null;
   const site = read?.site ?? (siteOption as SiteContext);

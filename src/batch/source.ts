@@ -52,6 +52,8 @@ export interface BatchSource {
   skippedFolders?: number;
   /** Files of an input folder that were not read: not page files by their names. */
   otherFiles?: readonly string[];
+  /** Hidden files of an input folder (their names start with '.') named as page files, not read. */
+  hiddenPageFiles?: readonly string[];
 }
 
 /** The batch input name of the standard input: JSONL of {id, html}. */
@@ -71,12 +73,22 @@ export interface BatchSourceOptions {
   rawJsonl?: boolean;
 }
 
+/** `recursive` reads a folder's subfolders; asked of a file, which has none, it is refused rather than ignored. */
+function refuseRecursiveFile(input: string, recursive: boolean): void {
+  const file = input === STANDARD_INPUT ? 'standard input' : input;
+  if (recursive) throw new InputError(`cannot read ${file} recursively: only a folder has subfolders (option recursive, --recursive)`);
+}
+
 export async function openBatchSource(input: string, { recursive = false, maxPageBytes, rawJsonl = false }: BatchSourceOptions = {}): Promise<BatchSource> {
-  if (input === STANDARD_INPUT) return jsonlSource(input, 0, rawJsonl);
+  if (input === STANDARD_INPUT) {
+    refuseRecursiveFile(input, recursive);
+    return jsonlSource(input, 0, rawJsonl);
+  }
   const stat = await fs.stat(input).catch(() => {
     throw new InputError(`cannot read batch input ${input}: no such file or folder`);
   });
   if (stat.isDirectory()) return folderSource(input, { recursive, maxPageBytes });
+  refuseRecursiveFile(input, recursive);
   if (PAGE_FILE_NAME.test(input)) return pageFileSource(input, stat.size, maxPageBytes);
   return WARC_FILE.test(input) ? warcSource(input, stat.size, maxPageBytes) : jsonlSource(input, stat.size, rawJsonl);
 }

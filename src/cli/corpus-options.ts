@@ -10,6 +10,7 @@ import { corpusDefinition, corpusPages, CORPUS_NAMES, DEFAULT_CORPUS, isCorpusNa
 import { CorpusError, InputError } from '../errors';
 import { heldOutPartOf } from '../eval/held-out-part';
 import type { PageSource } from '../eval/score-pages';
+import { inform } from './quiet-option';
 import { wholeNumber, withDataHint } from './split-options';
 
 /** The environment variable naming the folder that holds the corpora's folders (cleaneval/, wcxb/, l3s-gn1/). */
@@ -87,12 +88,12 @@ function parsePart(value: string): SplitPart | 'all' {
  * The pages the corpus options name, as selectPages gives them, with --part test where no part is asked for and
  * the model in `modelDir` was trained on the corpus file of --input (eval/held-out-part.ts); that is said on stderr.
  */
-export async function selectScoredPages(opts: CorpusCliOptions, modelDir: string | undefined): Promise<SelectedPages> {
+export async function selectScoredPages(opts: CorpusCliOptions, modelDir: string | undefined, quiet: boolean): Promise<SelectedPages> {
   const trainedOn = opts.part === undefined && modelDir !== undefined && opts.input !== undefined && isFileCorpus(opts.corpus);
   const part = trainedOn ? await heldOutPartOf(modelDir, opts.corpus, opts.input!) : undefined;
   const selected = selectPages(part === undefined ? opts : { ...opts, part });
   if (part !== undefined) {
-    process.stderr.write(`web2text: ${modelDir} was trained on ${opts.input}: scoring its ${part} part, the sites the model did not see (--part all: every page)\n`);
+    inform(quiet, `web2text: ${modelDir} was trained on ${opts.input}: scoring its ${part} part, the sites the model did not see (--part all: every page)\n`);
   }
   return selected;
 }

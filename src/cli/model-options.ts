@@ -65,7 +65,7 @@ export function parseMethod(name: string): string {
   return methodDefinition(name).name;
 }
 
-export function parseMethods(list: string): string[] {
+function parseMethods(list: string): string[] {
   const names = list.split(',').map((s) => s.trim()).filter(Boolean);
   if (names.length === 0) throw new InputError('--methods needs at least one method');
   return names.map(parseMethod);
@@ -96,12 +96,25 @@ const LEARNED_METHOD_FLAGS: readonly (readonly [keyof ModelCliOptions, string])[
   ['comments', '--comments'],
 ];
 
+/** The learned method's options given on the command line, as flags. */
+function learnedFlagsGiven(opts: ModelCliOptions): string[] {
+  return LEARNED_METHOD_FLAGS.filter(([key]) => opts[key] !== undefined).map(([, flag]) => flag);
+}
+
+/** Options of the learned method where it does not run (`runs`: what runs instead) would be ignored: refused. */
+function refuseLearnedFlags(given: readonly string[], runs: string): void {
+  if (given.length > 0) throw new InputError(`${given.join(', ')}: ${given.length === 1 ? 'an option' : 'options'} of the learned method ${LEARNED_METHOD_NAME}, which ${runs} does not use`);
+}
+
 export function extractionOptions(opts: ExtractionCliOptions): ExtractOptions {
   const method = parseMethod(opts.method);
-  if (method !== LEARNED_METHOD_NAME) {
-    const given = LEARNED_METHOD_FLAGS.filter(([key]) => opts[key] !== undefined).map(([, flag]) => flag);
-    if (!opts.fallback) given.push('--no-fallback');
-    if (given.length > 0) throw new InputError(`${given.join(', ')}: ${given.length === 1 ? 'an option' : 'options'} of the learned method ${LEARNED_METHOD_NAME}, which --method ${method} does not use`);
-  }
+  if (method !== LEARNED_METHOD_NAME) refuseLearnedFlags([...learnedFlagsGiven(opts), ...(opts.fallback ? [] : ['--no-fallback'])], `--method ${method}`);
   return { ...modelOptions(opts), method, fallback: opts.fallback };
+}
+
+/** The methods of `--methods` (compare, report): the learned method's options are refused when it is not one of them. */
+export function parseComparedMethods(list: string, opts: ModelCliOptions): string[] {
+  const methods = parseMethods(list);
+  if (!methods.includes(LEARNED_METHOD_NAME)) refuseLearnedFlags(learnedFlagsGiven(opts), `--methods ${methods.join(',')}`);
+  return methods;
 }

@@ -6,7 +6,7 @@ import { firstEntries } from '../corpora/corpus-entry';
 import { comparedExtractors } from '../eval/compare';
 import { labelPages } from '../eval/label-pages';
 import { createReportWriter, type ReportSummary } from '../report/writer';
-import { compareMethods, reportModel, type CompareCliOptions } from './compare-run';
+import { compareMethods, modelReporter, type CompareCliOptions } from './compare-run';
 import { modelOptions } from './model-options';
 import { createLazyProgress } from './progress';
 import { wholeNumber } from './split-options';
@@ -15,13 +15,14 @@ import { warnUnreadFiles } from './unread-files';
 /** Every option is checked, the input opened and the report folder made before any model is loaded. */
 export async function runPagesReport(opts: CompareCliOptions, input: string, reportDir: string): Promise<ReportSummary> {
   const methods = compareMethods(opts);
+  const quiet = opts.quiet === true;
   const limit = opts.limit === undefined ? undefined : wholeNumber(opts.limit, '--limit', 1);
   const source = await openBatchSource(input);
-  warnUnreadFiles(input, source.skippedFolders ?? 0, source.otherFiles ?? [], false);
+  warnUnreadFiles(input, source, false);
   const writer = createReportWriter(reportDir, `web2text report — ${input}`);
-  const extractors = await comparedExtractors(methods, modelOptions(opts), reportModel);
+  const extractors = await comparedExtractors(methods, modelOptions(opts), modelReporter(quiet));
   const total = limit === undefined ? source.total : Math.min(limit, source.total ?? limit);
-  const progress = createLazyProgress('report', total ?? 0);
+  const progress = createLazyProgress('report', total ?? 0, quiet);
   const entries = limit === undefined ? source.entries : firstEntries(source.entries, limit, (entry) => !isSkipped(entry));
   const labelling = await labelPages(entries, extractors, (done, id) => progress.update(done, `page ${id}`), writer.onPageScored);
   progress.stop();

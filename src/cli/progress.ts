@@ -22,8 +22,9 @@ export function createProgress(label: string, total: number): Progress {
   };
 }
 
-/** A progress bar that appears on its first update, after whatever is printed before the work starts. */
-export function createLazyProgress(label: string, total: number): Progress {
+/** A progress bar that appears on its first update, after whatever is printed before the work starts; none when `quiet`. */
+export function createLazyProgress(label: string, total: number, quiet = false): Progress {
+  if (quiet) return { update() {}, stop() {} };
   let bar: Progress | null = null;
   return {
     update: (done, detail) => (bar ??= createProgress(label, total)).update(done, detail),

@@ -1,9 +1,10 @@
-// `-q, --quiet` of the commands that extract (extract, worker): stderr holds only warnings and errors, not the
-// lines that only inform (method, workers, progress, summary).
+// `-q, --quiet` of the commands that print lines that only inform (extract, worker, eval, compare, report): stderr
+// then holds only warnings and errors, stdout and the files asked for their output.
 import type { Command } from 'commander';
 
-export function addQuietOption(command: Command): Command {
-  return command.option('-q, --quiet', 'print only the output, warnings and errors: no method line, progress or batch summary');
+/** `silenced`: what the command prints that --quiet leaves out, e.g. "method line, progress or batch summary". */
+export function addQuietOption(command: Command, silenced: string): Command {
+  return command.option('-q, --quiet', `print only the output, warnings and errors: no ${silenced}`);
 }
 
 /** A line that only informs: on stderr, unless --quiet. Warnings and errors always are. */

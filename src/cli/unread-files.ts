@@ -1,5 +1,6 @@
 // What a batch's input folder holds that the run does not read, said on stderr (as warnings, even with --quiet):
-// its subfolders without --recursive, and its files that are not pages by their names.
+// its subfolders without --recursive, its files that are not pages by their names, and its hidden files that are.
+import type { BatchSource } from '../batch/source';
 
 /** Names of files for a message: the first three, and how many more. */
 function namesOf(files: readonly string[]): string {
@@ -7,12 +8,19 @@ function namesOf(files: readonly string[]): string {
   return files.length > 3 ? `${shown} and ${files.length - 3} more` : shown;
 }
 
-export function warnUnreadFiles(input: string, skippedFolders: number, otherFiles: readonly string[], recursiveHint: boolean): void {
+/** What a folder source left unread. */
+type UnreadFiles = Pick<BatchSource, 'skippedFolders' | 'otherFiles' | 'hiddenPageFiles'>;
+
+export function warnUnreadFiles(input: string, { skippedFolders = 0, otherFiles = [], hiddenPageFiles = [] }: UnreadFiles, recursiveHint: boolean): void {
   if (skippedFolders > 0) {
     const hint = recursiveHint ? ' (--recursive reads them)' : '';
     process.stderr.write(`web2text: ${skippedFolders} subfolder${skippedFolders === 1 ? '' : 's'} of ${input} not read${hint}\n`);
   }
   if (otherFiles.length > 0) {
     process.stderr.write(`web2text: ${otherFiles.length} file${otherFiles.length === 1 ? '' : 's'} of ${input} not read, not .html or .htm (gzipped too): ${namesOf(otherFiles)}\n`);
+  }
+  if (hiddenPageFiles.length > 0) {
+    const count = `${hiddenPageFiles.length} hidden file${hiddenPageFiles.length === 1 ? '' : 's'}`;
+    process.stderr.write(`web2text: ${count} of ${input} not read, hidden by a name that starts with '.': ${namesOf(hiddenPageFiles)}\n`);
   }
 }

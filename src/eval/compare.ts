@@ -3,7 +3,8 @@
 // (the WCXB benchmark's metric).
 import type { Extractor } from '../extractor';
 import { createExtractor, methodDefinition, type MethodOptions } from '../inference/registry';
-import { checkOptions, COMPARE_OPTIONS } from '../options';
+import { checkOptions } from '../option-checks';
+import { COMPARE_OPTIONS } from '../options';
 import {
   pageWordF1,
   scorePages,
@@ -41,7 +42,7 @@ export interface CompareOptions {
 }
 
 export interface ComparedMethod extends MethodSummary {
-  /** Two-sided p of per-page block F1 against web2text; null for web2text itself or when it is not compared. */
+  /** Two-sided p of per-page block F1 against web2text; null for web2text itself, when it is not compared, or for one page. */
   pValueVsWeb2text: number | null;
   /** The same of per-page word F1 (over every scored page). */
   wordF1PValueVsWeb2text: number | null;

@@ -5,7 +5,8 @@ import type { Page } from '../dom/types';
 import type { Extractor } from '../extractor';
 import { loadLearnedExtractor, type LearnedExtractor, type ModelOptions } from '../inference/learned';
 import type { PagePrediction } from '../model/predict';
-import { checkOptions, EVALUATE_OPTIONS } from '../options';
+import { checkOptions } from '../option-checks';
+import { EVALUATE_OPTIONS } from '../options';
 import { scorePages, summarise, type MethodSummary, type MethodTotals, type PageSource, type ScoredPage } from './score-pages';
 
 export interface EvaluateOptions {

@@ -3,7 +3,8 @@
 // one file with a MethodDefinition and one entry in METHODS (a method with heavy dependencies loads them inside
 // its `create`).
 import { InputError } from '../errors';
-import { checkOptions, EXTRACT_OPTIONS } from '../options';
+import { checkOptions } from '../option-checks';
+import { EXTRACT_OPTIONS } from '../options';
 import type { Extractor } from '../extractor';
 import { HEURISTICS, HEURISTIC_NAMES } from '../heuristics';
 import { withSiteContext } from '../site/page-binding';

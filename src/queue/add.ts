@@ -6,7 +6,7 @@ import * as path from 'path';
 import type { Queue } from 'bullmq';
 import { InputError } from '../errors';
 import { fileErrorReason } from '../files/error-reason';
-import { checkOptions } from '../options';
+import { checkOptions } from '../option-checks';
 import { bullmq, connectionOptions, connectOnce, DEFAULT_QUEUE, redactedUrl, serverOf, type RedisTarget } from './connection';
 import { persistQueue, recordShards } from './manifest';
 import { ADD_SHARDS_OPTIONS } from './options';

@@ -2,7 +2,8 @@
 // are (options.ts): a file list given as one string (queued a character at a time), a missing `redis`, `jobs: 0`
 // or a queue name BullMQ refuses is an OptionError naming the option, not a TypeError or BullMQ's own error.
 import * as z from '../zod';
-import { callback, EXTRACT_OPTIONS, wholeNumber } from '../options';
+import { callback, wholeNumber } from '../option-checks';
+import { EXTRACT_OPTIONS } from '../options';
 
 const redis = z.union([z.string().min(1), z.strictObject({ url: z.string().min(1), password: z.string().optional() })], {
   error: 'expected a Redis URL, or { url, password }',

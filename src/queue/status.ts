@@ -3,7 +3,7 @@
 // the queue's shards (manifest.ts) have no output yet, with what became of each.
 import { existsSync } from 'fs';
 import type { Job } from 'bullmq';
-import { checkOptions } from '../options';
+import { checkOptions } from '../option-checks';
 import { bullmq, connectionOptions, connectOnce, DEFAULT_QUEUE, serverOf, type RedisTarget } from './connection';
 import { readManifest } from './manifest';
 import { QUEUE_STATUS_OPTIONS } from './options';

@@ -25,7 +25,7 @@ import { InputError, Web2TextError } from '../errors';
 import { jsonlLines } from '../files/jsonl-lines';
 import type { ExtractOptions } from '../inference/extract';
 import { checkWritableFolder } from '../files/output-files';
-import { checkOptions } from '../options';
+import { checkOptions } from '../option-checks';
 import { queueShard } from './add';
 import { bullmq, checkRedis, connectionOptions, DEFAULT_QUEUE, reconnectingClient, redactedMessage, serverOf, type RedisTarget } from './connection';
 import { readManifest } from './manifest';

@@ -3,6 +3,7 @@
 import { readdirSync, rmSync } from 'fs';
 import * as path from 'path';
 import { performance } from 'perf_hooks';
+import { checkArgument } from '../arguments';
 import { isDoubtful } from '../confidence/doubtful';
 import { OutputError } from '../errors';
 import type { Comparison } from '../eval/compare';
@@ -58,6 +59,8 @@ function preparePagesDir(dir: string): string {
 }
 
 export function createReportWriter(dir: string, title: string): ReportWriter {
+  checkArgument(typeof dir === 'string' && dir !== '', dir, "createReportWriter takes the report's folder (a path) first");
+  checkArgument(typeof title === 'string', title, "createReportWriter takes the report's title (a string) after its folder");
   const pagesDir = preparePagesDir(dir);
   const indexed: IndexedPage[] = [];
   let pending: PageScoredDetail | null = null;

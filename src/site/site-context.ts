@@ -8,8 +8,10 @@ import { loadPage, pageSource } from '../dom/page';
 import { pageAddress } from '../dom/page-address';
 import type { Page } from '../dom/types';
 import { InputError } from '../errors';
+import { checkOptions } from '../option-checks';
 import { declaredUrl } from './declared-url';
 import { httpUrl, pageKey, siteHost } from './site-urls';
+import { SITE_TEMPLATE_OPTIONS, type TEXT_MATCHINGS } from './template-options';
 
 /** A saved page: its URL and a way to read it when it is needed. */
 export interface SitePage {
@@ -23,7 +25,7 @@ export interface SitePage {
  * equal whitespace-normalised texts are equal, so a page's own title in a shared header is content; 'paper' — text
  * is ignored, as [H] does (the paper's measured behaviour).
  */
-export type TextMatching = 'content' | 'paper';
+export type TextMatching = (typeof TEXT_MATCHINGS)[number];
 
 export interface SiteTemplateOptions {
   /** n: pages compared with the key page besides it (§2.3, A3). */
@@ -61,11 +63,6 @@ interface SiteEntry {
   read(): string | Uint8Array;
 }
 
-function wholeNumberAtLeast(value: number, least: number, name: string): number {
-  if (!Number.isInteger(value) || value < least) throw new InputError(`${name} must be a whole number ≥ ${least}, not ${value}`);
-  return value;
-}
-
 /** Something computed from a site's pages, once per site (SiteContext.get). */
 export interface SiteField<T> {
   readonly name: string;
@@ -90,13 +87,11 @@ export class SiteContext {
 
   /** `leftOut`: pages its reader could not give (site-files.ts), reported with the context's own. */
   constructor(pages: Iterable<SitePage>, options: SiteTemplateOptions = {}, leftOut: readonly LeftOutPage[] = []) {
+    checkOptions(SITE_TEMPLATE_OPTIONS, options);
     this.options = { ...DEFAULT_SITE_TEMPLATE_OPTIONS, ...options };
     this.leftOut = [...leftOut];
-    const { pages: n, votes, maxLoads, cachedTrees } = this.options;
-    wholeNumberAtLeast(n, 1, 'the number of compared pages (n)');
-    if (wholeNumberAtLeast(votes, 1, 'the number of votes (v)') > n) throw new InputError(`the number of votes (v = ${votes}) must not exceed the number of compared pages (n = ${n})`);
-    wholeNumberAtLeast(maxLoads, 1, 'the load cap');
-    wholeNumberAtLeast(cachedTrees, 1, 'the number of cached trees');
+    const { pages: n, votes } = this.options;
+    if (votes > n) throw new InputError(`the number of votes (v = ${votes}) must not exceed the number of compared pages (n = ${n})`);
     for (const page of pages) {
       const url = httpUrl(page.url);
       if (url === null) {

@@ -6,10 +6,13 @@
 import { closeSync, openSync, promises as fs, readFileSync, readSync } from 'fs';
 import * as path from 'path';
 import { readWcxbHtml, readWcxbMetadata, groundTruthPath } from '../corpora/wcxb-files';
+import { checkArgument } from '../arguments';
 import { InputError } from '../errors';
+import { checkOptions } from '../option-checks';
 import { isGzipped } from '../files/input-bytes';
 import { jsonlLines } from '../files/jsonl-lines';
 import { SiteContext, type SitePage, type SiteTemplateOptions } from './site-context';
+import { SITE_TEMPLATE_OPTIONS } from './template-options';
 
 export interface SiteItem {
   /** The page's URL as given, else what names the item: `line N`, a file name, a WCXB id. */
@@ -34,6 +37,8 @@ const HTML_FILE = /\.html?$/i;
  * page the context leaves out (the same page again, no http(s) URL) is an item with the reason, as a broken line is.
  */
 export async function readSite(sitePath: string, options: SiteTemplateOptions = {}): Promise<SiteOnDisk> {
+  checkArgument(typeof sitePath === 'string' && sitePath !== '', sitePath, "readSite takes the site's path (a JSONL file of {url, html}, or a folder)");
+  checkOptions(SITE_TEMPLATE_OPTIONS, options);
   const items = await readSiteItems(sitePath);
   const pages = items.flatMap((item) => (item.page === undefined ? [] : [item.page]));
   const problems = items.flatMap((item) => (item.problem === undefined ? [] : [{ id: item.id, reason: item.problem }]));

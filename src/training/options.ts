@@ -3,7 +3,7 @@
 import * as z from '../zod';
 import { BACKEND_NAMES } from '../model/backend';
 import { STAGE_KINDS } from '../model/page-stage';
-import { callback, wholeNumber } from '../options';
+import { callback, wholeNumber } from '../option-checks';
 
 const corpusSpec = z.strictObject({
   corpus: z.string().min(1),

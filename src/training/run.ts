@@ -9,7 +9,7 @@ import type { SkippedPage } from '../corpora/corpus-entry';
 import { corpusDefinition, DEFAULT_CORPUS, openCorpus } from '../corpora/registry';
 import { fileSha256 } from '../files/file-digest';
 import { checkArgument } from '../arguments';
-import { checkOptions } from '../options';
+import { checkOptions } from '../option-checks';
 import { TRAIN_OPTIONS } from './options';
 import { InputError } from '../errors';
 import { checkWritableFolder } from '../files/output-files';

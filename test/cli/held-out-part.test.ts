@@ -77,8 +77,11 @@ describe('eval and compare on the JSONL a model was trained on', () => {
     expect(r.stderr).not.toContain('was trained on');
   }, 120_000);
 
-  it('without the learned method, compare scores the whole file', () => {
-    const r = runCli(['compare', '--corpus', 'jsonl', '--input', corpus, '--model', model, '--methods', 'cetd']);
+  it('without the learned method, compare refuses --model (nothing would read it) and scores the whole file', () => {
+    const refused = runCli(['compare', '--corpus', 'jsonl', '--input', corpus, '--model', model, '--methods', 'cetd']);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toBe('web2text: --model: an option of the learned method web2text, which --methods cetd does not use\n');
+    const r = runCli(['compare', '--corpus', 'jsonl', '--input', corpus, '--methods', 'cetd']);
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout).pages).toBe(TOWNS.length);
   }, 120_000);

@@ -107,6 +107,33 @@ describe('web2text CLI on hostile setups', () => {
     expect(deep.stdout.trim().split('\n').map((l) => JSON.parse(l).id)).toEqual(['blog/2024/post.html', 'index.html']);
   });
 
+  it('refuses --recursive with an input file, which has no subfolders to read, before the output is touched', () => {
+    const input = path.join(dir, 'pages.jsonl');
+    writeFileSync(input, JSON.stringify({ id: 'x', html: PAGE }) + '\n');
+    const output = path.join(dir, 'kept.jsonl');
+    writeFileSync(output, 'records of another run\n');
+    const r = runCli(['extract', '--input', input, '--output', output, '--method', 'cetd', '--recursive']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`web2text: cannot read ${input} recursively: only a folder has subfolders (option recursive, --recursive)\n`);
+    expect(readFileSync(output, 'utf8')).toBe('records of another run\n');
+  });
+
+  it('does not read hidden files, and names those named as pages: no error record for a macOS ._ copy or an editor lock', () => {
+    const saved = path.join(dir, 'with-hidden');
+    mkdirSync(saved);
+    writeFileSync(path.join(saved, 'index.html'), PAGE);
+    writeFileSync(path.join(saved, '.draft.html'), PAGE);
+    // macOS writes a file's attributes beside it on a foreign disk as '._NAME' (AppleDouble: binary).
+    writeFileSync(path.join(saved, '._index.html'), Buffer.concat([Buffer.from([0, 5, 22, 7, 0, 2, 0, 0]), Buffer.alloc(80, 0)]));
+    writeFileSync(path.join(saved, '.DS_Store'), Buffer.alloc(64, 1));
+    // Emacs locks a file it edits with a link that points nowhere.
+    symlinkSync('user@host.1234:1700000000', path.join(saved, '.#index.html'));
+    const r = runCli(['extract', '--input', saved, '--method', 'cetd', '-q']);
+    expect(r.status).toBe(0);
+    expect(r.stdout.trim().split('\n').map((l) => JSON.parse(l).id)).toEqual(['index.html']);
+    expect(r.stderr).toBe(`web2text: 3 hidden files of ${saved} not read, hidden by a name that starts with '.': .#index.html, ._index.html, .draft.html\n`);
+  });
+
   it('reads a linked page file, records a link that points nowhere, and walks a linked folder once', () => {
     const saved = path.join(dir, 'saved');
     const elsewhere = path.join(dir, 'elsewhere');

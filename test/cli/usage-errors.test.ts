@@ -1,4 +1,6 @@
 // A mistyped command line is an input error like any other: one line on stderr naming what is wrong, exit 2.
+import { existsSync, mkdtempSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
 import * as path from 'path';
 import { runCli } from '../support/run-cli';
 
@@ -40,6 +42,21 @@ describe('web2text usage errors (CLI)', () => {
     const worker = runCli(['worker', '--redis', 'redis://127.0.0.1:1', '--input-dir', '.', '--output-dir', 'out', '--method', 'bte', '--no-fallback']);
     expect(worker.status).toBe(2);
     expect(worker.stderr).toBe('web2text: --no-fallback: an option of the learned method web2text, which --method bte does not use\n');
+  });
+
+  it('an option of the learned method with --methods that leave it out is refused by compare and report, not ignored', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'w2t-compared-'));
+    const corpus = path.join(dir, 'pages.jsonl');
+    writeFileSync(corpus, JSON.stringify({ id: 'a', html: '<p>The ferry leaves at dawn from the old pier.</p>', gold: 'The ferry leaves at dawn from the old pier.' }) + '\n');
+    const compared = runCli(['compare', '--corpus', 'jsonl', '--input', corpus, '--methods', 'cetd,bte', '--comments', 'keep']);
+    expect(compared.status).toBe(2);
+    expect(compared.stdout).toBe('');
+    expect(compared.stderr).toBe('web2text: --comments: an option of the learned method web2text, which --methods cetd,bte does not use\n');
+    const report = runCli(['report', '--input', corpus, '--out', path.join(dir, 'report'), '--methods', 'mce', '--model', 'models/wcxb', '--favor', 'recall']);
+    expect(report.status).toBe(2);
+    expect(report.stderr).toBe('web2text: --model, --favor: options of the learned method web2text, which --methods mce does not use\n');
+    expect(existsSync(path.join(dir, 'report'))).toBe(false);
+    expect(runCli(['compare', '--corpus', 'jsonl', '--input', corpus, '--methods', 'web2text,cetd', '--comments', 'keep', '-q']).status).toBe(0);
   });
 
   it('an option of a batch with one page is refused, not ignored', () => {

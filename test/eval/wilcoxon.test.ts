@@ -16,4 +16,8 @@ describe('paired Wilcoxon signed-rank test', () => {
   it('returns 1 for identical samples instead of throwing', () => {
     expect(wilcoxonPValue([0.5, 0.7], [0.5, 0.7])).toBe(1);
   });
+
+  it('returns null for a single pair that differs: one page is no sample to test', () => {
+    expect(wilcoxonPValue([1], [0.5])).toBeNull();
+  });
 });

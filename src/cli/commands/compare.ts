@@ -5,6 +5,7 @@
 import type { Command } from 'commander';
 import { markdownReport } from '../../eval/report';
 import { addCompareOptions, reportLine, runCompare, type CompareCliOptions } from '../compare-run';
+import { inform } from '../quiet-option';
 import { addResultOptions, checkResultFiles, pageAccount, refuseNoScoredPages, reportPages, resultTitle, writeResults, type ResultCliOptions } from '../eval-run';
 
 export function register(program: Command): void {
@@ -21,6 +22,6 @@ export function register(program: Command): void {
     const json = { ...selected.source, ...pageAccount(comparison), methods: comparison.methods };
     writeResults(opts, json, markdownReport(resultTitle('compare', selected.label, comparison), rows, comparison));
     refuseNoScoredPages(selected.label, comparison);
-    if (report) process.stderr.write(reportLine(report));
+    if (report) inform(opts.quiet === true, reportLine(report));
   });
 }

@@ -10,6 +10,7 @@ import { addCorpusOptions, describePages, selectScoredPages, type CorpusCliOptio
 import { addResultOptions, checkResultFiles, pageAccount, refuseNoScoredPages, reportPages, resultTitle, writeResults, type ResultCliOptions } from '../eval-run';
 import { addModelOptions, modelOptions, type ModelCliOptions } from '../model-options';
 import { createLazyProgress } from '../progress';
+import { addQuietOption, inform } from '../quiet-option';
 
 const blockScores = ({ accuracy, precision, recall, f1 }: MethodSummary) => ({ accuracy, precision, recall, f1 });
 const textScores = ({ shingleF1, wordF1 }: MethodSummary) => ({ shingleF1, wordF1 });
@@ -20,16 +21,18 @@ export function register(program: Command): void {
     .description(
       'score the learned extractor on a corpus\'s pages: block accuracy/precision/recall/F1 (Viterbi and unary-only), text shingle F1 and word F1 (overall and per page type)',
     );
-  addModelOptions(addResultOptions(addCorpusOptions(command))).action(async (opts: CorpusCliOptions & ResultCliOptions & ModelCliOptions) => {
+  addQuietOption(addModelOptions(addResultOptions(addCorpusOptions(command))), 'model line, part line or progress').action(async (opts: CorpusCliOptions & ResultCliOptions & ModelCliOptions & { quiet?: boolean }) => {
     const model = modelOptions(opts);
-    const selected = await selectScoredPages(opts, model.model ?? DEFAULT_MODEL_DIR);
+    const quiet = opts.quiet === true;
+    const selected = await selectScoredPages(opts, model.model ?? DEFAULT_MODEL_DIR, quiet);
     await checkResultFiles(opts);
-    const progress = createLazyProgress('eval', selected.count ?? 0);
+    const progress = createLazyProgress('eval', selected.count ?? 0, quiet);
     const evaluation = await evaluate({
       pages: selected.pages,
       model,
       onReady: ({ info: { modelDir, members, lambda, backend }, decoding }) =>
-        process.stderr.write(
+        inform(
+          quiet,
           `web2text: evaluating ${modelDir} (${members} member${members > 1 ? 's' : ''}, λ = ${lambda}, favor ${model.favor}, content floor ${decoding.contentFloor ? 'on' : 'off'}, repeated text ${decoding.dropRepeatedText ? 'dropped' : 'kept'}, group decision ${decoding.groupDecision ? 'on' : 'off'}) on ${describePages(selected)} (backend ${backend})\n`,
         ),
       onPage: (done, id) => progress.update(done, `page ${id}`),

@@ -5,10 +5,12 @@ import type { ExtractorInfo } from '../../extractor';
 import type * as BatchRun from '../../batch/run';
 import { DEFAULT_PAGE_TIMEOUT_MS } from '../../batch/page-timeout';
 import { isSameFile } from '../../batch/output-over-input';
+import { recordOptionsFile } from '../../batch/record-options';
 import { createBatchProgress, finishBatch, PROGRESS_LINE_SECONDS, type BatchProgress } from '../batch-progress';
 import { extractPage, readPage, type ExtractOptions } from '../../inference/extract';
 import { createExtractor, DEFAULT_METHOD } from '../../inference/registry';
-import { checkOptions, EXTRACT_OPTIONS } from '../../options';
+import { checkOptions } from '../../option-checks';
+import { EXTRACT_OPTIONS } from '../../options';
 import { inputName, namingFile, readInput } from '../input';
 import { addExtractionOptions, extractionOptions, type ExtractionCliOptions } from '../model-options';
 import { addOutputOptions, outputOptions, type Format, type OutputCliOptions } from '../output-options';
@@ -89,12 +91,16 @@ async function extractBatch(input: string, output: string | undefined, options: 
     resume: batch.resume,
     recursive: batch.recursive,
     pageTimeoutMs: batch.pageTimeoutMs,
-    onStart: ({ method, info, workers, total, bytes, resumed, skippedFolders, otherFiles }) => {
+    onStart: (start) => {
+      const { method, info, workers, total, bytes, resumed } = start;
       inform(quiet, describe(method, info));
       if (workers > 0) inform(quiet, `web2text: ${workers} worker thread${workers === 1 ? '' : 's'}\n`);
       if (total === 0) process.stderr.write(`web2text: warning: ${input} holds no page files (.html, .htm, gzipped too)\n`);
-      warnUnreadFiles(input, skippedFolders, otherFiles, true);
+      warnUnreadFiles(input, start, true);
       if (resumed > 0) inform(quiet, `web2text: resuming after the ${resumed} records already in ${output}\n`);
+      if (start.uncheckedResume) {
+        process.stderr.write(`web2text: warning: ${output} has no ${recordOptionsFile(output!)} (written before web2text kept one): the options of its records cannot be checked against this run's\n`);
+      }
       if (!quiet) progress = createBatchProgress('extract', { pages: total, bytes }, batch.progressSeconds);
     },
     onProgress: (counts) => progress.update(counts),
@@ -124,7 +130,7 @@ export function register(program: Command): void {
     .option('-r, --recursive', 'batch: read the subfolders of an --input folder too (page ids are paths in it)')
     .option('--progress <seconds>', 'batch: seconds between progress lines when stderr is not a terminal', String(PROGRESS_LINE_SECONDS))
     .option('--page-timeout <seconds>', 'batch: a page still running after this is recorded as {error: "timeout"} (0: no limit)', String(DEFAULT_PAGE_TIMEOUT_MS / 1000));
-  addSiteOptions(addExtractionOptions(addOutputOptions(addPageOptions(addQuietOption(command)))), EXTRACT_SITE_HELP).action(async (file: string | undefined, opts: ExtractCliOptions) => {
+  addSiteOptions(addExtractionOptions(addOutputOptions(addPageOptions(addQuietOption(command, 'method line, progress or batch summary')))), EXTRACT_SITE_HELP).action(async (file: string | undefined, opts: ExtractCliOptions) => {
       const { format, output } = outputOptions(opts);
       const options: ExtractOptions = {
         ...extractionOptions(opts),

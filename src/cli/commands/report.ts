@@ -7,6 +7,7 @@ import { InputError } from '../../errors';
 import { addCompareOptions, reportLine, runCompare, type CompareCliOptions } from '../compare-run';
 import { isFileCorpus } from '../corpus-options';
 import { runPagesReport } from '../pages-report-run';
+import { inform } from '../quiet-option';
 
 type ReportCliOptions = CompareCliOptions & { out: string };
 
@@ -27,6 +28,6 @@ export function register(program: Command): void {
     const pagesWithoutGold = opts.input !== undefined && !isFileCorpus(opts.corpus);
     if (pagesWithoutGold) refuseCorpusOptions(command, opts);
     const report = pagesWithoutGold ? await runPagesReport(opts, opts.input!, opts.out) : (await runCompare(opts, opts.out)).report;
-    if (report) process.stderr.write(reportLine(report));
+    if (report) inform(opts.quiet === true, reportLine(report));
   });
 }

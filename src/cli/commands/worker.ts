@@ -91,7 +91,7 @@ export function register(program: Command): void {
     .option('--page-timeout <seconds>', 'a page still running after this is recorded as {error: "timeout"}, as extract\'s (0: no limit)', String(DEFAULT_PAGE_TIMEOUT_MS / 1000))
     .option('--stall-seconds <n>', 'a shard of a worker that stopped answering goes to another after this long', String(DEFAULT_STALL_SECONDS))
     .option('--progress <seconds>', 'seconds between progress lines when stderr is not a terminal', String(PROGRESS_LINE_SECONDS));
-  addExtractionOptions(addOutputOptions(addPageOptions(addQuietOption(addRedisOptions(command))))).action(async (opts: WorkerCliOptions) => {
+  addExtractionOptions(addOutputOptions(addPageOptions(addQuietOption(addRedisOptions(command), 'ready line, shard lines, progress or summary')))).action(async (opts: WorkerCliOptions) => {
     // As `extract --input`: records are JSONL whatever the format; an output format (or --with) adds its field.
     const { output } = outputOptions(opts);
     const options: ExtractOptions = { ...extractionOptions(opts), ...output, ...pageOptions(opts) };
