@@ -136,11 +136,14 @@ async function openOutput(output: string | Writable, resume: boolean, recordOpti
     if (resume) throw new InputError('resuming a batch needs an output file');
     return { out: streamRecordOutput(output), written: { count: 0, failed: 0 }, uncheckedResume: false };
   }
-  const continued = resume && (await fs.stat(output).then(({ size }) => size > 0, () => false));
-  const checked = continued && recordOptions !== undefined ? await checkRecordOptions(output, recordOptions) : true;
+  const existing = await fs.stat(output).catch(() => null);
+  const continued = resume && existing !== null && existing.size > 0;
+  // Only a file has a place beside it for the options: not /dev/null, a named pipe or a terminal.
+  const keptOptions = existing === null || existing.isFile() ? recordOptions : undefined;
+  const checked = continued && keptOptions !== undefined ? await checkRecordOptions(output, keptOptions) : true;
   const written = continued ? await recoverRecordFile(output) : { count: 0, failed: 0 };
   const out = await openRecordFile(output, { append: continued });
-  if (recordOptions !== undefined && written.count === 0) writeRecordOptions(output, recordOptions);
+  if (keptOptions !== undefined && written.count === 0) writeRecordOptions(output, keptOptions);
   return { out, written, uncheckedResume: written.count > 0 && !checked };
 }
 

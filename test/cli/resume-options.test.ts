@@ -71,4 +71,13 @@ describe('extract --resume with the options of the output', () => {
     expect(r.status).toBe(0);
     expect(records(output).map((record) => [record.id, record.method])).toEqual(ids.map((id) => [id, 'bte']));
   });
+
+  it('writes no options file beside an output that is not a file (/dev/null, a pipe)', () => {
+    const beside = '/dev/null.options.json';
+    const r = runCli(['extract', '--input', pages, '--output', '/dev/null', '--method', 'cetd', '-q']);
+    const written = existsSync(beside);
+    if (written) rmSync(beside);
+    expect(r.status).toBe(0);
+    expect(written).toBe(false);
+  });
 });
