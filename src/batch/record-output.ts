@@ -6,10 +6,12 @@ import { once } from 'events';
 import type { Writable } from 'stream';
 import { promisify } from 'util';
 import { gzip } from 'zlib';
-import { OutputError } from '../errors';
+import { InputError, OutputError } from '../errors';
 import { openOutputStream } from '../files/output-files';
 import { fileErrorReason } from '../files/error-reason';
 import { isGzipped } from '../files/input-bytes';
+import { PAGE_FILE_NAME } from './page-file';
+import { WARC_FILE } from './source';
 
 export interface RecordOutput {
   /** Appends one line (ending in '\n'); resolves when the output can take more. */
@@ -25,8 +27,18 @@ const GZIP_MEMBER_MS = 10_000;
 
 const gzipAsync = promisify(gzip);
 
-/** Opens a record file (folders created; `append` continues a resumed one); .gz names are gzip-compressed. */
+/** A record file named as a WARC or an HTML file, which it would not be: the records are JSONL whatever the name. */
+function refuseRecordFileOfOtherFormat(file: string): void {
+  const format = WARC_FILE.test(file) ? 'a WARC file' : PAGE_FILE_NAME.test(file) ? 'an HTML page' : undefined;
+  if (format !== undefined) throw new InputError(`${file} is named as ${format}, but a batch writes JSONL records: name it .jsonl or .jsonl.gz`);
+}
+
+/**
+ * Opens a record file (folders created; `append` continues a resumed one); .gz names are gzip-compressed. A name
+ * of another format is refused before the file is touched.
+ */
 export async function openRecordFile(file: string, { append = false } = {}): Promise<RecordOutput> {
+  refuseRecordFileOfOtherFormat(file);
   const lines = new StreamWriter(await openOutputStream(file, { append }), file, true);
   return isGzipped(file) ? new GzipMembers(lines) : { write: (line) => lines.write(line), close: () => lines.close() };
 }

@@ -63,7 +63,7 @@ export function isSkipped(entry: BatchItem | UnparsedLine | SkippedRecord): entr
   return 'skipped' in entry;
 }
 
-const WARC_FILE = /\.warc(\.gz)?$/i;
+export const WARC_FILE = /\.warc(\.gz)?$/i;
 
 export interface BatchSourceOptions {
   recursive?: boolean;

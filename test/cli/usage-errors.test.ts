@@ -90,6 +90,19 @@ describe('web2text usage errors (CLI)', () => {
     expect(runCli(['extract', page, '--method', 'cetd', '-f', 'json', '--with', 'markdown', '--links', '--images']).status).toBe(0);
   });
 
+  it('a batch output named as a WARC or HTML file is refused: its records are JSONL whatever the name', () => {
+    const page = path.join(__dirname, '..', '..', 'examples', 'article.html');
+    const dir = mkdtempSync(path.join(tmpdir(), 'w2t-output-name-'));
+    for (const [name, format] of [['out.warc.gz', 'a WARC file'], ['out.html', 'an HTML page']]) {
+      const output = path.join(dir, name);
+      const r = runCli(['extract', '--input', page, '--output', output, '--method', 'cetd']);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toBe(`web2text: ${output} is named as ${format}, but a batch writes JSONL records: name it .jsonl or .jsonl.gz\n`);
+      expect(existsSync(output)).toBe(false);
+    }
+    expect(runCli(['extract', '--input', page, '--output', path.join(dir, 'out.txt'), '--method', 'cetd', '-q']).status).toBe(0);
+  });
+
   it('a page file given as --model is named as a file, not a model folder, exit 2', () => {
     const page = path.join(__dirname, '..', '..', 'examples', 'article.html');
     const r = runCli(['extract', page, '--model', page]);
