@@ -18,6 +18,8 @@ function siblingIsBlock(siblings: readonly DomNode[], index: number): boolean {
 
 /** Shared by every chain entry without classes (most of them) to keep allocations down; never mutated. */
 const NO_CLASSES: string[] = [];
+/** The children of every leaf, shared as NO_CLASSES is; never mutated (an element's node has an array of its own). */
+const NO_CHILDREN: CdomNode[] = pageArray();
 
 /** A class attribute that is one name: no HTML whitespace in it (the common case, kept without splitting). */
 const SINGLE_CLASS = /^[^ \t\n\f\r]+$/;
@@ -113,7 +115,7 @@ function makeLeaf(text: DomText, siblings: readonly DomNode[], index: number, ch
     characterWords,
   );
   // Tags and classNames are built reversed (innermost first) so merging a chain is O(1); see finishTree.
-  return new CollapsedNode(pageArray('#text'), pageArray(NO_CLASSES), normalized, props, pageArray(), text, text, gapBefore);
+  return new CollapsedNode(pageArray('#text'), pageArray(NO_CLASSES), normalized, props, NO_CHILDREN, text, text, gapBefore);
 }
 
 function finishElement(frame: Frame): CdomNode | null {
@@ -133,7 +135,7 @@ function finishElement(frame: Frame): CdomNode | null {
     node.props = mergeProps(node.props, isLink, bbB, bbA);
     node.dom = el;
   } else {
-    const props = internalProps(kept.map((k) => k.props), isLink, frame.hasInput, bbB, bbA);
+    const props = internalProps(kept, isLink, frame.hasInput, bbB, bbA);
     node = new CollapsedNode(pageArray(tag), pageArray(classNamesOf(el)), '', props, kept, el, null, 'apart');
     frame.kept = pageArray();
   }
