@@ -18,6 +18,8 @@ function siblingIsBlock(siblings: readonly DomNode[], index: number): boolean {
 
 /** Shared by every chain entry without classes (most of them) to keep allocations down; never mutated. */
 const NO_CLASSES: string[] = [];
+/** The children of every leaf, shared as NO_CLASSES is; never mutated (an element's node has an array of its own). */
+const NO_CHILDREN: CdomNode[] = pageArray();
 
 /** A class attribute that is one name: no HTML whitespace in it (the common case, kept without splitting). */
 const SINGLE_CLASS = /^[^ \t\n\f\r]+$/;
@@ -78,14 +80,29 @@ class CollapsedNode implements CdomNode {
   ) {}
 }
 
-interface Frame {
-  el: DomElement;
-  siblings: readonly DomNode[];
-  index: number;
-  next: number;
-  kept: CdomNode[];
-  hasInput: boolean;
+/**
+ * An element being walked: one frame per depth, reused by every element at that depth (a page has thousands of
+ * elements and seldom more than a few dozen levels).
+ */
+class Frame {
+  el!: DomElement;
+  siblings: readonly DomNode[] = NO_NODES;
+  index = 0;
+  next = 0;
+  /** Its kept children so far: given to the element's node when it keeps two or more, emptied otherwise. */
+  kept: CdomNode[] = pageArray();
+  hasInput = false;
+
+  enter(el: DomElement, siblings: readonly DomNode[], index: number): void {
+    this.el = el;
+    this.siblings = siblings;
+    this.index = index;
+    this.next = 0;
+    this.hasInput = false;
+  }
 }
+
+const NO_NODES: readonly DomNode[] = [];
 
 function makeLeaf(text: DomText, siblings: readonly DomNode[], index: number, characterWords: boolean, gapBefore: TextGap): CdomNode {
   const normalized = collapseWhitespace(text.value);
@@ -98,7 +115,7 @@ function makeLeaf(text: DomText, siblings: readonly DomNode[], index: number, ch
     characterWords,
   );
   // Tags and classNames are built reversed (innermost first) so merging a chain is O(1); see finishTree.
-  return new CollapsedNode(pageArray('#text'), pageArray(NO_CLASSES), normalized, props, pageArray(), text, text, gapBefore);
+  return new CollapsedNode(pageArray('#text'), pageArray(NO_CLASSES), normalized, props, NO_CHILDREN, text, text, gapBefore);
 }
 
 function finishElement(frame: Frame): CdomNode | null {
@@ -112,13 +129,15 @@ function finishElement(frame: Frame): CdomNode | null {
   if (kept.length === 1) {
     // The merged node takes the child's place: the child object is reused (it is discarded by the merge).
     node = kept[0];
+    kept.pop();
     node.tags.push(tag);
     node.classNames.push(classNamesOf(el));
     node.props = mergeProps(node.props, isLink, bbB, bbA);
     node.dom = el;
   } else {
-    const props = internalProps(kept.map((k) => k.props), isLink, frame.hasInput, bbB, bbA);
+    const props = internalProps(kept, isLink, frame.hasInput, bbB, bbA);
     node = new CollapsedNode(pageArray(tag), pageArray(classNamesOf(el)), '', props, kept, el, null, 'apart');
+    frame.kept = pageArray();
   }
   propagateBlockBreaks(node);
   return node;
@@ -151,14 +170,15 @@ export function buildCdom(
   { characterWords = true, skipIcons = true } = {},
 ): CdomNode | null {
   const bodySiblings = body.parentNode ? body.parentNode.childNodes : [body];
-  const stack: Frame[] = [
-    { el: body, siblings: bodySiblings, index: bodySiblings.indexOf(body), next: 0, kept: pageArray(), hasInput: false },
-  ];
+  const frames: Frame[] = [new Frame()];
+  frames[0].enter(body, bodySiblings, bodySiblings.indexOf(body));
+  // frames[0 … depth] are the open elements.
+  let depth = 0;
   let root: CdomNode | null = null;
   // What the markup holds since the last kept text (word-seams.ts).
   let gap: TextGap = 'inline';
-  while (stack.length > 0) {
-    const frame = stack[stack.length - 1];
+  while (depth >= 0) {
+    const frame = frames[depth];
     const children = frame.el.childNodes;
     if (frame.next < children.length) {
       const index = frame.next++;
@@ -178,16 +198,18 @@ export function buildCdom(
         } else if (skipIcons && isIconLigature(child)) {
           gap = 'space';
         } else {
-          stack.push({ el: child, siblings: children, index, next: 0, kept: pageArray(), hasInput: false });
+          depth++;
+          if (depth === frames.length) frames.push(new Frame());
+          frames[depth].enter(child, children, index);
           gap = widerGap(gap, elementGap(tag));
         }
       }
       continue;
     }
-    stack.pop();
+    depth--;
     gap = widerGap(gap, elementGap(frame.el.tagName.toLowerCase()));
     const node = finishElement(frame);
-    const parent = stack[stack.length - 1];
+    const parent = depth >= 0 ? frames[depth] : undefined;
     if (parent === undefined) root = node;
     else {
       if (frame.hasInput) parent.hasInput = true;

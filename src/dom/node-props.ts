@@ -229,19 +229,19 @@ export function mergeProps(
 
 /** §3c: an element with k ≥ 2 kept children: sums, ORs, first/last child for ends and span. */
 export function internalProps(
-  children: readonly NodeProps[],
+  children: readonly { readonly props: NodeProps }[],
   isLink: boolean,
   containsForm: boolean,
   blockBreakBefore: boolean,
   blockBreakAfter: boolean,
 ): NodeProps {
-  const first = children[0];
-  const last = children[children.length - 1];
+  const first = children[0].props;
+  const last = children[children.length - 1].props;
   const sum = new NodeStatistics(first.start, last.end, blockBreakBefore, blockBreakAfter);
   sum.endsWithPunctuation = last.endsWithPunctuation;
   sum.endsWithQuestionMark = last.endsWithQuestionMark;
   sum.containsForm = containsForm;
-  for (const c of children) {
+  for (const { props: c } of children) {
     sum.nCharacters += c.nCharacters;
     sum.nWords += c.nWords;
     sum.totalWordLength += c.totalWordLength;

@@ -1,6 +1,7 @@
 // The learned extractor (Web2Text): a model folder's manifest → its feature set → unary + pairwise CNN → Viterbi.
 // The 'web2text' method of the registry (learned-method.ts) loads it with the method.
 import * as path from 'path';
+import { BLOCK_MATCH_TEXTS } from '../dom/block-match-texts';
 import type { Page } from '../dom/types';
 import { InputError, ModelStoreError } from '../errors';
 import type { Extractor, ExtractorInfo } from '../extractor';
@@ -141,7 +142,7 @@ async function loadRoutedExtractor(options: ModelOptions, routedFrom: readonly s
       prediction = { ...prediction, labels, unaryLabels };
     }
     if (!dropRepeatedText) return prediction;
-    const [labels, unaryLabels] = withoutRepeatedText([prediction.labels, prediction.unaryLabels], page.blocks, page.get(BLOCK_WORDS));
+    const [labels, unaryLabels] = withoutRepeatedText([prediction.labels, prediction.unaryLabels], page.get(BLOCK_MATCH_TEXTS), page.get(BLOCK_WORDS));
     return { ...prediction, labels, unaryLabels };
   }
   return {

@@ -4,28 +4,25 @@
 // collapsed) is that of an earlier content block is dropped when it has at least REPEATED_TEXT_MIN_WORDS words;
 // shorter repeats ("Reply", "Add to cart", a price) are left alone, as they are often separate content. Chosen on
 // the WCXB validation pages (docs/experiments.md, "Repeated text"): the gain is flat for 4–15 words.
-import type { Block } from '../dom/types';
-import { normaliseForMatch } from '../dom/text';
+import type { BlockMatchTexts } from '../dom/block-match-texts';
 
 export const REPEATED_TEXT_MIN_WORDS = 6;
 
 /**
  * Each labelling (1 = content) with every repeat of an earlier content block's text set to 0 (copies); a
- * block's text is normalised once for all of them (the Viterbi and the unary labels of one prediction), and a
  * labelling given twice (the two are one array when the model decodes without pairwise terms) is read once: its
  * result is given for both, as the one array was.
  */
-export function withoutRepeatedText(labelings: readonly Uint8Array[], blocks: readonly Block[], words: ArrayLike<number>): Uint8Array[] {
-  const texts: (string | undefined)[] = new Array(blocks.length);
+export function withoutRepeatedText(labelings: readonly Uint8Array[], texts: BlockMatchTexts, words: ArrayLike<number>): Uint8Array[] {
   const results: Uint8Array[] = [];
   return labelings.map((labels, k) => {
     const earlier = labelings.indexOf(labels);
     if (earlier < k) return results[earlier];
     const out = labels.slice();
     const seen = new Set<string>();
-    for (let i = 0; i < blocks.length; i++) {
+    for (let i = 0; i < out.length; i++) {
       if (out[i] === 0 || words[i] < REPEATED_TEXT_MIN_WORDS) continue;
-      const text = (texts[i] ??= normaliseForMatch(blocks[i].text));
+      const text = texts.of(i);
       if (seen.has(text)) out[i] = 0;
       else seen.add(text);
     }

@@ -10,7 +10,7 @@
 import { logistic, type LogisticModel } from '../confidence/logistic';
 import type { Page } from '../dom/types';
 import { SIBLING_GROUPS } from '../dom/sibling-groups';
-import { normaliseForMatch } from '../dom/text';
+import { BLOCK_MATCH_TEXTS } from '../dom/block-match-texts';
 import { BLOCK_WORDS } from '../features/block-ancestry';
 
 /** Least mean number of blocks per item for a group to be decided by columns (a card has a title and more). */
@@ -60,6 +60,7 @@ export function decidedColumns(page: Page, pContent: ArrayLike<number>, labels: 
   const width = GROUP_DECISION_INPUTS.length;
   if (groups.length === 0) return { blocks: [], inputs: new Float64Array(0) };
   const words = page.get(BLOCK_WORDS);
+  const matchTexts = page.get(BLOCK_MATCH_TEXTS);
   const n = page.blocks.length;
   let pageWords = 0;
   let keptWords = 0;
@@ -112,7 +113,7 @@ export function decidedColumns(page: Page, pContent: ArrayLike<number>, labels: 
       max = Math.max(max, odds);
       min = Math.min(min, odds);
       position += b;
-      const text = normaliseForMatch(page.blocks[b].text);
+      const text = matchTexts.of(b);
       texts.set(text, (texts.get(text) ?? 0) + 1);
     }
     let repeated = 0;

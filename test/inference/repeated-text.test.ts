@@ -1,3 +1,4 @@
+import { BLOCK_MATCH_TEXTS } from '../../src/dom/block-match-texts';
 import { loadPage } from '../../src/dom/page';
 import { BLOCK_WORDS } from '../../src/features/block-ancestry';
 import { evaluate } from '../../src/eval/evaluate';
@@ -34,7 +35,7 @@ describe('a passage is kept once', () => {
     expect(first).toBeGreaterThanOrEqual(0);
     expect(second).toBeGreaterThan(first);
     expect(words[heading]).toBeLessThan(REPEATED_TEXT_MIN_WORDS);
-    const [labels] = withoutRepeatedText([new Uint8Array(page.blocks.length).fill(1)], page.blocks, words);
+    const [labels] = withoutRepeatedText([new Uint8Array(page.blocks.length).fill(1)], page.get(BLOCK_MATCH_TEXTS), words);
     expect(labels[first]).toBe(1);
     expect(labels[second]).toBe(0);
     expect(labels[heading]).toBe(1);
@@ -46,15 +47,15 @@ describe('a passage is kept once', () => {
   it('keeps a copy whose earlier twin is boilerplate', () => {
     const labels = new Uint8Array(page.blocks.length).fill(1);
     labels[first] = 0;
-    expect(withoutRepeatedText([labels], page.blocks, words)[0][second]).toBe(1);
+    expect(withoutRepeatedText([labels], page.get(BLOCK_MATCH_TEXTS), words)[0][second]).toBe(1);
   });
 
   it('reads a labelling given twice once, and gives both what each would get alone', () => {
     const labels = new Uint8Array(page.blocks.length).fill(1);
     const other = new Uint8Array(page.blocks.length).fill(1);
     other[first] = 0;
-    const [alone] = withoutRepeatedText([labels], page.blocks, words);
-    const [once, otherResult, twice] = withoutRepeatedText([labels, other, labels], page.blocks, words);
+    const [alone] = withoutRepeatedText([labels], page.get(BLOCK_MATCH_TEXTS), words);
+    const [once, otherResult, twice] = withoutRepeatedText([labels, other, labels], page.get(BLOCK_MATCH_TEXTS), words);
     expect(Array.from(once)).toEqual(Array.from(alone));
     expect(twice).toBe(once);
     expect(otherResult[second]).toBe(1);
@@ -63,7 +64,7 @@ describe('a passage is kept once', () => {
 
   it('does not change its input', () => {
     const labels = new Uint8Array(page.blocks.length).fill(1);
-    withoutRepeatedText([labels], page.blocks, words);
+    withoutRepeatedText([labels], page.get(BLOCK_MATCH_TEXTS), words);
     expect(labels.every((label) => label === 1)).toBe(true);
   });
 

@@ -6,6 +6,7 @@
 import { isElement } from '../../dom/parse';
 import { pageField } from '../../dom/page';
 import type { CdomNode, DomElement, DomNode, Page } from '../../dom/types';
+import { BLOCK_MATCH_TEXTS } from '../../dom/block-match-texts';
 import { normaliseForMatch } from '../../dom/text';
 import type { FeatureGroup } from '../group';
 import { featureContext } from '../reference-context';
@@ -29,9 +30,8 @@ const TITLE_MAX_WORDS = 40;
 /** Shorter texts ("|", "Home") repeat in any title by chance. */
 const TITLE_MIN_CHARACTERS = 3;
 
-/** The block repeats the page title: its text is within the title (a headline) or holds all of it. */
-function repeatsTitle(text: string, title: string): boolean {
-  const block = normaliseForMatch(text);
+/** The block (its text as compared) repeats the page title: it is within the title (a headline) or holds all of it. */
+function repeatsTitle(block: string, title: string): boolean {
   return block.length >= TITLE_MIN_CHARACTERS && (title.includes(block) || block.includes(title));
 }
 
@@ -107,12 +107,13 @@ export const PAGE_CONTEXT: FeatureGroup = {
     const context = featureContext(page, options);
     const prose = page.get(PROSE_LAYOUT);
     const title = normaliseForMatch(titleText(page));
+    const matchTexts = page.get(BLOCK_MATCH_TEXTS);
     const n = page.blocks.length;
     const pageLinkDensity = root.props.nCharacters > 0 ? root.props.nCharsInLink / root.props.nCharacters : 0;
     let maxDepth = 1;
     for (const block of page.blocks) maxDepth = Math.max(maxDepth, block.node.depth);
     for (let b = 0, at = offset; b < n; b++, at += stride) {
-      const { node, text } = page.blocks[b];
+      const { node } = page.blocks[b];
       const props = node.props;
       out[at] = pageLinkDensity;
       out[at + 1] = Math.log1p(root.props.nWords) / PAGE_WORDS_SCALE;
@@ -124,7 +125,7 @@ export const PAGE_CONTEXT: FeatureGroup = {
       out[at + 7] = prose.last >= 0 && b > prose.last ? 1 : 0;
       out[at + 8] = Math.log1p(context.selectorCount[b]) / REPEAT_SCALE;
       out[at + 9] = Math.log1p(context.textCount[b]) / REPEAT_SCALE;
-      out[at + 10] = title.length >= TITLE_MIN_CHARACTERS && props.nWords <= TITLE_MAX_WORDS && repeatsTitle(text, title) ? 1 : 0;
+      out[at + 10] = title.length >= TITLE_MIN_CHARACTERS && props.nWords <= TITLE_MAX_WORDS && repeatsTitle(matchTexts.of(b), title) ? 1 : 0;
       out[at + 11] = Math.log1p(props.nWords) / BLOCK_WORDS_SCALE;
       out[at + 12] = props.nCharacters > 0 ? props.nCharsInLink / props.nCharacters : 0;
       out[at + 13] = node.depth / maxDepth;

@@ -4,7 +4,7 @@
 // or a product's reviews as a group and not block by block. Blocks in no group have zeros.
 import { BLOCK_WORDS } from '../block-ancestry';
 import { SIBLING_GROUPS } from '../../dom/sibling-groups';
-import { normaliseForMatch } from '../../dom/text';
+import { BLOCK_MATCH_TEXTS } from '../../dom/block-match-texts';
 import type { FeatureGroup } from '../group';
 
 /** ln(1 + x) / scale stays about within [0, 1] on real pages. */
@@ -36,6 +36,7 @@ export const SIBLING_GROUP_FEATURES: FeatureGroup = {
     const columnBlocks = new Int32Array(columns);
     // Per column, the texts of its blocks and how many blocks hold each.
     const columnTexts: Map<string, number>[] = [];
+    const matchTexts = page.get(BLOCK_MATCH_TEXTS);
     for (let b = 0; b < n; b++) {
       const g = groupOf[b];
       if (g < 0) continue;
@@ -50,7 +51,7 @@ export const SIBLING_GROUP_FEATURES: FeatureGroup = {
         lastItem[c] = itemOf[b];
         columnItems[c]++;
       }
-      const text = normaliseForMatch(page.blocks[b].text);
+      const text = matchTexts.of(b);
       const texts = (columnTexts[c] ??= new Map());
       texts.set(text, (texts.get(text) ?? 0) + 1);
     }
