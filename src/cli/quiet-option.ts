@@ -1,4 +1,4 @@
-// `-q, --quiet` of the commands that print lines that only inform (extract, worker, eval, compare, report): stderr
+// `-q, --quiet` of the commands that print lines that only inform (extract, worker, eval, compare, report, train): stderr
 // then holds only warnings and errors, stdout and the files asked for their output.
 import type { Command } from 'commander';
 

@@ -97,6 +97,10 @@ describe('web2text CLI on hostile setups', () => {
     writeFileSync(path.join(site, 'notes.txt'), 'not a page');
     writeFileSync(path.join(site, '.DS_Store'), 'hidden');
     writeFileSync(path.join(site, 'blog', '2024', 'photo.jpg'), 'not a page either');
+    // A hidden folder (a repository's .git) is neither counted nor walked, as a shell's ** leaves it out.
+    mkdirSync(path.join(site, '.git', 'hooks'), { recursive: true });
+    writeFileSync(path.join(site, '.git', 'config'), '[core]');
+    writeFileSync(path.join(site, '.git', 'hooks', 'readme.html'), PAGE);
     const flat = runCli(['extract', '--input', site, '--method', 'cetd']);
     expect(flat.stderr).toMatch(/1 subfolder of .*site not read \(--recursive reads them\)/);
     expect(flat.stderr).toMatch(/2 files of .*site not read, not \.html or \.htm \(gzipped too\): notes\.txt, page\.xhtml\n/);

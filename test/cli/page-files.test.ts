@@ -68,6 +68,9 @@ describe('web2text page files (CLI)', () => {
     const folder = runCli(['extract', dir]);
     expect(folder.status).toBe(2);
     expect(folder.stderr).toBe(`web2text: cannot read ${dir}: is a folder, not a file (extract --input reads a folder of pages)\n`);
+    const blocks = runCli(['blocks', dir]);
+    expect(blocks.status).toBe(2);
+    expect(blocks.stderr).toContain(`web2text: cannot read ${dir}: is a folder, not a file (blocks reads page files: give them, e.g. DIR/*.html)\n`);
   });
 
   it('a folder without page files is a warning naming it, and one worker is one worker thread', () => {

@@ -16,7 +16,7 @@ async function runBlocks(files: string[], options: BlockRecordOptions): Promise<
   for (const file of files) {
     let lines: string;
     try {
-      const bytes = readInput(file);
+      const bytes = readInput(file, { forFolder: 'blocks reads page files: give them, e.g. DIR/*.html' });
       lines = namingFile(file, () => blockLines(file, bytes, options));
     } catch (err) {
       if (!(err instanceof InputError)) throw err;

@@ -54,7 +54,7 @@ async function extractOne(given: string | undefined, output: string | undefined,
   if (output !== undefined && file !== '-' && isSameFile(output, file)) {
     throw new InputError(`--output ${output} is the page ${file} itself: the page would be overwritten by its text`);
   }
-  const bytes = readInput(file, options.maxPageBytes);
+  const bytes = readInput(file, { maxPageBytes: options.maxPageBytes, forFolder: 'extract --input reads a folder of pages' });
   if (given === undefined && bytes.length === 0) throw new InputError('no input: standard input is empty (give a file, - for standard input, or --input)');
   // A file that is not a page is refused before any model loads.
   const page = namingFile(file, () => readPage(bytes, options));

@@ -18,8 +18,10 @@ import { createLazyProgress, createProgress, type Progress } from '../progress';
 import { addCorpusMixOptions, mixedCorpusSpec, type CorpusMixCliOptions } from '../corpus-options';
 import { parseSplit, wholeNumber, withDataHint } from '../split-options';
 import { printable } from '../printable';
+import { addQuietOption, inform } from '../quiet-option';
 
 interface TrainCliOptions extends CorpusMixCliOptions {
+  quiet?: boolean;
   corpus?: string;
   weights?: string;
   split: string;
@@ -70,7 +72,7 @@ export function register(program: Command): void {
     .option('--corpus <list>', `corpora to train on, comma-separated: ${CORPUS_NAMES.join(', ')} (default: cleaneval alone, as the reference)`)
     .option('--weights <list>', 'sampling weight of each --corpus, in order (default 1 each): windows come from a corpus in proportion to its weight')
     .option('--split <name>', `CleanEval page split: ${SPLITS.join(' or ')}`, 'cleaneval');
-  addCorpusMixOptions(command)
+  addQuietOption(addCorpusMixOptions(command), 'backend line, page counts or progress')
     .option('--context-folds <k>', 'train a context stage (first-stage probabilities pooled over the page) with k cross-fitting folds')
     .option('--context-stage <kind>', `what the context stage reads: ${STAGE_KINDS.join(' or ')} (default page)`)
     .option('--unary-widths <list>', `the unary net's four hidden widths (default ${HIDDEN_WIDTHS.join(',')}, the paper's; narrower is faster)`)
@@ -111,14 +113,15 @@ export function register(program: Command): void {
       const stages = 2 + (contextFolds === undefined ? 0 : contextFolds + 1);
       const stageOf = ({ net, fold }: { net: string; fold?: number }) =>
         net === 'unary' ? (fold === undefined ? 0 : 1 + fold) : net === 'context' ? stages - 2 : stages - 1;
-      const trainProgress = createLazyProgress('train', members * stages * (steps + 1));
+      const quiet = opts.quiet === true;
+      const trainProgress = createLazyProgress('train', members * stages * (steps + 1), quiet);
       const summary = await train({
         out: opts.out, corpora, split, dataDir: opts.data, dataset: opts.dataset?.split(','), featureSet, steps, seed, ensemble: members, weightAverage,
         tuneLambda: opts.tuneLambda, contentFloor: opts.contentFloor, dropRepeatedText: opts.dropRepeatedText, contextFolds, contextKind, backend,
         hiddenWidths: { unary: unaryWidths, context: contextWidths },
         onEvent: (event) => {
-          if (event.type === 'backend') process.stderr.write(`web2text: training on backend ${event.backend}\n`);
-          if (event.type === 'dataset-page') {
+          if (event.type === 'backend') inform(quiet, `web2text: training on backend ${event.backend}\n`);
+          if (event.type === 'dataset-page' && !quiet) {
             datasetProgress ??= createProgress('dataset', event.total ?? 0);
             datasetProgress.update(event.done, `page ${event.id}`);
           }
@@ -133,7 +136,7 @@ export function register(program: Command): void {
             if (skippedTrain.length + skippedValidation.length > 0) {
               process.stderr.write(`web2text: ${skippedTrain.length} train and ${skippedValidation.length} validation page(s) left out, skipped when the dataset was built (its summary gives each one's reason)\n`);
             }
-            process.stderr.write(`web2text: ${event.train} train and ${event.validation} validation pages (${opts.corpus ?? opts.split})\n`);
+            inform(quiet, `web2text: ${event.train} train and ${event.validation} validation pages (${opts.corpus ?? opts.split})\n`);
           }
           if (event.type === 'step') {
             const { member, net, fold, step, loss } = event;
