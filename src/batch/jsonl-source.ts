@@ -43,9 +43,19 @@ export function parseJsonlLine(line: string, lineNo: number): BatchItem {
     return { id: `line ${lineNo}`, error: 'line is not a JSON object' };
   }
   const { id, html, url, gold } = record as { id?: unknown; html?: unknown; url?: unknown; gold?: unknown };
-  // The id is echoed as given, so output records join back to input records by value and type.
-  const pageId = typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)) ? id : `line ${lineNo}`;
-  const item: BatchItem = typeof url === 'string' ? { id: pageId, url } : { id: pageId };
+  // The id is echoed as given, so output records join back to input records by value and type; a record without
+  // one is named after its line, and one of another type is an error rather than renamed without a word.
+  if (id !== undefined && typeof id !== 'string' && typeof id !== 'number') return { id: `line ${lineNo}`, error: `field "id" is ${jsonKind(id)}, not a string or a number` };
+  const pageId = id ?? `line ${lineNo}`;
+  if (url !== undefined && typeof url !== 'string') return { id: pageId, error: `field "url" is ${jsonKind(url)}, not a string` };
+  const item: BatchItem = url === undefined ? { id: pageId } : { id: pageId, url };
   if (typeof html !== 'string') return { ...item, error: 'record has no string field "html"' };
   return typeof gold === 'string' ? { ...item, html, gold } : { ...item, html };
+}
+
+/** What a JSON value is, as an error names it. */
+function jsonKind(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }

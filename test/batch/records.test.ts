@@ -61,6 +61,28 @@ describe('batch runner', () => {
     expect(records.every((r) => typeof r.ms === 'number')).toBe(true);
   });
 
+  it('records an id or url of another type than the field takes with its error, not under a name of its own', async () => {
+    const file = path.join(dir, 'typed.jsonl');
+    const lines = [
+      { id: { site: 'a', n: 1 }, html: '<p>one</p>' },
+      { id: 'b', url: 42, html: '<p>two</p>' },
+      { id: null, html: '<p>three</p>' },
+      { html: '<p>four</p>' },
+      { id: 5, url: 'https://example.org/5', html: '<p>five</p>' },
+    ];
+    writeFileSync(file, lines.map((line) => JSON.stringify(line)).join('\n') + '\n');
+    const { records, failed } = await collect(file);
+    expect(failed).toBe(3);
+    expect(records.map((r) => [r.id, r.error ?? r.text])).toEqual([
+      ['line 1', 'field "id" is an object, not a string or a number'],
+      ['b', 'field "url" is a number, not a string'],
+      ['line 3', 'field "id" is null, not a string or a number'],
+      ['line 4', 'four'],
+      [5, 'five'],
+    ]);
+    expect(records[4].url).toBe('https://example.org/5');
+  });
+
   it('reads the first record of a JSONL file that starts with a UTF-8 BOM (PowerShell, utf-8-sig), here and on worker threads', async () => {
     const file = path.join(dir, 'bom.jsonl');
     const lines = [{ id: 'first', html: '<p>after the mark</p>' }, { id: 'second', html: '<p>next</p>' }].map((r) => JSON.stringify(r));
