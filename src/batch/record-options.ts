@@ -11,7 +11,9 @@ import { fileErrorReason } from '../files/error-reason';
 import { writeOutputFile } from '../files/output-files';
 import type { ExtractOptions } from '../inference/extract';
 import { DEFAULT_METHOD } from '../inference/registry';
+import { DEFAULT_COMMENTS } from '../model/block-classes';
 import { DEFAULT_MODEL_DIR } from '../model/default-dir';
+import { DEFAULT_FAVOR } from '../model/favor';
 import { OUTPUT_FORMAT_NAMES } from '../output/registry';
 
 export type RecordOptions = Record<string, string | number | boolean>;
@@ -25,8 +27,8 @@ export function recordOptionsFile(output: string): string {
 const DEFAULTS: RecordOptions = {
   method: DEFAULT_METHOD,
   model: DEFAULT_MODEL_DIR,
-  favor: 'balanced',
-  comments: 'drop',
+  favor: DEFAULT_FAVOR,
+  comments: DEFAULT_COMMENTS,
   fallback: true,
   cleaneval: false,
   maxPageBytes: DEFAULT_MAX_PAGE_BYTES,

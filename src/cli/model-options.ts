@@ -6,7 +6,7 @@ import type { ModelOptions } from '../inference/learned';
 import { LEARNED_METHOD_NAME } from '../inference/learned-method';
 import { methodDefinition, METHOD_NAMES } from '../inference/registry';
 import { BACKEND_NAMES, parseBackendName } from '../model/backend';
-import { FAVORS, isFavor } from '../model/favor';
+import { DEFAULT_FAVOR, FAVORS, isFavor } from '../model/favor';
 import { InputError } from '../errors';
 
 export interface ModelCliOptions {
@@ -38,7 +38,7 @@ export function modelOptions(opts: ModelCliOptions): ModelOptions {
     lambda = Number(opts.lambda);
     if (!Number.isFinite(lambda) || lambda < 0) throw new InputError(`--lambda must be a number ≥ 0, not "${opts.lambda}"`);
   }
-  const favor = opts.favor ?? 'balanced';
+  const favor = opts.favor ?? DEFAULT_FAVOR;
   if (!isFavor(favor)) throw new InputError(`--favor must be ${FAVORS.join(', ')}, not "${opts.favor}"`);
   const contentFloor = parseSwitch(opts.contentFloor, '--content-floor', ['on', 'off'], 'on');
   const dropRepeatedText = parseSwitch(opts.repeatedText, '--repeated-text', ['keep', 'drop'], 'drop');

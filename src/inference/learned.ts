@@ -13,7 +13,7 @@ import { outputsOf } from '../model/nets';
 import { predictPage, type PagePrediction } from '../model/predict';
 import { loadModelWithManifest, readManifest } from '../model/store';
 import { DEFAULT_EDGE_LAMBDA } from '../model/viterbi';
-import { FAVORS, FAVOR_LOG_ODDS, isFavor, type Favor } from '../model/favor';
+import { DEFAULT_FAVOR, FAVORS, FAVOR_LOG_ODDS, isFavor, type Favor } from '../model/favor';
 import { LEARNED_METHOD_NAME } from './learned-method';
 import { withoutRepeatedText } from './repeated-text';
 import { COMMENTS_CLASS, type CommentsPolicy } from '../model/block-classes';
@@ -78,7 +78,7 @@ export async function loadLearnedExtractor(options: ModelOptions = {}): Promise<
 /** Whether the options decode as the model's own settings, for which its confidence model was fitted. */
 function decodesAsFitted(options: ModelOptions): boolean {
   const { lambda, favor, contentFloor, dropRepeatedText, comments } = options;
-  return lambda === undefined && (favor ?? 'balanced') === 'balanced' && contentFloor === undefined && dropRepeatedText === undefined && comments !== 'keep';
+  return lambda === undefined && (favor ?? DEFAULT_FAVOR) === DEFAULT_FAVOR && contentFloor === undefined && dropRepeatedText === undefined && comments !== 'keep';
 }
 
 /** loadLearnedExtractor of a model folder reached through the page type routes of `routedFrom` (outermost first). */
@@ -96,7 +96,7 @@ async function loadRoutedExtractor(options: ModelOptions, routedFrom: readonly s
     featureVersion: features.version,
   });
   const lambda = options.lambda ?? manifest.decoding?.lambda ?? DEFAULT_EDGE_LAMBDA;
-  const favor = options.favor ?? 'balanced';
+  const favor = options.favor ?? DEFAULT_FAVOR;
   if (!isFavor(favor)) throw new InputError(`unknown policy "${favor}" (known: ${FAVORS.join(', ')})`);
   const contentLogOdds = FAVOR_LOG_ODDS[favor];
   const hasContextStage = manifest.contextStage !== undefined;

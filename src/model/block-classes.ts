@@ -19,6 +19,8 @@ export function isBlockOutputs(outputs: number): boolean {
 /** What the text holds of reader comments (a model of parts tells them apart): keep or drop them. */
 export const COMMENTS_POLICIES = ['keep', 'drop'] as const;
 export type CommentsPolicy = (typeof COMMENTS_POLICIES)[number];
+/** Reader comments are not the article unless asked for. */
+export const DEFAULT_COMMENTS: CommentsPolicy = 'drop';
 
 /**
  * Multipliers of the comments' and related teasers' probabilities when a block left out of the content is given

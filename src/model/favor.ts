@@ -4,6 +4,8 @@
 // when the model is fairly sure, "recall" drops it only when the model is fairly sure it is boilerplate.
 export const FAVORS = ['precision', 'balanced', 'recall'] as const;
 export type Favor = (typeof FAVORS)[number];
+/** The policy when none is asked for: the model's own balance. */
+export const DEFAULT_FAVOR: Favor = 'balanced';
 
 /**
  * Content log-odds added per policy: ±1 moves the unary threshold from p = 0.5 to 0.73 (precision) or 0.27
