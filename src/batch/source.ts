@@ -6,6 +6,7 @@ import { InputError } from '../errors';
 import { folderSource, pageFileSource } from './folder-source';
 import { PAGE_FILE_NAME } from './page-file';
 import { jsonlSource } from './jsonl-source';
+import { jsonlLines } from '../files/jsonl-lines';
 import { warcSource } from './warc-source';
 
 /** A page's id: a JSONL record's own id as given (string or number), a WARC-Record-ID, a file name or `line N`. */
@@ -64,6 +65,7 @@ export function isSkipped(entry: BatchItem | UnparsedLine | SkippedRecord): entr
 }
 
 export const WARC_FILE = /\.warc(\.gz)?$/i;
+const JSONL_FILE = /\.jsonl(\.gz)?$/i;
 
 export interface BatchSourceOptions {
   recursive?: boolean;
@@ -90,5 +92,24 @@ export async function openBatchSource(input: string, { recursive = false, maxPag
   if (stat.isDirectory()) return folderSource(input, { recursive, maxPageBytes });
   refuseRecursiveFile(input, recursive);
   if (PAGE_FILE_NAME.test(input)) return pageFileSource(input, stat.size, maxPageBytes);
-  return WARC_FILE.test(input) ? warcSource(input, stat.size, maxPageBytes) : jsonlSource(input, stat.size, rawJsonl);
+  if (WARC_FILE.test(input)) return warcSource(input, stat.size, maxPageBytes);
+  if (!JSONL_FILE.test(input)) await refuseIfNotJsonl(input);
+  return jsonlSource(input, stat.size, rawJsonl);
+}
+
+/**
+ * A file not named .jsonl is read as JSONL when its first line is a record; one whose first line is not an object
+ * (an HTML page named .txt, a list of URLs, a JSON array) is refused as a whole rather than read into an error record
+ * per line. A file named .jsonl is JSONL whatever its first line: a broken line is that line's error record.
+ */
+async function refuseIfNotJsonl(input: string): Promise<void> {
+  const lines = jsonlLines(input);
+  const first = await lines.next();
+  await lines.return(undefined);
+  if (first.done === true || first.value.text.trimStart().startsWith('{')) return;
+  const start = first.value.text.trimStart();
+  const what = start.startsWith('[') ? 'a JSON array? write one {id, html} object per line' : start.startsWith('<') ? 'an HTML page? name it .html' : 'one {id, html} object per line';
+  throw new InputError(
+    `cannot read batch input ${input}: not JSONL (${what}); batch input is a folder of .html files, an .html file, JSONL of {id, html} (.jsonl, .jsonl.gz) or WARC (.warc, .warc.gz)`,
+  );
 }

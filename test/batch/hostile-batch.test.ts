@@ -143,5 +143,33 @@ describe('batch safety', () => {
     expect(out[1].error).toMatch(/^line is \d+ bytes, over the limit of 268435456 \(one line holds one page\)$/);
     expect(out[2].text).toContain('first stone bridge');
   });
+  it('refuses an input not named .jsonl whose first line is no JSON object, as a whole and saying what it may be; reads one whose first line is', async () => {
+    const cases: [string, string, RegExp][] = [
+      ['urls.txt', 'https://example.com/a\nhttps://example.com/b\n', /not JSONL \(one \{id, html\} object per line\)/],
+      ['page.txt', `<!doctype html>\n${ARTICLE}\n`, /not JSONL \(an HTML page\? name it \.html\)/],
+      ['pages.json', JSON.stringify([{ id: 'a', html: ARTICLE }]) + '\n', /not JSONL \(a JSON array\? write one \{id, html\} object per line\)/],
+    ];
+    for (const [name, content, message] of cases) {
+      const input = path.join(dir, name);
+      writeFileSync(input, content);
+      const output = path.join(dir, `${name}.out.jsonl`);
+      await expect(runBatch({ input, output, method: 'cetd' })).rejects.toThrow(message);
+      expect(() => readFileSync(output)).toThrow(/ENOENT/);
+    }
+    const cli = runCli(['extract', '--input', path.join(dir, 'urls.txt'), '--method', 'cetd', '-q']);
+    expect(cli.status).toBe(2);
+    expect(cli.stderr).toMatch(/^web2text: cannot read batch input .*urls\.txt: not JSONL/);
+    expect(cli.stdout).toBe('');
+    // Not named .jsonl but JSONL all the same (blank lines first), and a .jsonl file whose first line is broken: read, the broken line an error record.
+    const named = path.join(dir, 'records.txt');
+    writeFileSync(named, '\n\n' + JSON.stringify({ id: 'a', html: ARTICLE }) + '\n');
+    await runBatch({ input: named, output: path.join(dir, 'records-out.jsonl'), method: 'cetd' });
+    expect(records(path.join(dir, 'records-out.jsonl')).map((r) => r.id)).toEqual(['a']);
+    const broken = path.join(dir, 'broken-first.jsonl');
+    writeFileSync(broken, 'garbage\n' + JSON.stringify({ id: 'b', html: ARTICLE }) + '\n');
+    const summary = await runBatch({ input: broken, output: path.join(dir, 'broken-out.jsonl'), method: 'cetd' });
+    expect(summary).toMatchObject({ pages: 2, failed: 1 });
+    expect(records(path.join(dir, 'broken-out.jsonl')).map((r) => r.error ?? r.id)).toEqual(['line is not valid JSON', 'b']);
+  });
 });
 
