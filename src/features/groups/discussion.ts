@@ -48,9 +48,19 @@ const DISCUSSION_MARKUP = pageField('reply forms and user-generated links', (pag
   const { blocks } = page;
   let blocksPassed = 0;
   let firstBlockAfterReplyForm = -1;
-  const stack: DomNode[] = [page.document];
-  while (stack.length > 0) {
-    const node = stack.pop() as DomNode;
+  // The open parents and the index of the next child of each (iterative: pages nest 100,000 deep); a cursor per
+  // level rather than every child pushed on a stack.
+  const parents: DomParent[] = [page.document];
+  const next: number[] = [0];
+  let depth = 0;
+  while (depth >= 0) {
+    const children: DomNode[] = parents[depth].childNodes;
+    const index = next[depth]++;
+    if (index >= children.length) {
+      depth--;
+      continue;
+    }
+    const node = children[index];
     // Node names rather than a test of each node's kind (an element's node name is its tag name): the many text
     // nodes are done with at once.
     if (node.nodeName === '#text') {
@@ -65,8 +75,12 @@ const DISCUSSION_MARKUP = pageField('reply forms and user-generated links', (pag
     } else if (node.nodeName === 'form' && firstBlockAfterReplyForm < 0 && hasTextarea(node as DomElement)) {
       firstBlockAfterReplyForm = blocksPassed;
     }
-    const children = (node as Partial<DomParent>).childNodes;
-    if (children !== undefined) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+    const grandchildren = (node as Partial<DomParent>).childNodes;
+    if (grandchildren !== undefined && grandchildren.length > 0) {
+      depth++;
+      parents[depth] = node as DomParent;
+      next[depth] = 0;
+    }
   }
   return { replyForms, ugcLinks, firstBlockAfterReplyForm: firstBlockAfterReplyForm < page.blocks.length ? firstBlockAfterReplyForm : -1 };
 });
