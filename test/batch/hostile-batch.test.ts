@@ -143,6 +143,7 @@ describe('batch safety', () => {
     expect(out[1].error).toMatch(/^line is \d+ bytes, over the limit of 268435456 \(one line holds one page\)$/);
     expect(out[2].text).toContain('first stone bridge');
   });
+
   it('refuses an input not named .jsonl whose first line is no JSON object, as a whole and saying what it may be; reads one whose first line is', async () => {
     const cases: [string, string, RegExp][] = [
       ['urls.txt', 'https://example.com/a\nhttps://example.com/b\n', /not JSONL \(one \{id, html\} object per line\)/],
