@@ -2,7 +2,8 @@
 // folder is its page id. Subfolders are read only when asked (`recursive`); otherwise they are counted, and the
 // other files named, so the caller can say what was not read. Hidden files (a name that starts with '.') are never
 // read: .DS_Store, macOS's '._page.html' copies of a file's attributes and editors' '.#page.html' locks are no
-// pages; those named as pages are named too. Hidden folders (.git, .cache) are neither walked nor counted. A single page file is a batch of that one page.
+// pages; those named as pages are named too. Hidden folders (.git, .cache) are neither walked nor counted. A single
+// page file is a batch of that one page.
 import { promises as fs } from 'fs';
 import * as path from 'path';
 import { PAGE_FILE_NAME, readPageFile } from './page-file';

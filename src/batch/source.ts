@@ -3,10 +3,10 @@
 // requests, metadata, non-HTML responses) as skipped entries, so they can be counted.
 import { promises as fs } from 'fs';
 import { InputError } from '../errors';
+import { jsonlLines } from '../files/jsonl-lines';
 import { folderSource, pageFileSource } from './folder-source';
 import { PAGE_FILE_NAME } from './page-file';
 import { jsonlSource } from './jsonl-source';
-import { jsonlLines } from '../files/jsonl-lines';
 import { warcSource } from './warc-source';
 
 /** A page's id: a JSONL record's own id as given (string or number), a WARC-Record-ID, a file name or `line N`. */

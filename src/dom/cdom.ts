@@ -80,6 +80,9 @@ class CollapsedNode implements CdomNode {
   ) {}
 }
 
+/** The siblings of a frame not yet entered. */
+const NO_NODES: readonly DomNode[] = [];
+
 /**
  * An element being walked: one frame per depth, reused by every element at that depth (a page has thousands of
  * elements and seldom more than a few dozen levels).
@@ -101,8 +104,6 @@ class Frame {
     this.hasInput = false;
   }
 }
-
-const NO_NODES: readonly DomNode[] = [];
 
 function makeLeaf(text: DomText, siblings: readonly DomNode[], index: number, characterWords: boolean, gapBefore: TextGap): CdomNode {
   const normalized = collapseWhitespace(text.value);
