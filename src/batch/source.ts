@@ -103,8 +103,8 @@ export async function openBatchSource(input: string, { recursive = false, maxPag
 
 /**
  * A file not named .jsonl is read as JSONL when its first line is a record; one whose first line is not an object
- * (a sitemap or other markup that is no page, a list of URLs, a JSON array) is refused as a whole rather than read into an error record
- * per line. A file named .jsonl is JSONL whatever its first line: a broken line is that line's error record.
+ * (markup that is no page, as a sitemap; a list of URLs; a JSON array) is refused as a whole rather than read into an
+ * error record per line. A file named .jsonl is JSONL whatever its first line: a broken line is that line's error record.
  */
 async function refuseIfNotJsonl(input: string): Promise<void> {
   const lines = jsonlLines(input);
