@@ -1,19 +1,25 @@
-// A folder of .html/.htm files (or .html.gz/.htm.gz) as a batch source, in file-name order; a file's path in the
-// folder is its page id. Subfolders are read only when asked (`recursive`); otherwise they are counted, and the
-// other files named, so the caller can say what was not read. Hidden files (a name that starts with '.') are never
-// read: .DS_Store, macOS's '._page.html' copies of a file's attributes and editors' '.#page.html' locks are no
-// pages; those named as pages are named too. Hidden folders (.git, .cache) are neither walked nor counted. A single
-// page file is a batch of that one page.
+// A folder of pages as a batch source, in file-name order: files named as pages (page-file.ts PAGE_FILE_NAME:
+// .html, .htm, .xhtml …, gzipped too), and files of other names whose first bytes are HTML (a site mirror's
+// `index.php?id=3`, `about`); a file's path in the folder is its page id. Subfolders are read only when asked
+// (`recursive`); otherwise they are counted, and the other files named, so the caller can say what was not read.
+// Hidden files (a name that starts with '.') are never read, nor looked into: .DS_Store, macOS's '._page.html'
+// copies of a file's attributes and editors' '.#page.html' locks are no pages; those named as pages are named too.
+// Hidden folders (.git, .cache) are neither walked nor counted. A single page file is a batch of that one page.
 import { promises as fs } from 'fs';
 import * as path from 'path';
-import { PAGE_FILE_NAME, readPageFile } from './page-file';
+import { holdsPage, PAGE_FILE_NAME, readPageFile } from './page-file';
 import type { BatchSource, SourceEntry } from './source';
+
+/** A file that cannot be read is taken for a page, so that it fails into an error record, not out of sight. */
+function holdsPageOrFails(file: string): Promise<boolean> {
+  return holdsPage(file).catch(() => true);
+}
 
 interface FolderFiles {
   /** The page files, read. */
   names: string[];
   skippedFolders: number;
-  /** Files that are not page files by their names, hidden ones aside. */
+  /** Files that are not pages by their names nor by their first bytes, hidden ones aside. */
   otherFiles: string[];
   /** Hidden files named as page files. */
   hiddenPageFiles: string[];
@@ -43,9 +49,11 @@ async function folderFiles(dir: string, recursive: boolean): Promise<FolderFiles
           await walk(name);
         }
       } else if (target === null || target.isFile()) {
-        const isPage = PAGE_FILE_NAME.test(entry.name);
-        if (!entry.name.startsWith('.')) (isPage ? names : otherFiles).push(name);
-        else if (isPage) hiddenPageFiles.push(name);
+        const namedAsPage = PAGE_FILE_NAME.test(entry.name);
+        if (entry.name.startsWith('.')) {
+          if (namedAsPage) hiddenPageFiles.push(name);
+        } else if (namedAsPage || (await holdsPageOrFails(path.join(dir, name)))) names.push(name);
+        else otherFiles.push(name);
       }
     }
   }

@@ -1,18 +1,32 @@
-// A page saved as a file: .html / .htm, or gzipped as .html.gz / .htm.gz (WCXB ships its pages so). A gzipped
-// page is inflated up to the page size limit, so a small file that inflates to gigabytes is refused, not read.
+// A page saved as a file: named as one (.html, .htm, … below), gzipped too (.html.gz: WCXB ships its pages so), or
+// a file of another name whose first bytes are HTML (a site mirror's `index.php?id=3`, `about`). Gzipped data is
+// inflated whatever the file's name (a crawler may save a response's gzipped body as it came), up to the page size
+// limit, so a small file that inflates to gigabytes is refused, not read.
 import { promises as fs } from 'fs';
 import * as path from 'path';
 import { gunzipSync } from 'zlib';
 import { InputError, PageLimitError } from '../errors';
 import { DEFAULT_MAX_PAGE_BYTES } from '../dom/page-limits';
-import { gzipErrorReason, isGzipped } from '../files/input-bytes';
+import { readFileStart } from '../files/file-start';
+import { gzipErrorReason, isGzipped, startsGzipped } from '../files/input-bytes';
+import { HTML_SNIFF_BYTES, startsAsHtml } from './html-start';
 
-/** The names of page files in a folder. */
-export const PAGE_FILE_NAME = /\.html?(\.gz)?$/i;
+/**
+ * The names of page files, read without looking at their bytes: .xhtml/.xht and .shtml/.shtm (server-side
+ * includes) are HTML by definition. Server pages (.php, .asp, .aspx, .jsp, .cfm, .phtml) are not named here: a
+ * mirror holds what the server answered, and `thumb.php?id=3` or `feed.jsp` answer with images and feeds, so
+ * they are pages only by their content (holdsPage).
+ */
+export const PAGE_FILE_NAME = /\.(?:html?|xhtml|xht|shtml?)(?:\.gz)?$/i;
 
-/** The page in a file's `contents`: the contents themselves, or inflated when the name ends in .gz. */
+/** Whether a file not named as a page holds one, by its first bytes (inflated when gzipped); throws when it cannot be read. */
+export async function holdsPage(file: string): Promise<boolean> {
+  return startsAsHtml(await readFileStart(file, HTML_SNIFF_BYTES));
+}
+
+/** The page in a file's `contents`: the contents themselves, or inflated when the name ends in .gz or they are gzip data. */
 export function pageFileBytes(file: string, contents: Uint8Array, maxPageBytes = DEFAULT_MAX_PAGE_BYTES): Uint8Array {
-  if (!isGzipped(file)) return contents;
+  if (!isGzipped(file) && !startsGzipped(contents)) return contents;
   try {
     return gunzipSync(contents, { maxOutputLength: maxPageBytes });
   } catch (err) {

@@ -1,4 +1,4 @@
-// runBatch(): extract every page of a folder of .html files, a JSONL file of {id, html} or a WARC file into JSONL
+// runBatch(): extract every page of a folder of pages, a JSONL file of {id, html} or a WARC file into JSONL
 // records {id, url?, text, method, ms} or {id, url?, ms, error}, in input order, in this thread or on worker
 // threads; with `resume`, continue an output file that a killed run left behind (resume.ts).
 import { promises as fs } from 'fs';
@@ -34,7 +34,7 @@ export interface BatchStart {
   resumed: number;
   /** Subfolders of an input folder that were not read (no `recursive`). */
   skippedFolders: number;
-  /** Files of an input folder that were not read, not being page files by their names (.html, .htm, gzipped too). */
+  /** Files of an input folder that were not read: pages neither by their names (.html, .htm …) nor by their first bytes. */
   otherFiles: readonly string[];
   /** Hidden files of an input folder named as page files (`.page.html`, macOS's `._page.html`), not read. */
   hiddenPageFiles: readonly string[];
@@ -62,7 +62,7 @@ export interface BatchSummary {
 }
 
 export interface BatchRunOptions extends ExtractOptions {
-  /** A folder of .html/.htm files (.html.gz too) or one such file, a JSONL file of {id, html} (.jsonl.gz too; '-': standard input), or a .warc / .warc.gz file. */
+  /** A folder of pages (files named .html, .htm, .xhtml …, or that start as HTML; gzipped too) or one page file, a JSONL file of {id, html} (.jsonl.gz too; '-': standard input), or a .warc / .warc.gz file. */
   input: string;
   /** Read the subfolders of an input folder too (page ids are paths in the folder); default false. */
   recursive?: boolean;

@@ -1,11 +1,11 @@
-// Batch inputs, streamed: a folder of .html/.htm files (gzipped too) or one such file, a JSONL file of {id, html} (.jsonl.gz too; '-' for the
+// Batch inputs, streamed: a folder of pages (named as pages, or starting as HTML; gzipped too) or one page file, a JSONL file of {id, html} (.jsonl.gz too; '-' for the
 // standard input), or a WARC file (.warc, .warc.gz). Each yields its pages in input order, and the records that are not pages (a WARC's
 // requests, metadata, non-HTML responses) as skipped entries, so they can be counted.
 import { promises as fs } from 'fs';
 import { InputError } from '../errors';
 import { jsonlLines } from '../files/jsonl-lines';
 import { folderSource, pageFileSource } from './folder-source';
-import { PAGE_FILE_NAME } from './page-file';
+import { holdsPage, PAGE_FILE_NAME } from './page-file';
 import { jsonlSource } from './jsonl-source';
 import { warcSource } from './warc-source';
 
@@ -51,7 +51,7 @@ export interface BatchSource {
   entries: AsyncIterable<SourceEntry>;
   /** Subfolders of an input folder that were not read (no `recursive`). */
   skippedFolders?: number;
-  /** Files of an input folder that were not read: not page files by their names. */
+  /** Files of an input folder that were not read: pages neither by their names nor by their first bytes. */
   otherFiles?: readonly string[];
   /** Hidden files of an input folder (their names start with '.') named as page files, not read. */
   hiddenPageFiles?: readonly string[];
@@ -93,14 +93,18 @@ export async function openBatchSource(input: string, { recursive = false, maxPag
   refuseRecursiveFile(input, recursive);
   if (PAGE_FILE_NAME.test(input)) return pageFileSource(input, stat.size, maxPageBytes);
   if (WARC_FILE.test(input)) return warcSource(input, stat.size, maxPageBytes);
-  if (!JSONL_FILE.test(input)) await refuseIfNotJsonl(input);
+  if (JSONL_FILE.test(input)) return jsonlSource(input, stat.size, rawJsonl);
+  // A file of another name is a page when it starts as one (a mirror's `about`), as in a folder; else JSONL, whose
+  // reading says why a file that cannot be read is not.
+  if (await holdsPage(input).catch(() => false)) return pageFileSource(input, stat.size, maxPageBytes);
+  await refuseIfNotJsonl(input);
   return jsonlSource(input, stat.size, rawJsonl);
 }
 
 /**
  * A file not named .jsonl is read as JSONL when its first line is a record; one whose first line is not an object
- * (an HTML page named .txt, a list of URLs, a JSON array) is refused as a whole rather than read into an error record
- * per line. A file named .jsonl is JSONL whatever its first line: a broken line is that line's error record.
+ * (markup that is no page, as a sitemap; a list of URLs; a JSON array) is refused as a whole rather than read into an
+ * error record per line. A file named .jsonl is JSONL whatever its first line: a broken line is that line's error record.
  */
 async function refuseIfNotJsonl(input: string): Promise<void> {
   const lines = jsonlLines(input);
@@ -108,8 +112,8 @@ async function refuseIfNotJsonl(input: string): Promise<void> {
   await lines.return(undefined);
   if (first.done === true || first.value.text.trimStart().startsWith('{')) return;
   const start = first.value.text.trimStart();
-  const what = start.startsWith('[') ? 'a JSON array? write one {id, html} object per line' : start.startsWith('<') ? 'an HTML page? name it .html' : 'one {id, html} object per line';
+  const what = start.startsWith('[') ? 'a JSON array? write one {id, html} object per line' : start.startsWith('<') ? 'markup, but no HTML page by its first tag' : 'one {id, html} object per line';
   throw new InputError(
-    `cannot read batch input ${input}: not JSONL (${what}); batch input is a folder of .html files, an .html file, JSONL of {id, html} (.jsonl, .jsonl.gz) or WARC (.warc, .warc.gz)`,
+    `cannot read batch input ${input}: not JSONL (${what}); batch input is a folder of pages, an .html file, JSONL of {id, html} (.jsonl, .jsonl.gz) or WARC (.warc, .warc.gz)`,
   );
 }

@@ -1,5 +1,6 @@
 // What a batch's input folder holds that the run does not read, said on stderr (as warnings, even with --quiet):
-// its subfolders without --recursive, its files that are not pages by their names, and its hidden files that are.
+// its subfolders without --recursive, its files that are pages neither by name nor by content, and its hidden
+// files named as pages.
 import type { BatchSource } from '../batch/source';
 
 /** Names of files for a message: the first three, and how many more. */
@@ -17,7 +18,9 @@ export function warnUnreadFiles(input: string, { skippedFolders = 0, otherFiles 
     process.stderr.write(`web2text: ${skippedFolders} subfolder${skippedFolders === 1 ? '' : 's'} of ${input} not read${hint}\n`);
   }
   if (otherFiles.length > 0) {
-    process.stderr.write(`web2text: ${otherFiles.length} file${otherFiles.length === 1 ? '' : 's'} of ${input} not read, not .html or .htm (gzipped too): ${namesOf(otherFiles)}\n`);
+    const count = otherFiles.length === 1 ? '1 file' : `${otherFiles.length} files`;
+    const why = otherFiles.length === 1 ? 'not an HTML page' : 'not HTML pages';
+    process.stderr.write(`web2text: ${count} of ${input} not read, ${why} by name or content: ${namesOf(otherFiles)}\n`);
   }
   if (hiddenPageFiles.length > 0) {
     const count = `${hiddenPageFiles.length} hidden file${hiddenPageFiles.length === 1 ? '' : 's'}`;

@@ -16,6 +16,11 @@ export function isGzipped(file: string): boolean {
   return /\.gz$/i.test(file);
 }
 
+/** Whether `bytes` start as gzip data does (its magic bytes and the deflate method), whatever the file's name. */
+export function startsGzipped(bytes: Uint8Array): boolean {
+  return bytes[0] === 0x1f && bytes[1] === 0x8b && bytes[2] === 0x08;
+}
+
 /** Why gzip data could not be read (or the file at all): a cut-short or corrupt stream, or the error's code. */
 export function gzipErrorReason(err: NodeJS.ErrnoException): string {
   if (err.code === 'Z_BUF_ERROR') return 'gzip data is cut short (a truncated file?)';

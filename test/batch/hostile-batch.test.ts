@@ -144,10 +144,10 @@ describe('batch safety', () => {
     expect(out[2].text).toContain('first stone bridge');
   });
 
-  it('refuses an input not named .jsonl whose first line is no JSON object, as a whole and saying what it may be; reads one whose first line is', async () => {
+  it('refuses an input not named .jsonl whose first line is no JSON object nor a page, as a whole and saying what it may be; reads one whose first line is', async () => {
     const cases: [string, string, RegExp][] = [
       ['urls.txt', 'https://example.com/a\nhttps://example.com/b\n', /not JSONL \(one \{id, html\} object per line\)/],
-      ['page.txt', `<!doctype html>\n${ARTICLE}\n`, /not JSONL \(an HTML page\? name it \.html\)/],
+      ['sitemap.txt', '<?xml version="1.0"?>\n<urlset><url><loc>https://example.com/a</loc></url></urlset>\n', /not JSONL \(markup, but no HTML page by its first tag\)/],
       ['pages.json', JSON.stringify([{ id: 'a', html: ARTICLE }]) + '\n', /not JSONL \(a JSON array\? write one \{id, html\} object per line\)/],
     ];
     for (const [name, content, message] of cases) {
@@ -161,6 +161,11 @@ describe('batch safety', () => {
     expect(cli.status).toBe(2);
     expect(cli.stderr).toMatch(/^web2text: cannot read batch input .*urls\.txt: not JSONL/);
     expect(cli.stdout).toBe('');
+    // A page named .txt is a batch of that page, as it would be in a folder.
+    const page = path.join(dir, 'page.txt');
+    writeFileSync(page, `<!doctype html>\n${ARTICLE}\n`);
+    await runBatch({ input: page, output: path.join(dir, 'page-out.jsonl'), method: 'cetd' });
+    expect(records(path.join(dir, 'page-out.jsonl')).map((r) => [r.id, r.text])).toEqual([['page.txt', expect.stringContaining('first stone bridge')]]);
     // Not named .jsonl but JSONL all the same (blank lines first), and a .jsonl file whose first line is broken: read, the broken line an error record.
     const named = path.join(dir, 'records.txt');
     writeFileSync(named, '\n\n' + JSON.stringify({ id: 'a', html: ARTICLE }) + '\n');

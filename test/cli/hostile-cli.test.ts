@@ -103,12 +103,12 @@ describe('web2text CLI on hostile setups', () => {
     writeFileSync(path.join(site, '.git', 'hooks', 'readme.html'), PAGE);
     const flat = runCli(['extract', '--input', site, '--method', 'cetd']);
     expect(flat.stderr).toMatch(/1 subfolder of .*site not read \(--recursive reads them\)/);
-    expect(flat.stderr).toMatch(/2 files of .*site not read, not \.html or \.htm \(gzipped too\): notes\.txt, page\.xhtml\n/);
-    expect(flat.stdout.trim().split('\n')).toHaveLength(1);
+    expect(flat.stderr).toMatch(/1 file of .*site not read, not an HTML page by name or content: notes\.txt\n/);
+    expect(flat.stdout.trim().split('\n').map((l) => JSON.parse(l).id)).toEqual(['index.html', 'page.xhtml']);
     const deep = runCli(['extract', '--input', site, '--method', 'cetd', '--recursive']);
     expect(deep.status).toBe(0);
-    expect(deep.stderr).toMatch(/3 files of .*site not read, not \.html or \.htm \(gzipped too\): blog\/2024\/photo\.jpg, notes\.txt, page\.xhtml\n/);
-    expect(deep.stdout.trim().split('\n').map((l) => JSON.parse(l).id)).toEqual(['blog/2024/post.html', 'index.html']);
+    expect(deep.stderr).toMatch(/2 files of .*site not read, not HTML pages by name or content: blog\/2024\/photo\.jpg, notes\.txt\n/);
+    expect(deep.stdout.trim().split('\n').map((l) => JSON.parse(l).id)).toEqual(['blog/2024/post.html', 'index.html', 'page.xhtml']);
   });
 
   it('refuses --recursive with an input file, which has no subfolders to read, before the output is touched', () => {

@@ -79,7 +79,7 @@ describe('web2text page files (CLI)', () => {
     writeFileSync(path.join(notes, 'a.txt'), 'not a page');
     const r = runCli(['extract', '--input', notes, '--method', 'cetd']);
     expect(r.status).toBe(0);
-    expect(r.stderr).toContain(`web2text: warning: ${notes} holds no page files (.html, .htm, gzipped too)\n`);
+    expect(r.stderr).toContain(`web2text: warning: ${notes} holds no HTML pages (by file name or content)\n`);
     expect(r.stderr).toContain('web2text: 1 worker thread\n');
     expect(summaryOf(r.stderr)).toMatchObject({ pages: 0, failed: 0 });
   });

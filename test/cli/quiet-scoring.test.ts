@@ -72,7 +72,7 @@ describe('eval, compare and report: --quiet', () => {
     writeFileSync(path.join(pages, 'rivers.html'), ARTICLE);
     writeFileSync(path.join(pages, 'notes.txt'), 'not a page');
     const args = ['report', '--input', pages, '--methods', 'cetd,bte'];
-    const warning = `web2text: 1 file of ${pages} not read, not .html or .htm (gzipped too): notes.txt\n`;
+    const warning = `web2text: 1 file of ${pages} not read, not an HTML page by name or content: notes.txt\n`;
     const loud = runCli([...args, '--out', path.join(dir, 'loud-pages')]);
     expect(loud.status).toBe(0);
     expect(loud.stderr).toMatch(/^web2text: report of 1 page in /m);

@@ -95,7 +95,7 @@ async function extractBatch(input: string, output: string | undefined, options: 
       const { method, info, workers, total, bytes, resumed } = start;
       inform(quiet, describe(method, info));
       if (workers > 0) inform(quiet, `web2text: ${workers} worker thread${workers === 1 ? '' : 's'}\n`);
-      if (total === 0) process.stderr.write(`web2text: warning: ${input} holds no page files (.html, .htm, gzipped too)\n`);
+      if (total === 0) process.stderr.write(`web2text: warning: ${input} holds no HTML pages (by file name or content)\n`);
       warnUnreadFiles(input, start, true);
       if (resumed > 0) inform(quiet, `web2text: resuming after the ${resumed} records already in ${output}\n`);
       if (start.uncheckedResume) {
@@ -123,7 +123,7 @@ export function register(program: Command): void {
     .description('print the main text of a page (a file, or standard input), or run a batch with --input/--output')
     .argument('[file]', 'HTML file (.html.gz: gzipped), or - for standard input (the default when it is not a terminal)')
     .option('--cleaneval', 'input is a CleanEval orig file (strip its <text> wrapper lines)')
-    .option('-i, --input <path>', 'batch input: a folder of .html files (.html.gz too) or one, JSONL of {id, html} (.jsonl.gz; - for standard input), or .warc / .warc.gz')
+    .option('-i, --input <path>', 'batch input: a folder of pages (.html, .htm, .xhtml or any file that starts as HTML; gzipped too) or one, JSONL of {id, html} (.jsonl.gz; - for standard input), or .warc / .warc.gz')
     .option('-o, --output <file>', `write here instead of stdout (-): the page's output, or a batch's JSONL (.jsonl.gz: gzipped) of {id, url?, text, method, metadata, ${OUTPUT_FORMAT_NAMES.map((name) => `${name}?`).join(', ')}, fallbackReason?, ms, error?}`)
     .option('-j, --jobs <n>', 'batch: pages extracted in parallel by n worker threads, each loading the model', '1')
     .option('--resume', 'batch: keep the whole records of an existing --output file and continue after them')
