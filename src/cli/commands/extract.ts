@@ -11,7 +11,8 @@ import { extractPage, readPage, type ExtractOptions } from '../../inference/extr
 import { createExtractor, DEFAULT_METHOD } from '../../inference/registry';
 import { checkOptions } from '../../option-checks';
 import { EXTRACT_OPTIONS } from '../../options';
-import { inputName, namingFile, readInput } from '../input';
+import { namingFile, readInput } from '../input';
+import { inputName } from '../../files/input-bytes';
 import { addExtractionOptions, extractionOptions, type ExtractionCliOptions } from '../model-options';
 import { addOutputOptions, outputOptions, type Format, type OutputCliOptions } from '../output-options';
 import { OUTPUT_FORMAT_NAMES } from '../../output/registry';
