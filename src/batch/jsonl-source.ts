@@ -1,23 +1,52 @@
 // A JSONL file of {id, html} records (optional url and gold; other fields ignored) as a batch source, gunzipped when its
-// name ends in .gz. Blank lines are passed over; a line that is not a usable record becomes a page error.
+// name ends in .gz. Blank lines are passed over; a line that is not a usable record becomes a page error. A file
+// that is JSONL by its content only (not named .jsonl, or the standard input) is refused as a whole when its first
+// line is no JSON object: a list of URLs or an HTML page would be an error record per line.
+import { InputError } from '../errors';
+import { inputName } from '../files/input-bytes';
 import { jsonlByteLines, jsonlLines, MAX_LINE_BYTES } from '../files/jsonl-lines';
 import type { BatchItem, BatchSource, SourceEntry, UnparsedLine } from './source';
 
-/** The records of a JSONL file, parsed, or with `raw` as their lines' bytes (parsed where they are extracted). */
-export function jsonlSource(file: string, bytes: number, raw = false): BatchSource {
+/**
+ * The records of a JSONL file, parsed, or with `raw` as their lines' bytes (parsed where they are extracted);
+ * `byContent`: the file is taken for JSONL by its first line, which must be a record.
+ */
+export function jsonlSource(file: string, bytes: number, { raw = false, byContent = false } = {}): BatchSource {
   async function* entries(): AsyncGenerator<SourceEntry> {
+    let first = byContent;
     if (raw) {
       for await (const { bytes: jsonlLine, lineNo, bytesRead, tooLong, byteLength } of jsonlByteLines(file)) {
+        if (first && !tooLong) refuseUnlessRecord(file, Buffer.from(jsonlLine.subarray(0, LINE_START_BYTES)).toString('utf8'));
+        first = false;
         yield tooLong ? { ...tooLongItem(lineNo, byteLength), bytesRead } : { jsonlLine, lineNo, bytesRead };
       }
       return;
     }
     for await (const { text, lineNo, bytesRead, tooLong, byteLength } of jsonlLines(file)) {
+      if (first && !tooLong) refuseUnlessRecord(file, text);
+      first = false;
       const item: BatchItem = tooLong ? tooLongItem(lineNo, byteLength) : parseJsonlLine(text, lineNo);
       yield { ...item, bytesRead };
     }
   }
   return { bytes, entries: entries() };
+}
+
+/** The bytes of a line's start that say whether it is a JSON object (after any white space before it). */
+const LINE_START_BYTES = 256;
+
+/** Refuses a first line that is no JSON object (an HTML page named .txt, a list of URLs, a JSON array), saying what it may be. */
+function refuseUnlessRecord(file: string, firstLine: string): void {
+  const start = firstLine.trimStart();
+  if (start.startsWith('{')) return;
+  const what = start.startsWith('[')
+    ? 'a JSON array? write one {id, html} object per line'
+    : start.startsWith('<')
+      ? 'markup, but no HTML page by its first tag; one page piped in is read by extract without --input'
+      : 'one {id, html} object per line';
+  throw new InputError(
+    `cannot read batch input ${inputName(file)}: not JSONL (${what}); batch input is a folder of pages, an .html file, JSONL of {id, html} (.jsonl, .jsonl.gz) or WARC (.warc, .warc.gz)`,
+  );
 }
 
 function tooLongItem(lineNo: number, byteLength: number): BatchItem {

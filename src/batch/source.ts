@@ -3,7 +3,7 @@
 // requests, metadata, non-HTML responses) as skipped entries, so they can be counted.
 import { promises as fs } from 'fs';
 import { InputError } from '../errors';
-import { jsonlLines } from '../files/jsonl-lines';
+import { inputName, STANDARD_INPUT } from '../files/input-bytes';
 import { folderSource, pageFileSource } from './folder-source';
 import { holdsPage, PAGE_FILE_NAME } from './page-file';
 import { jsonlSource } from './jsonl-source';
@@ -58,7 +58,7 @@ export interface BatchSource {
 }
 
 /** The batch input name of the standard input: JSONL of {id, html}. */
-export const STANDARD_INPUT = '-';
+export { STANDARD_INPUT };
 
 export function isSkipped(entry: BatchItem | UnparsedLine | SkippedRecord): entry is SkippedRecord {
   return 'skipped' in entry;
@@ -77,14 +77,13 @@ export interface BatchSourceOptions {
 
 /** `recursive` reads a folder's subfolders; asked of a file, which has none, it is refused rather than ignored. */
 function refuseRecursiveFile(input: string, recursive: boolean): void {
-  const file = input === STANDARD_INPUT ? 'standard input' : input;
-  if (recursive) throw new InputError(`cannot read ${file} recursively: only a folder has subfolders (option recursive, --recursive)`);
+  if (recursive) throw new InputError(`cannot read ${inputName(input)} recursively: only a folder has subfolders (option recursive, --recursive)`);
 }
 
 export async function openBatchSource(input: string, { recursive = false, maxPageBytes, rawJsonl = false }: BatchSourceOptions = {}): Promise<BatchSource> {
   if (input === STANDARD_INPUT) {
     refuseRecursiveFile(input, recursive);
-    return jsonlSource(input, 0, rawJsonl);
+    return withFirstEntryRead(jsonlSource(input, 0, { raw: rawJsonl, byContent: true }));
   }
   const stat = await fs.stat(input).catch(() => {
     throw new InputError(`cannot read batch input ${input}: no such file or folder`);
@@ -93,27 +92,24 @@ export async function openBatchSource(input: string, { recursive = false, maxPag
   refuseRecursiveFile(input, recursive);
   if (PAGE_FILE_NAME.test(input)) return pageFileSource(input, stat.size, maxPageBytes);
   if (WARC_FILE.test(input)) return warcSource(input, stat.size, maxPageBytes);
-  if (JSONL_FILE.test(input)) return jsonlSource(input, stat.size, rawJsonl);
-  // A file of another name is a page when it starts as one (a mirror's `about`), as in a folder; else JSONL, whose
-  // reading says why a file that cannot be read is not.
-  if (await holdsPage(input).catch(() => false)) return pageFileSource(input, stat.size, maxPageBytes);
-  await refuseIfNotJsonl(input);
-  return jsonlSource(input, stat.size, rawJsonl);
+  // A regular file of another name is a page when it starts as one (a mirror's `about`), as in a folder; else JSONL,
+  // whose first line says why a file that is neither is refused. A pipe is not looked into: it can be read only once.
+  if (stat.isFile() && (await holdsPage(input).catch(() => false))) return pageFileSource(input, stat.size, maxPageBytes);
+  return withFirstEntryRead(jsonlSource(input, stat.size, { raw: rawJsonl, byContent: !JSONL_FILE.test(input) }));
 }
 
 /**
- * A file not named .jsonl is read as JSONL when its first line is a record; one whose first line is not an object
- * (markup that is no page, as a sitemap; a list of URLs; a JSON array) is refused as a whole rather than read into an
- * error record per line. A file named .jsonl is JSONL whatever its first line: a broken line is that line's error record.
+ * The source with its first entry read now, so that an input that is not JSONL (its first line no record, gzip
+ * data, UTF-16) is refused before the output is opened. The entry is kept, not read again: a pipe (`--input
+ * <(zcat pages.jsonl.gz)`, the standard input) can be read only once.
  */
-async function refuseIfNotJsonl(input: string): Promise<void> {
-  const lines = jsonlLines(input);
-  const first = await lines.next();
-  await lines.return(undefined);
-  if (first.done === true || first.value.text.trimStart().startsWith('{')) return;
-  const start = first.value.text.trimStart();
-  const what = start.startsWith('[') ? 'a JSON array? write one {id, html} object per line' : start.startsWith('<') ? 'markup, but no HTML page by its first tag' : 'one {id, html} object per line';
-  throw new InputError(
-    `cannot read batch input ${input}: not JSONL (${what}); batch input is a folder of pages, an .html file, JSONL of {id, html} (.jsonl, .jsonl.gz) or WARC (.warc, .warc.gz)`,
-  );
+async function withFirstEntryRead(source: BatchSource): Promise<BatchSource> {
+  const entries = source.entries[Symbol.asyncIterator]();
+  const first = await entries.next();
+  async function* all(): AsyncGenerator<SourceEntry> {
+    if (first.done === true) return;
+    yield first.value;
+    yield* { [Symbol.asyncIterator]: () => entries };
+  }
+  return { ...source, entries: all() };
 }

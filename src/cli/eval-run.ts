@@ -31,12 +31,17 @@ export function pageAccount({ pages, blocks, skipped }: PageAccount) {
   return { pages: pages.length, blockPages: pages.length - leftOutOfBlockMetrics.length, blocks, skipped, leftOutOfBlockMetrics };
 }
 
-/** One stderr line per page left out of a metric or failed by a method (the markdown lists them too). */
-export function reportPages(result: PageAccount, rows: readonly TableRow[]): void {
+/** One stderr line per page left out of a metric (the markdown and the report's index list them too). */
+export function reportLeftOutPages(result: Pick<PageScores, 'pages' | 'skipped'>): void {
   for (const { id, reason } of result.skipped) process.stderr.write(`web2text: ${printable(`page ${id} left out of every metric: ${reason}`)}\n`);
   for (const { id, reason } of pagesNotInBlockMetrics(result.pages)) {
     process.stderr.write(`web2text: ${printable(`page ${id} left out of the block metrics, scored on its text: ${reason}`)}\n`);
   }
+}
+
+/** One stderr line per page left out of a metric or failed by a method (the markdown lists them too). */
+export function reportPages(result: PageAccount, rows: readonly TableRow[]): void {
+  reportLeftOutPages(result);
   for (const { name, scores } of rows) {
     for (const { id, reason } of scores.failures) process.stderr.write(`web2text: ${printable(`${name} ${reason} on page ${id}, scored as an empty output`)}\n`);
   }

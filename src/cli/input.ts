@@ -4,11 +4,7 @@ import { readFileSync } from 'fs';
 import { InputError } from '../errors';
 import { pageFileBytes } from '../batch/page-file';
 import { fileErrorReason } from '../files/error-reason';
-
-/** How messages name `file`. */
-export function inputName(file: string): string {
-  return file === '-' ? 'standard input' : file;
-}
+import { inputName } from '../files/input-bytes';
 
 /** What the user most likely meant: a page on the web, or (`forFolder`) what the command does with a folder. */
 function hint(file: string, err: unknown, forFolder: string | undefined): string {

@@ -3,7 +3,8 @@
 import './compile-cache';
 import './zod-jitless';
 import { Command, type CommanderError } from 'commander';
-import { Web2TextError } from '../errors';
+import { OutputError, Web2TextError } from '../errors';
+import { fileErrorReason } from '../files/error-reason';
 import { commandsFor } from './commands';
 import { DONE_EXIT_CODE, INTERNAL_ERROR_EXIT_CODE, USER_ERROR_EXIT_CODE } from './exit-codes';
 import { printable } from './printable';
@@ -47,14 +48,17 @@ function fail(err: unknown): never {
   process.exit(INTERNAL_ERROR_EXIT_CODE);
 }
 
-/** A reader that stopped reading (`| head`): the output is no longer wanted, so the command ends quietly. */
-function endQuietlyOnClosedOutput(err: NodeJS.ErrnoException): void {
+/**
+ * A reader that stopped reading (`| head`): the output is no longer wanted, so the command ends quietly. Any other
+ * error (a full disk under `> out.jsonl`) is the user's to fix, as an --output file's is.
+ */
+function onStandardOutputError(err: NodeJS.ErrnoException): void {
   if (err.code === 'EPIPE') process.exit(DONE_EXIT_CODE);
-  fail(err);
+  fail(new OutputError(`cannot write standard output: ${fileErrorReason(err)}`));
 }
 
 // Registered before any other listener of stdout (the batch writer's), so a closed pipe ends here first.
-process.stdout.on('error', endQuietlyOnClosedOutput);
+process.stdout.on('error', onStandardOutputError);
 
 // An error that escapes anyway still ends as one line.
 process.on('uncaughtException', fail);

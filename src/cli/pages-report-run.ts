@@ -4,7 +4,7 @@
 import { isSkipped, openBatchSource } from '../batch/source';
 import { firstEntries } from '../corpora/corpus-entry';
 import { comparedExtractors } from '../eval/compare';
-import { labelPages } from '../eval/label-pages';
+import { labelPages, type Labelling } from '../eval/label-pages';
 import { createReportWriter, type ReportSummary } from '../report/writer';
 import { compareMethods, modelReporter, type CompareCliOptions } from './compare-run';
 import { modelOptions } from './model-options';
@@ -13,7 +13,7 @@ import { wholeNumber } from './split-options';
 import { warnUnreadFiles } from './unread-files';
 
 /** Every option is checked, the input opened and the report folder made before any model is loaded. */
-export async function runPagesReport(opts: CompareCliOptions, input: string, reportDir: string): Promise<ReportSummary> {
+export async function runPagesReport(opts: CompareCliOptions, input: string, reportDir: string): Promise<{ labelling: Labelling; report: ReportSummary }> {
   const methods = compareMethods(opts);
   const quiet = opts.quiet === true;
   const limit = opts.limit === undefined ? undefined : wholeNumber(opts.limit, '--limit', 1);
@@ -26,5 +26,5 @@ export async function runPagesReport(opts: CompareCliOptions, input: string, rep
   const entries = limit === undefined ? source.entries : firstEntries(source.entries, limit, (entry) => !isSkipped(entry));
   const labelling = await labelPages(entries, extractors, (done, id) => progress.update(done, `page ${id}`), writer.onPageScored);
   progress.stop();
-  return writer.finishUnlabelled(labelling);
+  return { labelling, report: writer.finishUnlabelled(labelling) };
 }

@@ -9,11 +9,11 @@
 // browser follows the declaration and shows such a page as mojibake. Otherwise as browsers choose it (charset.ts):
 // BOM → the charset the page was served with → <meta> in the prescan → for undeclared pages, UTF-8 when the bytes
 // are valid UTF-8, else a late <meta>, else the encoding detected from them, else windows-1252. A page declared
-// UTF-8 is decoded as UTF-8 with U+FFFD for bad bytes, as browsers do. `encoding` overrides all of it.
+// UTF-8 is decoded as UTF-8 with U+FFFD for bad bytes, as browsers do. `encoding` overrides all of it but a BOM.
 // CleanEval files keep the decoding their models were trained on: a declared or undeclared page whose bytes
 // are not UTF-8 is windows-1252 (271 CleanEval pages are such Western pages). Bytes that are not text are
 // refused (binary.ts). (The reference decodes everything as UTF-8 dropping bad bytes: `referenceDecoding`.)
-import { decode as decodeWithEncoding } from 'whatwg-encoding';
+import { decode as decodeWithEncoding, getBOMEncoding } from 'whatwg-encoding';
 import { checkTextBytes, checkUtf8Bytes } from './binary';
 import { declaredEncoding, encodingOfLabel, FALLBACK_ENCODING, undeclaredEncoding } from './charset';
 import { decodeWindows1252 } from './windows-1252';
@@ -66,7 +66,8 @@ function decodeUtf8WithReplacement(bytes: Uint8Array): string {
 
 /** The text of the page in the encoding it is in (see the top of this file); `cleaneval` keeps the CleanEval decoding. */
 function chooseEncodingAndDecode(bytes: Uint8Array, options: DecodeOptions): string {
-  const encoding = options.encoding === undefined ? undefined : encodingOfLabel(options.encoding);
+  // A byte order mark wins over the encoding given, as over every declaration (WHATWG Encoding's decode).
+  const encoding = options.encoding === undefined ? undefined : (getBOMEncoding(bytes) ?? encodingOfLabel(options.encoding));
   const declared = encoding ?? declaredEncoding(bytes, options.charset);
   // Pages declared UTF-8 (most) and undeclared ones are read as UTF-8 below anyway; only a declaration of another
   // encoding is worth a second look at the bytes.

@@ -31,15 +31,23 @@ export function gzipErrorReason(err: NodeJS.ErrnoException): string {
 /** Bytes read and inflated at a time: 256 KiB chunks halve warcio's time per record against the 64 KiB default. */
 const CHUNK_BYTES = 256 << 10;
 
+/** The standard input's name as a file. */
+export const STANDARD_INPUT = '-';
+
+/** How messages name `file`. */
+export function inputName(file: string): string {
+  return file === STANDARD_INPUT ? 'standard input' : file;
+}
+
 /** `file` '-' is the standard input. */
 export function readInputBytes(file: string): InputBytes {
-  const raw = file === '-' ? createReadStream('', { fd: 0, highWaterMark: CHUNK_BYTES }) : createReadStream(file, { highWaterMark: CHUNK_BYTES });
+  const raw = file === STANDARD_INPUT ? createReadStream('', { fd: 0, highWaterMark: CHUNK_BYTES }) : createReadStream(file, { highWaterMark: CHUNK_BYTES });
   const stream = isGzipped(file) ? pipeline(raw, createGunzip({ chunkSize: CHUNK_BYTES }), () => {}) : raw;
   async function* chunks(): AsyncGenerator<Buffer> {
     try {
       for await (const chunk of stream) yield chunk as Buffer;
     } catch (err) {
-      throw new InputError(`cannot read ${file} at byte ${raw.bytesRead}: ${gzipErrorReason(err as NodeJS.ErrnoException)}`);
+      throw new InputError(`cannot read ${inputName(file)} at byte ${raw.bytesRead}: ${gzipErrorReason(err as NodeJS.ErrnoException)}`);
     }
   }
   return { chunks: chunks(), bytesRead: () => raw.bytesRead };

@@ -1,14 +1,16 @@
 // The one reader of JSONL files: a batch's input, a labelled corpus, a site. The file is streamed (it may be
 // large), gunzipped when its name ends in .gz, and split into lines; a line is joined and decoded only once it is
 // whole, so a long line costs one copy. Blank lines are passed over, and so is a UTF-8 BOM before the first line;
-// a file in UTF-16 is refused at its first line.
+// a file in UTF-16, or gzipped under a name without .gz (or on the standard input), is refused at its first line.
 // A batch on worker threads takes the lines as bytes (jsonlByteLines), so that they are decoded and parsed on the
 // workers, not on the thread that reads them.
 import { InputError } from '../errors';
-import { readInputBytes } from './input-bytes';
+import { inputName, readInputBytes } from './input-bytes';
 
 const LF = 0x0a;
 const CR = 0x0d;
+/** The magic number that starts gzip data. */
+const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
 /** A UTF-8 byte order mark, which some writers put before the first line (PowerShell, Python's utf-8-sig). */
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
@@ -20,6 +22,15 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 function isUtf16(firstLine: Buffer): boolean {
   const mark = firstLine.length >= 2 ? (firstLine[0] << 8) | firstLine[1] : 0;
   return mark === 0xfffe || mark === 0xfeff || firstLine.includes(0);
+}
+
+/** The first line of a file that is not JSONL text as it is read: gzip data unzipped only by a .gz name, or UTF-16. */
+function refuseUnreadableStart(file: string, firstLine: Buffer): void {
+  // Checked before UTF-16: gzip's header holds NUL bytes too.
+  if (firstLine.subarray(0, GZIP_MAGIC.length).equals(GZIP_MAGIC)) {
+    throw new InputError(`${inputName(file)} is gzipped, not JSONL text: gzip data is unzipped when its file name ends in .gz (or zcat it)`);
+  }
+  if (isUtf16(firstLine)) throw new InputError(`${inputName(file)} is UTF-16, not UTF-8: JSONL is read as UTF-8 (iconv -f UTF-16 -t UTF-8 converts it)`);
 }
 
 /** Where a line is in its file. */
@@ -111,7 +122,7 @@ async function* nonBlankLines<Line>(
       return make(Buffer.alloc(0), { lineNo, tooLong: true, offset: start, byteLength, bytesRead: input.bytesRead() }, false);
     }
     offset += bytes.length + 1;
-    if (start === 0 && isUtf16(bytes)) throw new InputError(`${file} is UTF-16, not UTF-8: JSONL is read as UTF-8 (iconv -f UTF-16 -t UTF-8 converts it)`);
+    if (start === 0) refuseUnreadableStart(file, bytes);
     const bom = start === 0 && bytes.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
     const content = bytes.subarray(bom, bytes.length > 0 && bytes[bytes.length - 1] === CR ? bytes.length - 1 : bytes.length);
     return isBlank(content) ? null : make(content, { lineNo, offset: start + bom, byteLength: content.length, bytesRead: input.bytesRead() }, ownBuffer);

@@ -4,6 +4,7 @@
 import { checkArgument } from '../arguments';
 import { absoluteUrl } from '../dom/absolute-url';
 import { pageField } from '../dom/page';
+import { pageAddress } from '../dom/page-address';
 import { withoutControlCharacters } from '../dom/text';
 import type { Page } from '../dom/types';
 import { chooseAuthor } from './author';
@@ -25,21 +26,22 @@ export interface PageMetadata {
   date?: string;
   /** BCP 47 tag the page declares (`en`, `en-US`), else the ISO 639-1 code of the language detected in its text. */
   language?: string;
-  /** The canonical URL (<link rel=canonical>, og:url), absolute. */
+  /** The canonical URL (<link rel=canonical>, og:url), absolute: a relative link against og:url, else the page's address. */
   url?: string;
   description?: string;
   siteName?: string;
 }
 
-export function canonicalUrl(sources: MetadataSources): string | undefined {
+/** `address`: where the page was read from, when its reader said (`extract --url`, a batch record's url). */
+export function canonicalUrl(sources: MetadataSources, address?: string): string | undefined {
   const ogUrl = absoluteUrl(firstMeta(sources, ['og:url']));
-  return absoluteUrl(sources.links.get('canonical')?.[0], ogUrl) ?? ogUrl;
+  return absoluteUrl(sources.links.get('canonical')?.[0], ogUrl ?? address) ?? ogUrl;
 }
 
 function describe(page: Page): PageMetadata {
   const sources = collectMetadataSources(page.document);
   const graph = jsonLdGraph(sources.jsonLd);
-  const url = canonicalUrl(sources);
+  const url = canonicalUrl(sources, pageAddress(page));
   const siteName = siteNameOf(sources, graph);
   const title = chooseTitle(titleSourcesOf(sources, graph, url, siteName));
   // The <h1> the title came from (tidied: its site name, a permalink sign taken away), else the first.

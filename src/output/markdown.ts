@@ -49,15 +49,17 @@ function delimited(content: string, marker: string): string {
 }
 
 /**
- * `**bold**`, once: a `<b>` inside a `<strong>` (or the reverse) adds no second pair of markers, which would write
- * `****text****`, and the markers of two bold runs side by side (`<b>trend</b><b>s</b>`) are joined by tidyLines.
+ * `**bold**` and `_emphasis_`, once: a `<b>` inside a `<strong>` (or an `<em>` inside an `<em>`) adds no second
+ * pair of markers, which would write `****text****` (or `__text__`, which reads as bold). The markers of two bold
+ * runs side by side (`<b>trend</b><b>s</b>`) are joined by tidyLines.
  */
-function strongText(content: string, node: TurndownService.Node): string {
-  if (content.trim() === '') return '';
-  for (let up = node.parentNode; up !== null; up = up.parentNode) {
-    if (up.nodeName === 'STRONG' || up.nodeName === 'B') return content;
-  }
-  return delimited(content, '**');
+function markedOnce(tags: readonly TurndownService.TagName[], marker: string): TurndownService.ReplacementFunction {
+  const names = new Set(tags.map((tag) => String(tag).toUpperCase()));
+  return (content, node) => {
+    if (content.trim() === '') return '';
+    for (let up = node.parentNode; up !== null; up = up.parentNode) if (names.has(up.nodeName)) return content;
+    return delimited(content, marker);
+  };
 }
 
 /**
@@ -88,8 +90,8 @@ function converter(links: boolean): TurndownService {
     service.use([gfm, layoutTables, fixedTableRows]);
     service.escape = textEscape(service.escape.bind(service));
     service.addRule('heading', { filter: HEADINGS, replacement: headingLine });
-    service.addRule('strong', { filter: STRONG, replacement: strongText });
-    service.addRule('emphasis', { filter: EMPHASIS, replacement: (content) => (content.trim() === '' ? '' : delimited(content, '_')) });
+    service.addRule('strong', { filter: STRONG, replacement: markedOnce(STRONG, '**') });
+    service.addRule('emphasis', { filter: EMPHASIS, replacement: markedOnce(EMPHASIS, '_') });
     service.addRule('raisedNumber', { filter: isRaisedNumber, replacement: (content, node) => `<${node.nodeName.toLowerCase()}>${content}</${node.nodeName.toLowerCase()}>` });
     if (!links) service.addRule('linkText', { filter: 'a', replacement: (content) => content });
     // Added last, so it is tried first: a heading's permalink is no part of its text.

@@ -4,6 +4,7 @@ import { spawnSync } from 'child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
+import { gunzipSync } from 'zlib';
 import { ARTICLE } from '../support/article-page';
 import { cliCommand, runCli } from '../support/run-cli';
 
@@ -28,6 +29,13 @@ describe('web2text extract --output (CLI)', () => {
     const json = path.join(dir, 'out', 'page.json');
     expect(runCli(['extract', page, '--method', 'cetd', '--format', 'json', '--output', json]).status).toBe(0);
     expect(JSON.parse(readFileSync(json, 'utf8')).text).toContain('The first bridges were built');
+  });
+
+  it('gzips one page\'s output written to a name ending in .gz, as a batch\'s .jsonl.gz and a page.html.gz read', () => {
+    const zipped = path.join(dir, 'out', 'page.md.gz');
+    const r = runCli(['extract', page, '--method', 'cetd', '--format', 'markdown', '--output', zipped]);
+    expect(r.status).toBe(0);
+    expect(gunzipSync(readFileSync(zipped)).toString('utf8')).toBe(runCli(['extract', page, '--method', 'cetd', '--format', 'markdown']).stdout);
   });
 
   it('an output path through a file is one line saying so, exit 2', () => {

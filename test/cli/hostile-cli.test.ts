@@ -1,7 +1,7 @@
 // The command line with bad setups, failing pages and closed pipes (issue 16): documented exit codes
 // (0 done, 1 some pages failed, 2 usage or input error), one-line messages, no stack dumps.
 import { spawn, spawnSync } from 'child_process';
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, symlinkSync, writeFileSync } from 'fs';
 import { availableParallelism, tmpdir } from 'os';
 import * as path from 'path';
 import { cliCommand, runCli, summaryOf } from '../support/run-cli';
@@ -194,6 +194,22 @@ describe('web2text CLI on hostile setups', () => {
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(stderr).not.toMatch(/EPIPE|internal error/);
     expect(code).toBe(0);
+  });
+
+  it('a standard output that cannot be written (a full disk: /dev/full) is exit 2 saying so, not an internal error', () => {
+    const [command, ...rest] = cliCommand([]);
+    const full = openSync('/dev/full', 'w');
+    try {
+      const input = path.join(dir, 'to-full.jsonl');
+      writeFileSync(input, JSON.stringify({ id: 1, html: PAGE }) + '\n');
+      for (const args of [['extract', page, '-m', 'cetd', '-q'], ['extract', '--input', input, '-m', 'cetd', '-q']]) {
+        const r = spawnSync(command, [...rest, ...args], { stdio: ['ignore', full, 'pipe'], encoding: 'utf8', env: { ...process.env, WEB2TEXT_DEBUG: '' } });
+        expect(r.stderr.trim()).toBe('web2text: cannot write standard output: no space left on the device');
+        expect(r.status).toBe(2);
+      }
+    } finally {
+      closeSync(full);
+    }
   });
 
   it('ids, file names and messages with terminal control characters reach stderr escaped (report\'s largest page line, errors)', () => {

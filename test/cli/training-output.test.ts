@@ -12,7 +12,7 @@ describe('train and dataset with an output that cannot be written (CLI)', () => 
 
   it('train --out through a file is one line and exit 2 before any dataset is read', () => {
     const out = path.join(file, 'model');
-    const r = runCli(['train', '--split', 'web2text', '--dataset', path.join(dir, 'not-built.w2td'), '--steps', '1', '--out', out]);
+    const r = runCli(['train', '--split', 'web2text', '--data', dir, '--dataset', path.join(dir, 'not-built.w2td'), '--steps', '1', '--out', out]);
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(`web2text: cannot write ${out}: a part of its path is a file, not a folder\n`);
   });

@@ -151,6 +151,16 @@ describe('web2text usage errors (CLI)', () => {
     }
   });
 
+  it('train and dataset on CleanEval (their default corpus) without its folder say which option names it, not a Node error', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'w2t-no-data-'));
+    const message = 'web2text: --corpus cleaneval needs --data DIR, the folder of its pages (or WEB2TEXT_DATA, the folder of the corpora\'s folders)\n';
+    for (const args of [['train', '--out', path.join(dir, 'model')], ['dataset', '--out', path.join(dir, 'pages.w2td')], ['dataset', '--ids', '1-3', '--out', path.join(dir, 'pages.w2td')]]) {
+      const r = runCli(args, undefined, { WEB2TEXT_DATA: '' });
+      expect(r.stderr).toBe(message);
+      expect(r.status).toBe(2);
+    }
+  });
+
   it('a missing corpus folder is named before a model loads, in one line, exit 2 (WCXB and L3S list their pages from splits/)', () => {
     const missing = path.join(__dirname, 'no-such-corpus');
     const page = path.join(__dirname, '..', '..', 'examples', 'article.html');

@@ -72,6 +72,14 @@ describe('decoding (WHATWG order, detection for undeclared pages)', () => {
     expect(() => decodeHtml(misdeclared, { encoding: 'klingon' })).toThrow(/unknown encoding "klingon"/);
   });
 
+  it('a byte order mark wins over --encoding, as it does in browsers: a UTF-16 page with its BOM in a folder read as windows-1251', () => {
+    const { html, paragraphs } = undeclared('ru');
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(html, 'utf16le')]);
+    const be = Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(html, 'utf16le').swap16()]);
+    const utf8 = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(html)]);
+    for (const page of [le, be, utf8]) expect(decodeHtml(page, { encoding: 'windows-1251' })).toContain(paragraphs[0]);
+  });
+
   it('refuses binary input as not HTML, in the library and as a batch record', async () => {
     let seed = 7;
     const random = Uint8Array.from({ length: 1 << 20 }, () => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 16) & 0xff);

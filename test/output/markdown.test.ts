@@ -36,6 +36,11 @@ describe('Markdown of the content blocks', () => {
     expect(markdownOf('<body><p><b>Masked</b><b>headers</b> read <code>a****b</code> in the log.</p></body>')).toBe('**Masked****headers** read `a****b` in the log.');
   });
 
+  it('writes emphasis once: emphasis inside emphasis adds no second pair of markers, whose `__` would read as bold', () => {
+    expect(markdownOf('<body><p><em><em>The rates above are general.</em> <em>See below.</em></em></p></body>')).toBe('_The rates above are general. See below._');
+    expect(markdownOf('<body><p>A <i><em>very</em> slanted</i> word.</p></body>')).toBe('A _very slanted_ word.');
+  });
+
   it('puts emphasis markers around the text, outside the line breaks at its edges, and none around blocks', () => {
     // A closing `**` that starts a line closes nothing: the page's words would be framed by stray asterisks.
     expect(markdownOf('<body><p><b>Who is this for?<br></b><b><i>The Elite Package</i></b> helps.</p></body>')).toBe('**Who is this for?**  \n**_The Elite Package_** helps.');

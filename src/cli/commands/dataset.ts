@@ -40,10 +40,12 @@ export function pageIdsFromOptions(opts: { ids?: string; split?: string; data: s
 }
 
 function buildCleanEval(opts: DatasetCliOptions): BuiltDataset {
-  const ids = pageIdsFromOptions(opts);
+  // Its folder (--data) is checked as every corpus's is.
+  const dataDir = mixedCorpusSpec(REFERENCE_CORPUS, opts).source!;
+  const ids = pageIdsFromOptions({ ...opts, data: dataDir });
   const progress = createProgress('dataset', ids.length);
   const built = buildDataset({
-    dataDir: opts.data,
+    dataDir,
     ids,
     featureSet: opts.featureSet,
     skipEmptyCleanText: opts.skipEmpty,

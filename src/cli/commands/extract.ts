@@ -1,5 +1,6 @@
 // `web2text extract <file.html | ->` prints a page's main text (or JSON); `--input/--output` runs a batch.
 import type { Command } from 'commander';
+import { gzipSync } from 'zlib';
 import { InputError } from '../../errors';
 import type { ExtractorInfo } from '../../extractor';
 import type * as BatchRun from '../../batch/run';
@@ -11,7 +12,8 @@ import { extractPage, readPage, type ExtractOptions } from '../../inference/extr
 import { createExtractor, DEFAULT_METHOD } from '../../inference/registry';
 import { checkOptions } from '../../option-checks';
 import { EXTRACT_OPTIONS } from '../../options';
-import { inputName, namingFile, readInput } from '../input';
+import { namingFile, readInput } from '../input';
+import { inputName, isGzipped } from '../../files/input-bytes';
 import { addExtractionOptions, extractionOptions, type ExtractionCliOptions } from '../model-options';
 import { addOutputOptions, outputOptions, type Format, type OutputCliOptions } from '../output-options';
 import { OUTPUT_FORMAT_NAMES } from '../../output/registry';
@@ -46,8 +48,8 @@ function describe(method: string, info: ExtractorInfo = {}): string {
 }
 
 /**
- * One page's output, to standard output or to `output` (its folders created). No `given` file: standard input,
- * which is then not a terminal (and must hold a page).
+ * One page's output, to standard output or to `output` (its folders created; gzipped when its name ends in .gz).
+ * No `given` file: standard input, which is then not a terminal (and must hold a page).
  */
 async function extractOne(given: string | undefined, output: string | undefined, options: ExtractOptions, format: Format, quiet: boolean): Promise<void> {
   const file = given ?? '-';
@@ -64,7 +66,7 @@ async function extractOne(given: string | undefined, output: string | undefined,
   const result = extractPage(extractor, page, { ...options, metadata: format === 'json' });
   const printed = format === 'json' ? JSON.stringify({ file, ...result, backend: extractor.info?.backend }) : format === 'text' ? result.text : result[format];
   if (output === undefined) process.stdout.write(printed + '\n');
-  else writeOutputFile(output, printed + '\n');
+  else writeOutputFile(output, isGzipped(output) ? gzipSync(printed + '\n') : printed + '\n');
   if (result.blocks.length === 0) process.stderr.write(`web2text: ${inputName(file)}: no text blocks\n`);
   if (result.fallbackReason && !extractor.info?.modelError) process.stderr.write(`web2text: ${result.method} used: ${result.fallbackReason}\n`);
 }
@@ -124,7 +126,7 @@ export function register(program: Command): void {
     .argument('[file]', 'HTML file (.html.gz: gzipped), or - for standard input (the default when it is not a terminal)')
     .option('--cleaneval', 'input is a CleanEval orig file (strip its <text> wrapper lines)')
     .option('-i, --input <path>', 'batch input: a folder of pages (.html, .htm, .xhtml or any file that starts as HTML; gzipped too) or one, JSONL of {id, html} (.jsonl.gz; - for standard input), or .warc / .warc.gz')
-    .option('-o, --output <file>', `write here instead of stdout (-): the page's output, or a batch's JSONL (.jsonl.gz: gzipped) of {id, url?, text, method, metadata, ${OUTPUT_FORMAT_NAMES.map((name) => `${name}?`).join(', ')}, fallbackReason?, ms, error?}`)
+    .option('-o, --output <file>', `write here instead of stdout (-): the page's output, or a batch's JSONL (.gz: gzipped) of {id, url?, text, method, metadata, ${OUTPUT_FORMAT_NAMES.map((name) => `${name}?`).join(', ')}, fallbackReason?, ms, error?}`)
     .option('-j, --jobs <n>', 'batch: pages extracted in parallel by n worker threads, each loading the model', '1')
     .option('--resume', 'batch: keep the whole records of an existing --output file and continue after them')
     .option('-r, --recursive', 'batch: read the subfolders of an --input folder too (page ids are paths in it)')

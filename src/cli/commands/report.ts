@@ -6,6 +6,7 @@ import type { Command } from 'commander';
 import { InputError } from '../../errors';
 import { addCompareOptions, reportLine, runCompare, type CompareCliOptions } from '../compare-run';
 import { isFileCorpus } from '../corpus-options';
+import { reportLeftOutPages } from '../eval-run';
 import { runPagesReport } from '../pages-report-run';
 import { inform } from '../quiet-option';
 
@@ -27,7 +28,8 @@ export function register(program: Command): void {
   addCompareOptions(command).action(async (opts: ReportCliOptions) => {
     const pagesWithoutGold = opts.input !== undefined && !isFileCorpus(opts.corpus);
     if (pagesWithoutGold) refuseCorpusOptions(command, opts);
-    const report = pagesWithoutGold ? await runPagesReport(opts, opts.input!, opts.out) : (await runCompare(opts, opts.out)).report;
-    if (report) inform(opts.quiet === true, reportLine(report));
+    const run = pagesWithoutGold ? await runPagesReport(opts, opts.input!, opts.out) : await runCompare(opts, opts.out);
+    reportLeftOutPages('labelling' in run ? run.labelling : run.comparison);
+    if (run.report) inform(opts.quiet === true, reportLine(run.report));
   });
 }

@@ -100,6 +100,8 @@ export function register(program: Command): void {
       if (!(weightAverage >= 0 && weightAverage < 1)) throw new InputError(`--weight-average must be a number in [0, 1), not "${opts.weightAverage}"`);
       const backend = parseBackendName(opts.backend, '--backend');
       const corpora = opts.corpus === undefined ? undefined : corpusSpecs(opts);
+      // Without --corpus, CleanEval alone (as the reference): its folder option is checked as a named corpus's is.
+      if (corpora === undefined) mixedCorpusSpec(CLEANEVAL_CORPUS.name, opts);
       const readsCleanEval = corpora === undefined || corpora.some((spec) => spec.corpus === CLEANEVAL_CORPUS.name);
       const contextFolds = opts.contextFolds === undefined ? undefined : wholeNumber(opts.contextFolds, '--context-folds', 2);
       const unaryWidths = hiddenWidths(opts.unaryWidths, '--unary-widths');
