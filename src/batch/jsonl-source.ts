@@ -5,6 +5,7 @@
 import { InputError } from '../errors';
 import { inputName } from '../files/input-bytes';
 import { jsonlByteLines, jsonlLines, MAX_LINE_BYTES } from '../files/jsonl-lines';
+import { startsAsHtml } from './html-start';
 import type { BatchItem, BatchSource, SourceEntry, UnparsedLine } from './source';
 
 /**
@@ -41,9 +42,11 @@ function refuseUnlessRecord(file: string, firstLine: string): void {
   if (start.startsWith('{')) return;
   const what = start.startsWith('[')
     ? 'a JSON array? write one {id, html} object per line'
-    : start.startsWith('<')
-      ? 'markup, but no HTML page by its first tag; one page piped in is read by extract without --input'
-      : 'one {id, html} object per line';
+    : startsAsHtml(Buffer.from(start))
+      ? 'an HTML page? one page is read by extract FILE, or extract - from standard input, without --input'
+      : start.startsWith('<')
+        ? 'markup, but no HTML page by its first tag'
+        : 'one {id, html} object per line';
   throw new InputError(
     `cannot read batch input ${inputName(file)}: not JSONL (${what}); batch input is a folder of pages, an .html file, JSONL of {id, html} (.jsonl, .jsonl.gz) or WARC (.warc, .warc.gz)`,
   );
