@@ -62,6 +62,7 @@ export const BATCH_OPTIONS = EXTRACT_OPTIONS.extend({
   jobs: wholeNumber(1).optional(),
   pageTimeoutMs: wholeNumber(0).optional(),
   resume: z.boolean().optional(),
+  overwrite: z.boolean().optional(),
   recursive: z.boolean().optional(),
   onStart: callback.optional(),
   onProgress: callback.optional(),

@@ -3,6 +3,7 @@
 // is 0.6% larger than one member would make it on CleanEval output), so a run that is killed leaves whole
 // members and at most one cut-short member at the end (resume.ts).
 import { once } from 'events';
+import { promises as fs } from 'fs';
 import type { Writable } from 'stream';
 import { promisify } from 'util';
 import { gzip } from 'zlib';
@@ -34,11 +35,24 @@ function refuseRecordFileOfOtherFormat(file: string): void {
 }
 
 /**
- * Opens a record file (folders created; `append` continues a resumed one); .gz names are gzip-compressed. A name
- * of another format is refused before the file is touched.
+ * A file that already holds records is replaced only when asked: a long run's records are not lost to a command run
+ * again without --resume. Not a file (/dev/null, a pipe) or an empty one holds none.
  */
-export async function openRecordFile(file: string, { append = false } = {}): Promise<RecordOutput> {
+async function refuseReplacingRecords(file: string): Promise<void> {
+  const existing = await fs.stat(file).catch(() => null);
+  if (existing !== null && existing.isFile() && existing.size > 0) {
+    throw new InputError(`${file} already holds records: --overwrite replaces them, --resume (a batch of --input) continues them (options overwrite, resume)`);
+  }
+}
+
+/**
+ * Opens a record file (folders created; `append` continues a resumed one, `replace` lets a new one replace a file
+ * that holds records); .gz names are gzip-compressed. A name of another format, or records not to be replaced, are
+ * refused before the file is touched.
+ */
+export async function openRecordFile(file: string, { append = false, replace = false } = {}): Promise<RecordOutput> {
   refuseRecordFileOfOtherFormat(file);
+  if (!append && !replace) await refuseReplacingRecords(file);
   const lines = new StreamWriter(await openOutputStream(file, { append }), file, true);
   return isGzipped(file) ? new GzipMembers(lines) : { write: (line) => lines.write(line), close: () => lines.close() };
 }

@@ -81,6 +81,11 @@ export interface BatchRunOptions extends ExtractOptions {
    * InputError when they were made with other options (the file record-options.ts keeps beside the output).
    */
   resume?: boolean;
+  /**
+   * Replace an output file that already holds records. Without it (or `resume`) such a file is refused with an
+   * InputError and left as it is: a long run's records are not lost to a command run again without --resume.
+   */
+  overwrite?: boolean;
   /** Called once the extractor is ready, before the first page. */
   onStart?: (start: BatchStart) => void;
   /** Called after each record written. */
@@ -120,6 +125,12 @@ async function startExtraction(options: ExtractOptions, jobs: number, pageTimeou
   };
 }
 
+/** What to do with an output file that holds records: continue it, replace it, or neither (it is refused). */
+interface OutputChoice {
+  resume: boolean;
+  overwrite: boolean;
+}
+
 interface OpenOutput {
   out: RecordOutput;
   written: WrittenRecords;
@@ -131,18 +142,19 @@ interface OpenOutput {
  * `recordOptions` (record-options.ts). With `recordOptions`, the file that says how the records are made is written
  * beside a new output; without, none is kept (a queue's shards: each is written whole, never resumed).
  */
-async function openOutput(output: string | Writable, resume: boolean, recordOptions?: RecordOptions): Promise<OpenOutput> {
+async function openOutput(output: string | Writable, { resume, overwrite }: OutputChoice, recordOptions?: RecordOptions): Promise<OpenOutput> {
   if (typeof output !== 'string') {
     if (resume) throw new InputError('resuming a batch needs an output file');
     return { out: streamRecordOutput(output), written: { count: 0, failed: 0 }, uncheckedResume: false };
   }
+  if (resume && overwrite) throw new InputError('resume and overwrite exclude each other: --resume continues the output, --overwrite replaces it');
   const existing = await fs.stat(output).catch(() => null);
   const continued = resume && existing !== null && existing.size > 0;
   // Only a file has a place beside it for the options: not /dev/null, a named pipe or a terminal.
   const keptOptions = existing === null || existing.isFile() ? recordOptions : undefined;
   const checked = continued && keptOptions !== undefined ? await checkRecordOptions(output, keptOptions) : true;
   const written = continued ? await recoverRecordFile(output) : { count: 0, failed: 0 };
-  const out = await openRecordFile(output, { append: continued });
+  const out = await openRecordFile(output, { append: continued, replace: overwrite });
   if (keptOptions !== undefined && written.count === 0) writeRecordOptions(output, keptOptions);
   return { out, written, uncheckedResume: written.count > 0 && !checked };
 }
@@ -164,7 +176,8 @@ export async function runBatchOnPool(pool: ExtractionPool, options: Omit<BatchRu
 
 /**
  * Reads the input, extracts each page with the extraction `start` gives (once the input and output are open), writes
- * the records; `keepsRecordOptions`: an output file says how its records are made, and a resumed one is checked.
+ * the records; `keepsRecordOptions`: an output file says how its records are made, a resumed one is checked, and
+ * one that holds records is replaced only with `overwrite` (a queue's shards, each written whole, are replaced).
  */
 async function writeBatch(
   options: Omit<BatchRunOptions, 'jobs' | 'pageTimeoutMs'>,
@@ -172,11 +185,11 @@ async function writeBatch(
   start: (options: ExtractOptions) => Promise<Extraction>,
   keepsRecordOptions: boolean,
 ): Promise<BatchSummary> {
-  const { input, output, resume = false, recursive, onStart, onProgress, ...extractOptions } = options;
+  const { input, output, resume = false, overwrite = !keepsRecordOptions, recursive, onStart, onProgress, ...extractOptions } = options;
   if (typeof output === 'string' && input !== STANDARD_INPUT) refuseOutputOverInput(input, output);
   // On worker threads, JSONL lines are decoded and parsed where they are extracted.
   const source = await openBatchSource(input, { recursive, maxPageBytes: extractOptions.maxPageBytes, rawJsonl: onWorkerThreads });
-  const { out, written, uncheckedResume } = await openOutput(output, resume, keepsRecordOptions ? recordOptionsOf(extractOptions) : undefined);
+  const { out, written, uncheckedResume } = await openOutput(output, { resume, overwrite }, keepsRecordOptions ? recordOptionsOf(extractOptions) : undefined);
   let extraction: Extraction | null = null;
   try {
     extraction = await start(extractOptions);

@@ -12,6 +12,7 @@ export const SITE_BATCH_OPTIONS = EXTRACT_OPTIONS.omit({ site: true }).extend({
   template: SITE_TEMPLATE_OPTIONS.optional(),
   input: z.string().min(1).optional(),
   output: RECORD_OUTPUT,
+  overwrite: z.boolean().optional(),
   onStart: callback.optional(),
   onProgress: callback.optional(),
 });

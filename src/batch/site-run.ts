@@ -36,6 +36,8 @@ export interface SiteBatchOptions extends Omit<ExtractOptions, 'site'> {
   input?: string;
   /** A file to write (its folders are created), or a stream. */
   output: string | Writable;
+  /** Replace an output file that already holds records (else it is refused, as runBatch's). */
+  overwrite?: boolean;
   onStart?: (start: SiteBatchStart) => void;
   onProgress?: (counts: BatchCounts) => void;
 }
@@ -57,7 +59,7 @@ async function* siteEntries(items: readonly SiteItem[]): AsyncGenerator<SourceEn
 
 export async function runSiteBatch(options: SiteBatchOptions): Promise<BatchSummary> {
   checkOptions(SITE_BATCH_OPTIONS, options);
-  const { site: siteOption, template, input, output, onStart, onProgress, ...extractOptions } = options;
+  const { site: siteOption, template, input, output, overwrite = false, onStart, onProgress, ...extractOptions } = options;
   const read = typeof siteOption === 'string' ? await readSite(siteOption, template) : null;
   const site = read?.site ?? (siteOption as SiteContext);
   if (input === undefined && read === null) throw new InputError('a site batch on a site context needs the input pages');
@@ -67,7 +69,7 @@ export async function runSiteBatch(options: SiteBatchOptions): Promise<BatchSumm
   onStart?.({ method: extractor.name, info: extractor.info, site, total: items.length });
   // A page's id is its URL, by which the site knows it.
   const job: PageJob = async (page, url) => pageOutcome(extractor, { ...page, url: String(url) }, extractOptions, site);
-  const out = typeof output === 'string' ? await openRecordFile(output) : streamRecordOutput(output);
+  const out = typeof output === 'string' ? await openRecordFile(output, { replace: overwrite }) : streamRecordOutput(output);
   const started = performance.now();
   try {
     const { pages, failed, doubtful, leastConfident, skipped } = await writeBatchRecords(siteEntries(items), recordJob(job), out, { onProgress });

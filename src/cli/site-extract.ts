@@ -28,7 +28,7 @@ export async function extractSite(
   input: string | undefined,
   output: string | undefined,
   options: ExtractOptions,
-  opts: SiteCliOptions & { progress: string; quiet?: boolean },
+  opts: SiteCliOptions & { progress: string; quiet?: boolean; overwrite?: boolean },
   command: Command,
 ): Promise<void> {
   refuseBatchOptions(command);
@@ -41,6 +41,7 @@ export async function extractSite(
     template: siteTemplateOptions(opts),
     input,
     output: output ?? process.stdout,
+    overwrite: opts.overwrite === true,
     onStart: ({ method, site, total }) => {
       inform(quiet, `web2text: method ${method}\n`);
       describeSite(sitePath, site, quiet);

@@ -53,7 +53,7 @@ describe('web2text CLI on hostile setups', () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/1 of 2 pages failed/);
     expect(lines(output).map((rec) => [rec.id, rec.error ?? 'ok'])).toEqual([['a', 'record has no string field "html"'], ['b', 'ok']]);
-    const all = runCli(['extract', '--input', input, '--output', output, '--method', 'cetd', '--max-blocks', '1']);
+    const all = runCli(['extract', '--input', input, '--output', output, '--overwrite', '--method', 'cetd', '--max-blocks', '1']);
     expect(all.status).toBe(1);
 
     // A page of links only: the CleanEval-trained model finds no content in its 30+ words, so CETD steps in and

@@ -66,10 +66,35 @@ describe('extract --resume with the options of the output', () => {
 
   it('a new run over an output describes it anew', () => {
     const output = killedRun('again.jsonl', ['--method', 'cetd']);
-    expect(runCli(['extract', '--input', pages, '--output', output, '--method', 'bte', '-q']).status).toBe(0);
+    expect(runCli(['extract', '--input', pages, '--output', output, '--overwrite', '--method', 'bte', '-q']).status).toBe(0);
     const r = runCli(['extract', '--input', pages, '--output', output, '--resume', '--method', 'bte', '-q']);
     expect(r.status).toBe(0);
     expect(records(output).map((record) => [record.id, record.method])).toEqual(ids.map((id) => [id, 'bte']));
+  });
+
+  it('refuses to replace an output that holds records unless asked (--overwrite), leaving it as it was; an empty one is written', () => {
+    const output = killedRun('kept.jsonl', ['--method', 'cetd']);
+    const before = readFileSync(output);
+    const again = runCli(['extract', '--input', pages, '--output', output, '--method', 'cetd', '-q']);
+    expect(again.status).toBe(2);
+    expect(again.stderr).toBe(`web2text: ${output} already holds records: --overwrite replaces them, --resume (a batch of --input) continues them (options overwrite, resume)
+`);
+    expect(readFileSync(output).equals(before)).toBe(true);
+    const both = runCli(['extract', '--input', pages, '--output', output, '--method', 'cetd', '--resume', '--overwrite', '-q']);
+    expect(both.status).toBe(2);
+    expect(readFileSync(output).equals(before)).toBe(true);
+    const site = path.join(dir, 'site.jsonl');
+    writeFileSync(site, ids.map((id) => JSON.stringify({ url: `https://example.org/${id}`, html: ARTICLE })).join('\n') + '\n');
+    const siteRun = runCli(['extract', '--method', 'cetd', '--site', site, '--output', output, '-q']);
+    expect(siteRun.status).toBe(2);
+    expect(siteRun.stderr).toMatch(/already holds records: --overwrite replaces them/);
+    expect(readFileSync(output).equals(before)).toBe(true);
+    const empty = path.join(dir, 'empty.jsonl');
+    writeFileSync(empty, '');
+    expect(runCli(['extract', '--input', pages, '--output', empty, '--method', 'cetd', '-q']).status).toBe(0);
+    expect(runCli(['extract', '--input', pages, '--output', output, '--method', 'bte', '--overwrite', '-q']).status).toBe(0);
+    expect(records(output).map((record) => [record.id, record.method])).toEqual(ids.map((id) => [id, 'bte']));
+    expect(records(empty).map((record) => record.id)).toEqual(ids);
   });
 
   it('writes no options file beside an output that is not a file (/dev/null, a pipe)', () => {

@@ -33,6 +33,7 @@ interface ExtractCliOptions extends ExtractionCliOptions, OutputCliOptions, Site
   output?: string;
   jobs: string;
   resume?: boolean;
+  overwrite?: boolean;
   recursive?: boolean;
   progress: string;
   pageTimeout: string;
@@ -75,6 +76,7 @@ interface BatchCliOptions {
   quiet: boolean;
   jobs: number;
   resume: boolean;
+  overwrite: boolean;
   recursive: boolean;
   progressSeconds: number;
   pageTimeoutMs: number;
@@ -91,6 +93,7 @@ async function extractBatch(input: string, output: string | undefined, options: 
     output: output ?? process.stdout,
     jobs: batch.jobs,
     resume: batch.resume,
+    overwrite: batch.overwrite,
     recursive: batch.recursive,
     pageTimeoutMs: batch.pageTimeoutMs,
     onStart: (start) => {
@@ -112,7 +115,7 @@ async function extractBatch(input: string, output: string | undefined, options: 
 }
 
 /** The batch's options mean nothing for one page: an error, not silently ignored. */
-const BATCH_ONLY = { jobs: '--jobs', resume: '--resume', recursive: '--recursive', progress: '--progress', pageTimeout: '--page-timeout' } as const;
+const BATCH_ONLY = { jobs: '--jobs', resume: '--resume', overwrite: '--overwrite', recursive: '--recursive', progress: '--progress', pageTimeout: '--page-timeout' } as const;
 
 function refuseBatchOptions(command: Command): void {
   const [given] = givenOnCommandLine(command, BATCH_ONLY);
@@ -129,6 +132,7 @@ export function register(program: Command): void {
     .option('-o, --output <file>', `write here instead of stdout (-): the page's output, or a batch's JSONL (.gz: gzipped) of {id, url?, text, method, metadata, ${OUTPUT_FORMAT_NAMES.map((name) => `${name}?`).join(', ')}, fallbackReason?, ms, error?}`)
     .option('-j, --jobs <n>', 'batch: pages extracted in parallel by n worker threads, each loading the model', '1')
     .option('--resume', 'batch: keep the whole records of an existing --output file and continue after them')
+    .option('--overwrite', 'batch: replace an --output file that already holds records (else it is refused)')
     .option('-r, --recursive', 'batch: read the subfolders of an --input folder too (page ids are paths in it)')
     .option('--progress <seconds>', 'batch: seconds between progress lines when stderr is not a terminal', String(PROGRESS_LINE_SECONDS))
     .option('--page-timeout <seconds>', 'batch: a page still running after this is recorded as {error: "timeout"} (0: no limit)', String(DEFAULT_PAGE_TIMEOUT_MS / 1000));
@@ -156,6 +160,7 @@ export function register(program: Command): void {
           quiet,
           jobs: jobsOption(opts.jobs),
           resume: opts.resume === true,
+          overwrite: opts.overwrite === true,
           recursive: opts.recursive === true,
           progressSeconds: wholeNumber(opts.progress, '--progress', 1),
           pageTimeoutMs: wholeNumber(opts.pageTimeout, '--page-timeout', 0) * 1000,
