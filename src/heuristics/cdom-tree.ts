@@ -7,16 +7,19 @@
 import { pageField } from '../dom/page';
 import type { CdomNode, DomNode, PageField } from '../dom/types';
 import { link, type FlatTree } from './flat-tree';
+import { Int32Column } from './int32-column';
 
 /** The page's CDOM as a flat tree rooted at its <body>; null when the page has no CDOM. */
 export const CDOM_TREE: PageField<FlatTree | null> = pageField('collapsed DOM as a flat tree', (page) => {
   if (page.root === null) return null;
   const nodes: DomNode[] = [];
   const tag: string[] = [];
-  const characters: number[] = [];
-  const words: number[] = [];
-  const parents: number[] = [];
-  const depths: number[] = [];
+  // Columns sized for a few tree nodes per block, grown when a page has more.
+  const capacity = 4 * page.blocks.length + 16;
+  const characters = new Int32Column(capacity);
+  const words = new Int32Column(capacity);
+  const parents = new Int32Column(capacity);
+  const depths = new Int32Column(capacity);
   // Blocks are the CDOM's leaves in document order (dom/blocks.ts): the text leaves in the order this walk meets them.
   const blockLeaves = new Int32Array(page.blocks.length);
   let block = 0;
@@ -26,7 +29,7 @@ export const CDOM_TREE: PageField<FlatTree | null> = pageField('collapsed DOM as
   while (stack.length > 0) {
     const node = stack.pop()!;
     let parent = above.pop()!;
-    let depth = parent < 0 ? 0 : depths[parent] + 1;
+    let depth = parent < 0 ? 0 : depths.at(parent) + 1;
     const { tags } = node;
     for (let t = 0; t < tags.length; t++, depth++) {
       const name = tags[t];
@@ -53,6 +56,6 @@ export const CDOM_TREE: PageField<FlatTree | null> = pageField('collapsed DOM as
       above.push(parent);
     }
   }
-  const length = new Int32Array(characters);
-  return { ...link(nodes, tag, length, length, new Int32Array(words), new Int32Array(parents), new Int32Array(depths)), blockLeaves };
+  const length = characters.values();
+  return { ...link(nodes, tag, length, length, words.values(), parents.values(), depths.values()), blockLeaves };
 });

@@ -114,7 +114,9 @@ export function elementText(element: DomElement, blockBreak = ' ', skipped: (ele
 
 /** The text inside a <script> or <title> element (its raw text children). */
 function rawText(element: DomElement): string {
-  return element.childNodes.map((child) => (isText(child) ? child.value : '')).join('');
+  let text = '';
+  for (const child of element.childNodes) if (isText(child)) text += child.value;
+  return text;
 }
 
 /** What the walk carries down from an element's ancestors. */
@@ -153,11 +155,13 @@ export function collectMetadataSources(document: DomDocument): MetadataSources {
     }
   };
   pushChildren(document, 0);
+  // One record of marks for the walk: each element's are read into it and used before the next element's.
+  const marks = noMarks();
   while (elements.length > 0) {
     const node = elements.pop()!;
     const flags = above.pop()!;
     const tag = node.tagName;
-    const marks = readMarks(node);
+    readMarks(node, marks);
     const hidden = (flags & HIDDEN) !== 0 || marks.hiding;
     const quoted = (flags & QUOTED) !== 0 || tag === 'blockquote' || (marks.words !== '' && QUOTE_MARK.test(marks.className));
     if (tag === 'html') htmlLang ??= attribute(node, 'lang') ?? attribute(node, 'xml:lang');
@@ -193,9 +197,16 @@ interface Marks {
   hiding: boolean;
 }
 
-function readMarks(element: DomElement): Marks {
-  // Every field set from the start: marks of one shape are read faster.
-  const marks: Marks = { className: '', id: undefined, rel: undefined, itemprop: undefined, href: undefined, words: '', hiding: false };
+function noMarks(): Marks {
+  return { className: '', id: undefined, rel: undefined, itemprop: undefined, href: undefined, words: '', hiding: false };
+}
+
+/** Reads an element's marks into `marks`, every field set anew. */
+function readMarks(element: DomElement, marks: Marks): void {
+  marks.className = '';
+  marks.id = marks.rel = marks.itemprop = marks.href = undefined;
+  marks.words = '';
+  marks.hiding = false;
   const { attrs } = element;
   for (let i = 0; i < attrs.length; i++) {
     const { name, value } = attrs[i];
@@ -212,7 +223,6 @@ function readMarks(element: DomElement): Marks {
   const { className, id, rel } = marks;
   if ((className !== '' && ANY_MARK.test(className)) || (id !== undefined && ANY_MARK.test(id)) || (rel !== undefined && ANY_MARK.test(rel))) marks.words = `${className} ${id ?? ''} ${rel ?? ''}`;
   if (!marks.hiding && marks.words !== '' && isHidingAttribute('class', className)) marks.hiding = true;
-  return marks;
 }
 
 function collectVisible(
@@ -222,18 +232,21 @@ function collectVisible(
   quoted: boolean,
 ): void {
   const tag = element.tagName;
-  const withText = (): TextElement => ({ element, text: elementText(element) });
   if (tag === 'h1') sources.headings.push({ element, text: headlineText(element) });
-  else if (tag === 'time') sources.times.push(withText());
+  else if (tag === 'time') sources.times.push(withText(element));
   else if (sources.titled.length < MAX_TITLED) {
     const subheading = tag === 'h2' || tag === 'h3';
     if (subheading || (words !== '' && TITLE_MARK.test(words))) sources.titled.push({ element, subheading });
   }
-  if (itemprop !== undefined) for (const name of itemprop.toLowerCase().split(/\s+/)) if (name) push(sources.itemprops, name, withText());
+  if (itemprop !== undefined) for (const name of itemprop.toLowerCase().split(/\s+/)) if (name) push(sources.itemprops, name, withText(element));
   const authorPage = tag === 'a' && href !== undefined && AUTHOR_PAGE.test(href);
-  if (!quoted && ((words !== '' && BYLINE_MARK.test(words)) || authorPage)) sources.bylines.push(withText());
-  if (tag !== 'time' && words !== '' && DATE_MARK.test(words)) sources.dated.push(withText());
-  if (tag === 'a' && words !== '' && USERNAME_CLASS.test(className)) sources.usernames.push(withText());
+  if (!quoted && ((words !== '' && BYLINE_MARK.test(words)) || authorPage)) sources.bylines.push(withText(element));
+  if (tag !== 'time' && words !== '' && DATE_MARK.test(words)) sources.dated.push(withText(element));
+  if (tag === 'a' && words !== '' && USERNAME_CLASS.test(className)) sources.usernames.push(withText(element));
+}
+
+function withText(element: DomElement): TextElement {
+  return { element, text: elementText(element) };
 }
 
 /** A headline's text: without the <time>, buttons and hidden elements set in it. */

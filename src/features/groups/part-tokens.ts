@@ -57,10 +57,10 @@ export const PART_TOKENS: FeatureGroup = {
       let near = 0;
       for (let k = 0, e = innermost; k < NEAR_ELEMENTS && e >= 0; k++, e = parent[e]) near |= own[e];
       const far = innermost < 0 ? 0 : inherited[innermost];
-      PARTS.forEach((_, p) => {
+      for (let p = 0; p < PARTS.length; p++) {
         out[at + 2 * p] = (near >>> p) & 1;
         out[at + 2 * p + 1] = (far >>> p) & 1;
-      });
+      }
     }
   },
 };
