@@ -28,10 +28,12 @@ export function isHtml(media: MediaType | null): boolean {
 }
 
 /** An HTTP status line as a crawler stores it: `HTTP/1.1 200 OK` (HTTP/2 lines have no minor version). */
-const STATUS_LINE = /^HTTP\/\d(\.\d)? \d{3}\b/;
+const STATUS_LINE = /^HTTP\/\d(?:\.\d)? (\d{3})\b/;
 
-export function isStatusLine(line: string): boolean {
-  return STATUS_LINE.test(line);
+/** The status code of an HTTP status line (404 of `HTTP/1.1 404 Not Found`), or undefined when it is none. */
+export function statusCode(line: string): number | undefined {
+  const match = STATUS_LINE.exec(line);
+  return match === null ? undefined : Number(match[1]);
 }
 
 /** An HTTP response as a WARC record stores it. */

@@ -7,10 +7,16 @@ import type { RecordOutput } from './record-output';
 import type { PageInput, PageOutcome } from './page-job';
 import { isSkipped, type BatchId, type BatchItem, type SourceEntry, type UnparsedLine } from './source';
 
-/** One output line: `{id, url?, text, method, metadata, <the formats asked for>, fallbackReason?, blocks?, ms}` or `{id, url?, ms, error}`. */
+/** One output line: `{id, url?, status?, text, method, metadata, <the formats asked for>, fallbackReason?, blocks?, ms}` or `{id, url?, status?, ms, error}`. */
 export interface BatchRecord extends PageOutcome {
   id: BatchId;
   url?: string;
+  status?: number;
+}
+
+/** What a record says of where its page came from: its id, and its url and HTTP status where the input gave them. */
+function recordHead({ id, url, status }: BatchItem): Pick<BatchRecord, 'id' | 'url' | 'status'> {
+  return { id, ...(url === undefined ? {} : { url }), ...(status === undefined ? {} : { status }) };
 }
 
 /** Extracts one page (given with its id); resolves with an error outcome rather than rejecting when the page fails. */
@@ -38,8 +44,7 @@ export function recordJob(job: PageJob): RecordJob {
 
 /** The record of an entry that failed outside its page job (its worker died or ran out of time). */
 export function failedRecord(entry: BatchItem | UnparsedLine, outcome: PageOutcome): RecordLine {
-  const { id, url } = jsonlItem(entry);
-  return recordLine({ ...(url === undefined ? { id } : { id, url }), ...outcome });
+  return recordLine({ ...recordHead(jsonlItem(entry)), ...outcome });
 }
 
 /**
@@ -105,8 +110,9 @@ export async function writeBatchRecords(
   return { ...counts, leastConfident: doubtful.leastConfident };
 }
 
-async function recordOf({ id, url, html, charset, error }: BatchItem, job: PageJob): Promise<BatchRecord> {
-  const head = url === undefined ? { id } : { id, url };
+async function recordOf(item: BatchItem, job: PageJob): Promise<BatchRecord> {
+  const { id, url, html, charset, error } = item;
+  const head = recordHead(item);
   if (error !== undefined || html === undefined) return { ...head, ms: 0, error: error ?? 'no html' };
   try {
     return { ...head, ...(await job({ html, charset, url }, id)) };

@@ -1,5 +1,5 @@
 // runBatch(): extract every page of a folder of pages, a JSONL file of {id, html} or a WARC file into JSONL
-// records {id, url?, text, method, ms} or {id, url?, ms, error}, in input order, in this thread or on worker
+// records {id, url?, status?, text, method, ms} or {id, url?, status?, ms, error}, in input order, in this thread or on worker
 // threads; with `resume`, continue an output file that a killed run left behind (resume.ts).
 import { promises as fs } from 'fs';
 import type { Writable } from 'stream';

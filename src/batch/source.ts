@@ -17,6 +17,8 @@ export interface BatchItem {
   id: BatchId;
   /** Where the page came from (WARC-Target-URI, or a JSONL record's url), echoed in its output record. */
   url?: string;
+  /** The HTTP status a WARC response was served with (404 for a page not found), echoed in its output record. */
+  status?: number;
   html?: string | Uint8Array;
   /** The gold main text, where a JSONL record carries one (the report scores against it; extract ignores it). */
   gold?: string;

@@ -1,14 +1,15 @@
 // A WARC file (.warc, or .warc.gz with a gzip member per record as Common Crawl ships it) as a batch source:
 // records framed and checked (warc-records.ts), then their HTTP messages read (http-response.ts) one at a time.
-// `response` records whose HTTP Content-Type is HTML are pages (id: WARC-Record-ID, url: WARC-Target-URI, the
-// charset of the Content-Type goes into decoding); other records are skipped. A record whose Content-Length lies,
+// `response` records whose HTTP Content-Type is HTML are pages (id: WARC-Record-ID, url: WARC-Target-URI, status: the
+// HTTP status, the charset of the Content-Type goes into decoding); other records are skipped. A page served with an
+// error status (a 404 page) is extracted as any other: its record's status tells it apart. A record whose Content-Length lies,
 // a response whose HTTP status line is not one, and a page over the size limit (before or once its
 // Content-Encoding is decoded, which stops there) are page errors naming the record, and reading goes on; a file
 // that is not a WARC, or whose last record is cut short, is an InputError naming the file.
 import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from 'zlib';
 import type * as Warcio from 'warcio';
 import { DEFAULT_MAX_PAGE_BYTES } from '../dom/page-limits';
-import { httpResponse, isHtml, isStatusLine, parseContentType } from './http-response';
+import { httpResponse, isHtml, parseContentType, statusCode } from './http-response';
 import { readInputBytes } from '../files/input-bytes';
 import type { BatchItem, BatchSource, SkippedRecord, SourceEntry } from './source';
 import { framedRecords, headerField, type FramedRecord } from './warc-records';
@@ -36,7 +37,9 @@ async function entryOf({ recordNo, header, block, overLimit, problem }: FramedRe
   if (headerField(header, 'WARC-Type') !== 'response') return { skipped: true };
   // A block over the limit: of its first bytes only.
   const http = httpResponse(block ?? overLimit!.head);
-  if (!isStatusLine(http.statusLine)) return { ...page, error: `malformed HTTP response: status line "${http.statusLine.slice(0, 60)}"` };
+  const status = statusCode(http.statusLine);
+  if (status === undefined) return { ...page, error: `malformed HTTP response: status line "${http.statusLine.slice(0, 60)}"` };
+  page.status = status;
   const media = parseContentType(http.headers.get('content-type'));
   if (!isHtml(media)) return { skipped: true };
   if (overLimit !== undefined) return { ...page, error: overLimitError(`its WARC record is ${overLimit.length} bytes`, maxPageBytes) };

@@ -80,10 +80,28 @@ describe('WARC input', () => {
     expect(summary).toMatchObject({ pages: 4, failed: 1, skipped: 4, resumed: 0 });
     const records = gunzipSync(readFileSync(output)).toString('utf8').trim().split('\n').map((l) => JSON.parse(l));
     expect(records.map((r) => r.url)).toEqual([articleResponse(1).url, 'http://a.example/broken', 'http://ru.example/', articleResponse(2).url]);
-    expect(Object.keys(records[0])).toEqual(['id', 'url', 'text', 'method', 'metadata', 'pageType', 'ms']);
+    expect(Object.keys(records[0])).toEqual(['id', 'url', 'status', 'text', 'method', 'metadata', 'pageType', 'ms']);
+    expect(records.map((r) => r.status)).toEqual([200, undefined, 200, 200]);
     expect(records[0].text.length).toBeGreaterThan(200);
     expect(Object.keys(records[1])).toEqual(['id', 'url', 'ms', 'error']);
     expect(records[2].text).toBe('Привет, мир');
+  });
+
+  it("gives each page's record the HTTP status it was served with, on worker threads too, so a crawl's 404 pages can be told apart", async () => {
+    const file = path.join(dir, 'statuses.warc.gz');
+    const html = (text: string) => `<html><body><h1>${text}</h1><p>${text}, and a sentence or two more so that the page has some text to keep.</p></body></html>`;
+    await writeWarc(file, serialized([
+      { ...articleResponse(1), id: '<urn:uuid:ok>' },
+      { type: 'response', url: 'http://a.example/gone', id: '<urn:uuid:gone>', statusline: 'HTTP/1.1 404 Not Found', httpHeaders: { 'Content-Type': 'text/html' }, block: html('Page not found') },
+      { type: 'response', url: 'http://a.example/old', id: '<urn:uuid:moved>', statusline: 'HTTP/2 301 Moved Permanently', httpHeaders: { 'Content-Type': 'text/html', Location: '/new' }, block: html('Moved') },
+    ], true));
+    for (const jobs of [1, 2]) {
+      const output = path.join(dir, `statuses-${jobs}.jsonl`);
+      await runBatch({ input: file, output, method: 'cetd', jobs });
+      const records = readFileSync(output, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+      expect(records.map((r) => [r.id, r.status])).toEqual([['<urn:uuid:ok>', 200], ['<urn:uuid:gone>', 404], ['<urn:uuid:moved>', 301]]);
+      expect(records[1].text).toContain('Page not found');
+    }
   });
 
   it('a truncated WARC.gz: the pages before the cut are extracted, then an error names the file', async () => {

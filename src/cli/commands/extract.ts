@@ -129,7 +129,7 @@ export function register(program: Command): void {
     .argument('[file]', 'HTML file (.html.gz: gzipped), or - for standard input (the default when it is not a terminal)')
     .option('--cleaneval', 'input is a CleanEval orig file (strip its <text> wrapper lines)')
     .option('-i, --input <path>', 'batch input: a folder of pages (.html, .htm, .xhtml or any file that starts as HTML; gzipped too) or one, JSONL of {id, html} (.jsonl.gz; - for standard input), or .warc / .warc.gz')
-    .option('-o, --output <file>', `write here instead of stdout (-): the page's output, or a batch's JSONL (.gz: gzipped) of {id, url?, text, method, metadata, ${OUTPUT_FORMAT_NAMES.map((name) => `${name}?`).join(', ')}, fallbackReason?, ms, error?}`)
+    .option('-o, --output <file>', `write here instead of stdout (-): the page's output, or a batch's JSONL (.gz: gzipped) of {id, url?, status?, text, method, metadata, ${OUTPUT_FORMAT_NAMES.map((name) => `${name}?`).join(', ')}, fallbackReason?, ms, error?}`)
     .option('-j, --jobs <n>', 'batch: pages extracted in parallel by n worker threads, each loading the model', '1')
     .option('--resume', 'batch: keep the whole records of an existing --output file and continue after them')
     .option('--overwrite', 'batch: replace an --output file that already holds records (else it is refused)')
