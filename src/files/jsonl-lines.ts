@@ -5,12 +5,10 @@
 // A batch on worker threads takes the lines as bytes (jsonlByteLines), so that they are decoded and parsed on the
 // workers, not on the thread that reads them.
 import { InputError } from '../errors';
-import { inputName, readInputBytes } from './input-bytes';
+import { inputName, readInputBytes, startsGzipped } from './input-bytes';
 
 const LF = 0x0a;
 const CR = 0x0d;
-/** The magic number that starts gzip data. */
-const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
 /** A UTF-8 byte order mark, which some writers put before the first line (PowerShell, Python's utf-8-sig). */
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
@@ -27,7 +25,7 @@ function isUtf16(firstLine: Buffer): boolean {
 /** The first line of a file that is not JSONL text as it is read: gzip data unzipped only by a .gz name, or UTF-16. */
 function refuseUnreadableStart(file: string, firstLine: Buffer): void {
   // Checked before UTF-16: gzip's header holds NUL bytes too.
-  if (firstLine.subarray(0, GZIP_MAGIC.length).equals(GZIP_MAGIC)) {
+  if (startsGzipped(firstLine)) {
     throw new InputError(`${inputName(file)} is gzipped, not JSONL text: gzip data is unzipped when its file name ends in .gz (or zcat it)`);
   }
   if (isUtf16(firstLine)) throw new InputError(`${inputName(file)} is UTF-16, not UTF-8: JSONL is read as UTF-8 (iconv -f UTF-16 -t UTF-8 converts it)`);
