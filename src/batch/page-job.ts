@@ -6,7 +6,7 @@ import type { SiteContext } from '../site/site-context';
 import { bindToSite } from '../site/page-binding';
 import { NO_TEMPLATE, TEMPLATE_METHOD_NAME } from '../heuristics/site-template/template-extractor';
 import type { Extractor } from '../extractor';
-import { extractPage, readPage, type ExtractResult, type PageOptions } from '../inference/extract';
+import { extractPage, extractPageWithoutBlocks, readPage, type ExtractResult, type PageOptions } from '../inference/extract';
 
 /** A page to extract: its HTML, for bytes the charset they were served with, and its URL when known. */
 export interface PageInput {
@@ -21,6 +21,11 @@ export interface PageInput {
  */
 export type PageOutcome = Partial<ExtractResult> & { ms: number; error?: string };
 
+/** A record lists its page's blocks after the rest of its result. */
+function blocksLast({ blocks, ...result }: ExtractResult): ExtractResult {
+  return { ...result, blocks };
+}
+
 /**
  * Extracts one page with `extractor`. With a `site`, the page is bound to it at its URL (a site batch's pages are
  * known by their URLs), and a page the template method finds no template for is an error: the method does not
@@ -33,9 +38,9 @@ export function pageOutcome(extractor: Extractor, page: PageInput, options: Page
     const pageOptions = { ...options, url: page.url ?? options.url };
     const loaded = readPage(page.html, pageOptions, page.charset);
     if (site !== undefined) bindToSite(loaded, site, page.url);
-    const { blocks, ...result } = extractPage(extractor, loaded, pageOptions);
+    const result = options.blocks ? blocksLast(extractPage(extractor, loaded, pageOptions)) : extractPageWithoutBlocks(extractor, loaded, pageOptions);
     if (extractor.name === TEMPLATE_METHOD_NAME && result.fallbackReason?.startsWith(NO_TEMPLATE)) return { ms: ms(), error: result.fallbackReason };
-    return options.blocks ? { ...result, blocks, ms: ms() } : { ...result, ms: ms() };
+    return { ...result, ms: ms() };
   } catch (err) {
     return { ms: ms(), error: (err as Error).message };
   }

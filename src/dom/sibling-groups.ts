@@ -41,8 +41,20 @@ export interface SiblingGroups {
 
 const DIGITS = /\d+/g;
 
-/** Symbols and shapes are packed into one number as shape · SPAN + symbol (both below SPAN = 2^26, well within 2^53). */
+/** Symbols and shapes are taken modulo SPAN = 2^26 when paired (pairKey). */
 const SPAN = 2 ** 26;
+/** Pairs of numbers below SMALL are packed into a small integer (below 2^30), which V8 keeps unboxed as a Map key. */
+const SMALL = 2 ** 15;
+
+/**
+ * One Map key per pair (a mod SPAN, b mod SPAN): a · SMALL + b when both are below SMALL, as nearly all are; else the
+ * negative −(a · SPAN + b) − 1, a number of its own (boxed, so allocated at each look-up).
+ */
+function pairKey(a: number, b: number): number {
+  const high = a % SPAN;
+  const low = b % SPAN;
+  return high < SMALL && low < SMALL ? high * SMALL + low : -(high * SPAN + low) - 1;
+}
 
 /**
  * Shapes of a page's nodes as dense ids: a shape is the sequence of a chain's tags, each followed by its class
@@ -56,7 +68,7 @@ class Shapes {
   private readonly classes = new Map<string, number>();
   /** Class name as written → its symbol. */
   private readonly written = new Map<string, number>();
-  /** shape · SPAN + symbol → the shape one symbol longer; shape 0 is the empty sequence. */
+  /** pairKey(shape, symbol) → the shape one symbol longer; shape 0 is the empty sequence. */
   private readonly next = new Map<number, number>();
 
   /** The shape of a node's first tag with its classes (an item's shape). */
@@ -91,7 +103,7 @@ class Shapes {
   }
 
   private step(from: number, symbol: number): number {
-    const key = (from % SPAN) * SPAN + (symbol % SPAN);
+    const key = pairKey(from, symbol);
     let shape = this.next.get(key);
     if (shape === undefined) this.next.set(key, (shape = this.next.size + 1));
     return shape;
@@ -154,7 +166,7 @@ export function findSiblingGroups(page: Page): SiblingGroups {
   const tree = flatten(page.root);
   const { nodes, parent, size, block } = tree;
   const shapes = new Shapes();
-  // A place is the pair (parent place, chain shape), numbered densely (packed as shape · SPAN + parent place + 1).
+  // A place is the pair (parent place, chain shape), numbered densely (keyed by pairKey(shape, parent place + 1)).
   const placeIds = new Map<number, number>();
   const placeAt = new Int32Array(nodes.length);
   /** The blocks of item `item` (a node index) and their places, as [block, place, block, place, …]. */
@@ -162,7 +174,7 @@ export function findSiblingGroups(page: Page): SiblingGroups {
     const out: number[] = [];
     for (let j = item, end = item + size[item]; j < end; j++) {
       const shape = shapes.chain(nodes[j]);
-      const key = (shape % SPAN) * SPAN + ((j === item ? 0 : placeAt[parent[j]] + 1) % SPAN);
+      const key = pairKey(shape, j === item ? 0 : placeAt[parent[j]] + 1);
       let place = placeIds.get(key);
       if (place === undefined) placeIds.set(key, (place = placeIds.size));
       placeAt[j] = place;

@@ -119,20 +119,40 @@ export function outputConfidence(extractor: Extractor, page: Page, output: PageO
 /** The metadata module, once loaded: a require() of a loaded module still resolves its path. */
 let metadataModule: typeof Metadata | undefined;
 
+/** A page's result without its blocks: what a batch record holds unless asked for them. */
+export type ResultWithoutBlocks = Omit<ExtractResult, 'blocks'>;
+
 /**
  * Labels a parsed page with `extractor`: its text, every block with its label (and pContent), the page's
  * metadata, and the content as Markdown or HTML when `options` ask for them; texts without control characters.
  */
 export function extractPage(extractor: Extractor, page: Page, options: ResultOptions = {}): ExtractResult {
   const output = labelAndText(extractor, page);
-  const { labels, pContent, parts, reason, method, text } = output;
-  const blocks = page.blocks.map((block, i): ExtractedBlock => {
+  return pageResult(extractor, page, output, options, extractedBlocks(page, output));
+}
+
+/** extractPage's result without its blocks, which are then not made. */
+export function extractPageWithoutBlocks(extractor: Extractor, page: Page, options: ResultOptions = {}): ResultWithoutBlocks {
+  return pageResult(extractor, page, labelAndText(extractor, page), options);
+}
+
+/** Every block of a labelled page, with its label (and pContent and part where the method gives them). */
+function extractedBlocks(page: Page, { labels, pContent, parts }: PageOutput): ExtractedBlock[] {
+  return page.blocks.map((block, i): ExtractedBlock => {
     const extracted: ExtractedBlock = { text: withoutControlCharacters(block.text.trim()), label: labels[i] };
     if (pContent) extracted.pContent = Math.round(pContent[i] * 1e4) / 1e4;
     if (parts) extracted.part = BLOCK_CLASSES[parts[i]];
     return extracted;
   });
-  const result: ExtractResult = { text: withoutControlCharacters(text), method: method ?? extractor.name, blocks };
+}
+
+/** The result of a labelled page: with `blocks`, they come after its text and method. */
+function pageResult(extractor: Extractor, page: Page, output: PageOutput, options: ResultOptions, blocks: ExtractedBlock[]): ExtractResult;
+function pageResult(extractor: Extractor, page: Page, output: PageOutput, options: ResultOptions): ResultWithoutBlocks;
+function pageResult(extractor: Extractor, page: Page, output: PageOutput, options: ResultOptions, blocks?: ExtractedBlock[]): ResultWithoutBlocks {
+  const { labels, reason, method } = output;
+  const text = withoutControlCharacters(output.text);
+  const result: ResultWithoutBlocks & { blocks?: ExtractedBlock[] } = blocks === undefined ? { text, method: method ?? extractor.name } : { text, method: method ?? extractor.name, blocks };
   // The metadata loads when first asked for (a text-only run never loads it).
   if (options.metadata !== false) {
     metadataModule ??= require('../metadata/metadata') as typeof Metadata;

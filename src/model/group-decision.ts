@@ -76,7 +76,8 @@ export function decidedColumns(page: Page, pContent: ArrayLike<number>, labels: 
   const groupWords = new Float64Array(groups.length);
   const groupWeight = new Float64Array(groups.length);
   const groupLogOdds = new Float64Array(groups.length);
-  const columnBlocks: number[][] = Array.from({ length: columns }, () => []);
+  // Each column's blocks in order, one column after the other: column c's are columnBlocks[columnStart[c] … columnStart[c + 1]).
+  const columnStart = new Int32Array(columns + 1);
   const columnItems = new Int32Array(columns);
   const lastItem = new Int32Array(columns).fill(-1);
   for (let b = 0; b < n; b++) {
@@ -87,26 +88,33 @@ export function decidedColumns(page: Page, pContent: ArrayLike<number>, labels: 
     groupWords[g] += words[b];
     groupWeight[g] += words[b] + 1;
     groupLogOdds[g] += (words[b] + 1) * logOdds(pContent[b]);
-    columnBlocks[c].push(b);
+    columnStart[c + 1]++;
     if (lastItem[c] !== itemOf[b]) {
       lastItem[c] = itemOf[b];
       columnItems[c]++;
     }
   }
+  for (let c = 0; c < columns; c++) columnStart[c + 1] += columnStart[c];
+  const columnBlocks = new Int32Array(columnStart[columns]);
+  const filled = columnStart.slice(0, columns);
+  for (let b = 0; b < n; b++) if (groupOf[b] >= 0) columnBlocks[filled[columnOf[b]]++] = b;
   const logGroups = Math.log1p(groups.length);
   const decided: number[][] = [];
   const rows: number[] = [];
+  const texts = new Map<string, number>();
   for (let c = 0; c < columns; c++) {
-    const blocks = columnBlocks[c];
-    const g = groupOf[blocks[0]];
+    const start = columnStart[c];
+    const end = columnStart[c + 1];
+    const g = groupOf[columnBlocks[start]];
     if (columnItems[c] < MIN_COLUMN_ITEMS || groupBlocks[g] < MIN_BLOCKS_PER_ITEM * groups[g].items.length) continue;
     let weight = 0;
     let sum = 0;
     let max = -Infinity;
     let min = Infinity;
     let position = 0;
-    const texts = new Map<string, number>();
-    for (const b of blocks) {
+    texts.clear();
+    for (let k = start; k < end; k++) {
+      const b = columnBlocks[k];
       const odds = logOdds(pContent[b]);
       weight += words[b] + 1;
       sum += (words[b] + 1) * odds;
@@ -118,11 +126,11 @@ export function decidedColumns(page: Page, pContent: ArrayLike<number>, labels: 
     }
     let repeated = 0;
     for (const count of texts.values()) if (count > 1) repeated += count;
-    decided.push(blocks);
+    decided.push(Array.from(columnBlocks.subarray(start, end)));
     rows.push(
       sum / weight, max, min, pSum / weightSum, pageWords > 0 ? keptWords / pageWords : 0,
-      pageWords > 0 ? groupWords[g] / pageWords : 0, groupLogOdds[g] / groupWeight[g], position / blocks.length / n,
-      repeated / blocks.length, logGroups,
+      pageWords > 0 ? groupWords[g] / pageWords : 0, groupLogOdds[g] / groupWeight[g], position / (end - start) / n,
+      repeated / (end - start), logGroups,
     );
   }
   const inputs = Float64Array.from(rows);
