@@ -1,6 +1,15 @@
 // The one text output of every method (docs/methods/web2text.md §10 "Text output"), tidied into paragraphs.
 import type { Block } from './types';
+import { preformattedAncestor, preformattedLines } from './preformatted-text';
 import { needsSpaceBetween } from './word-seams';
+
+export interface TextOptions {
+  /**
+   * Keep the line breaks and indentation of the text in a <pre> (preformatted-text.ts; default true). False gives the
+   * reference's CleanTextOutput, which collapses white space there too (CleanEval pages).
+   */
+  preformatted?: boolean;
+}
 
 const BREAK = '\n\n';
 
@@ -11,15 +20,30 @@ const BREAK = '\n\n';
  * (word-seams.ts), where CleanTextOutput glued them. Then tidied into paragraphs: each line trimmed and its
  * whitespace runs collapsed (normalizeWhitespace), blank lines dropped, paragraphs separated by one blank line.
  * Block texts hold no '\n' (runs of [ \t\n\f\r] are one space), so the lines are the runs between block breaks,
- * tidied as each ends.
+ * tidied as each ends. A line whose blocks are all inside one <pre> keeps the pre's line breaks and indentation instead
+ * (`preformatted`).
  */
-export function blocksToText(blocks: readonly Block[], labels: ArrayLike<number>): string {
+export function blocksToText(blocks: readonly Block[], labels: ArrayLike<number>, { preformatted = true }: TextOptions = {}): string {
   const paragraphs: string[] = [];
   const keep = (i: number) => labels[i] === 1;
   const spaced = spacesBefore(blocks, keep);
+  const preformattedLine = preformattedLines();
   forEachLine(blocks, (start, end) => {
+    const kept: Block[] = [];
+    const keptSpaced: boolean[] = [];
+    for (let i = start; i < end; i++) {
+      if (!keep(i)) continue;
+      kept.push(blocks[i]);
+      keptSpaced.push(spaced[i] === 1);
+    }
+    const pre = preformatted && kept.length > 0 ? preformattedAncestor(kept[0]) : undefined;
+    if (pre !== undefined && kept.every((block) => preformattedAncestor(block) === pre)) {
+      const text = preformattedLine(pre, kept, keptSpaced);
+      if (text !== '') paragraphs.push(text);
+      return;
+    }
     let paragraph = '';
-    for (let i = start; i < end; i++) if (keep(i)) paragraph += spaced[i] === 1 ? ` ${blocks[i].text}` : blocks[i].text;
+    kept.forEach((block, k) => (paragraph += keptSpaced[k] ? ` ${block.text}` : block.text));
     pushParagraph(paragraphs, paragraph);
   });
   return paragraphs.join(BREAK);
