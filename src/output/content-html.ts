@@ -27,13 +27,18 @@ const CELL_TAGS = new Set(['td', 'th']);
 /** Elements that wrap an image: a linked image, responsive image sources. */
 const IMAGE_WRAPPERS = new Set(['a', 'picture']);
 
-function holdsImage(element: DomElement): boolean {
+/**
+ * Whether an image wrapper holds an image that is written with it: one reached through wrappers only, as the
+ * fragment is written (an image in another element under the link, a <div> of a product card, is not; the link
+ * alone would be an empty `[](url)`).
+ */
+function wrapsImage(element: DomElement): boolean {
   const stack: DomNode[] = [...element.childNodes];
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (!isElement(node)) continue;
     if (node.tagName === 'img') return true;
-    stack.push(...node.childNodes);
+    if (IMAGE_WRAPPERS.has(node.tagName)) stack.push(...node.childNodes);
   }
   return false;
 }
@@ -134,7 +139,7 @@ export function contentHtml(page: Page, labels: ArrayLike<number>, options: Cont
    */
   const belongs = (element: DomElement): boolean => {
     if (element.tagName === 'br' || CELL_TAGS.has(element.tagName)) return true;
-    if (!options.images || !(element.tagName === 'img' || (IMAGE_WRAPPERS.has(element.tagName) && holdsImage(element)))) return false;
+    if (!options.images || !(element.tagName === 'img' || (IMAGE_WRAPPERS.has(element.tagName) && wrapsImage(element)))) return false;
     const block = blockAncestor(element, body);
     return block !== null && kept.has(block);
   };

@@ -155,6 +155,13 @@ describe('Markdown of the content blocks', () => {
     expect(markdownOf(html)).toBe('The old bridge at night.');
   });
 
+  it('writes no empty link for a linked image that is left out: one in a product card\'s <div>, one without a source', () => {
+    const card = '<body><div><p>Send the invitations early, says the planner.</p><a href="https://shop.example/invite"><div><img src="/invite.jpg" alt="Invitations"></div></a></div></body>';
+    expect(markdownOf(card, { images: true, links: true })).toBe('Send the invitations early, says the planner.');
+    const sourceless = '<body><p>The bridge at night. <a href="/big.jpg"><img alt="Bridge"></a></p></body>';
+    expect(markdownOf(sourceless, { images: true, links: true })).toBe('The bridge at night.');
+  });
+
   it('takes a lazy-loaded image\'s address in place of its placeholder, and writes a script link as its text', () => {
     const html = '<body><p><img src="data:image/svg+xml;base64,PHN2Zz4=" data-lazy-src="/pics/river.jpg" alt="River"><img data-src="/pics/bridge.jpg" alt="Bridge"> The river <a href="javascript:void(0)">and its bridge</a>.</p></body>';
     expect(markdownOf(html, { images: true, links: true, url: 'https://example.org/story/' })).toBe('![River](https://example.org/pics/river.jpg)![Bridge](https://example.org/pics/bridge.jpg) The river and its bridge.');
