@@ -54,8 +54,15 @@ function resolveUrl(value: string, baseUrl: string | undefined): string {
 
 /** Where lazy-loading scripts keep an image's address while its `src` is missing or a placeholder (a `data:` pixel). */
 const LAZY_SOURCES = ['data-src', 'data-lazy-src', 'data-original'];
-/** A link that runs a script leads nowhere outside the page: it is written as its text. */
+/** A link that runs a script leads nowhere outside the page: it is written as its text, and an image with one as a source has none. */
 const SCRIPT_URL = /^(?:javascript|vbscript):/i;
+/** What a URL parser drops before it reads the scheme: C0 controls and spaces at the ends, tabs and newlines anywhere. */
+const IGNORED_IN_URL = /^[\u0000-\u0020]+|[\u0000-\u0020]+$|[\t\n\r]/g;
+
+/** Whether a URL runs a script, read as a browser reads it (`java&#9;script:`, `&#1;javascript:` too). */
+function isScriptUrl(url: string): boolean {
+  return SCRIPT_URL.test(url.replace(IGNORED_IN_URL, ''));
+}
 
 /** The address of an image: its `src`, or the lazy-loading one in place of a placeholder. */
 function imageSource(image: DomElement): string | undefined {
@@ -69,11 +76,11 @@ function startTag(element: DomElement, baseUrl: string | undefined, className?: 
   let tag = `<${element.tagName}`;
   if (className !== undefined) tag += ` class="${escapeAttribute(className)}"`;
   const src = element.tagName === 'img' ? imageSource(element) : undefined;
-  if (src !== undefined) tag += ` src="${escapeAttribute(resolveUrl(src, baseUrl))}"`;
+  if (src !== undefined && !isScriptUrl(src)) tag += ` src="${escapeAttribute(resolveUrl(src, baseUrl))}"`;
   for (const { name, value } of element.attrs) {
     if (!KEPT_ATTRIBUTES.has(name) || (name === 'src' && element.tagName === 'img') || (name === 'class' && className !== undefined)) continue;
     const url = URL_ATTRIBUTES.has(name) ? value.trim() : undefined;
-    if (url !== undefined && SCRIPT_URL.test(url)) continue;
+    if (url !== undefined && isScriptUrl(url)) continue;
     tag += ` ${name}="${escapeAttribute(url === undefined ? value : resolveUrl(url, baseUrl))}"`;
   }
   return `${tag}>`;

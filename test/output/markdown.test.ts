@@ -162,6 +162,13 @@ describe('Markdown of the content blocks', () => {
     expect(markdownOf(sourceless, { images: true, links: true })).toBe('The bridge at night.');
   });
 
+  it('writes no script URL as an image\'s source or a link, also written with what a browser skips in a URL', () => {
+    const html = '<body><p>The bridge at night. <img src=" JavaScript:alert(1)" alt="x"><img src="vbscript:msgbox" alt="y"><img src="java&#9;script:alert(3)" alt="z"></p></body>';
+    expect(markdownOf(html, { images: true })).toBe('The bridge at night.');
+    const links = '<body><p>See <a href="&#1;javascript:alert(1)">this</a> and <a href="java\nscript:alert(2)">that</a>.</p></body>';
+    expect(markdownOf(links, { links: true })).toBe('See this and that.');
+  });
+
   it('takes a lazy-loaded image\'s address in place of its placeholder, and writes a script link as its text', () => {
     const html = '<body><p><img src="data:image/svg+xml;base64,PHN2Zz4=" data-lazy-src="/pics/river.jpg" alt="River"><img data-src="/pics/bridge.jpg" alt="Bridge"> The river <a href="javascript:void(0)">and its bridge</a>.</p></body>';
     expect(markdownOf(html, { images: true, links: true, url: 'https://example.org/story/' })).toBe('![River](https://example.org/pics/river.jpg)![Bridge](https://example.org/pics/bridge.jpg) The river and its bridge.');
