@@ -122,6 +122,24 @@ describe('web2text CLI on hostile setups', () => {
     expect(readFileSync(output, 'utf8')).toBe('records of another run\n');
   });
 
+  it('refuses --encoding with JSONL input, whose pages are text already, before the output is touched; a folder\'s pages take it', () => {
+    const input = path.join(dir, 'encoded.jsonl');
+    writeFileSync(input, JSON.stringify({ id: 'x', html: PAGE }) + '\n');
+    const output = path.join(dir, 'kept-encoded.jsonl');
+    writeFileSync(output, 'records of another run\n');
+    const r = runCli(['extract', '--input', input, '--output', output, '--method', 'cetd', '--encoding', 'windows-1251']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`web2text: cannot read ${input} in the encoding windows-1251: JSONL holds each page's html as text, decoded already (option encoding, --encoding)\n`);
+    expect(readFileSync(output, 'utf8')).toBe('records of another run\n');
+    const piped = runCli(['extract', '--input', '-', '--method', 'cetd', '--encoding', 'koi8-r'], readFileSync(input));
+    expect(piped.status).toBe(2);
+    expect(piped.stderr).toMatch(/^web2text: cannot read standard input in the encoding koi8-r: JSONL holds/);
+    const folder = path.join(dir, 'encoded-pages');
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, 'page.html'), PAGE);
+    expect(runCli(['extract', '--input', folder, '--method', 'cetd', '--encoding', 'windows-1251']).status).toBe(0);
+  });
+
   it('does not read hidden files, and names those named as pages: no error record for a macOS ._ copy or an editor lock', () => {
     const saved = path.join(dir, 'with-hidden');
     mkdirSync(saved);
