@@ -122,6 +122,15 @@ describe('web2text CLI on hostile setups', () => {
     expect(readFileSync(output, 'utf8')).toBe('records of another run\n');
   });
 
+  it('says in words why an output cannot be written: a name too long for the file system', () => {
+    const output = path.join(dir, `${'a'.repeat(300)}.jsonl`);
+    for (const args of [['extract', page, '-m', 'cetd', '-q', '-o', output], ['extract', '--input', page, '-m', 'cetd', '-q', '--output', output]]) {
+      const r = runCli(args);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toBe(`web2text: cannot write ${output}: a name in its path is too long\n`);
+    }
+  });
+
   it('refuses --encoding with JSONL input, whose pages are text already, before the output is touched; a folder\'s pages take it', () => {
     const input = path.join(dir, 'encoded.jsonl');
     writeFileSync(input, JSON.stringify({ id: 'x', html: PAGE }) + '\n');
