@@ -14,6 +14,7 @@ const REASONS: Record<string, string> = {
   EDQUOT: 'disk quota exceeded',
   EFBIG: 'file too large',
   EMFILE: 'too many open files',
+  ELOOP: 'too many symbolic links (one that leads back to itself?)',
 };
 
 export function fileErrorReason(err: unknown): string {

@@ -177,16 +177,18 @@ describe('web2text CLI on hostile setups', () => {
     symlinkSync(path.join(dir, 'no-such-page.html'), path.join(saved, 'gone.html'));
     symlinkSync(elsewhere, path.join(saved, 'folder'));
     symlinkSync(saved, path.join(saved, 'loop'));
+    symlinkSync('self.html', path.join(saved, 'self.html'));
     const flat = runCli(['extract', '--input', saved, '--method', 'cetd']);
     expect(flat.status).toBe(1);
     expect(flat.stderr).toMatch(/2 subfolders of .*saved not read \(--recursive reads them\)/);
     const records = flat.stdout.trim().split('\n').map((l) => JSON.parse(l));
-    expect(records.map((r) => r.id)).toEqual(['gone.html', 'linked.html', 'own.html']);
-    expect(records[0].error).toMatch(/^cannot read file: ENOENT/);
+    expect(records.map((r) => r.id)).toEqual(['gone.html', 'linked.html', 'own.html', 'self.html']);
+    expect(records[0].error).toBe('cannot read gone.html: no such file');
+    expect(records[3].error).toBe('cannot read self.html: too many symbolic links (one that leads back to itself?)');
     expect(records[1].text).toContain('The river runs');
     const deep = runCli(['extract', '--input', saved, '--method', 'cetd', '--recursive']);
     expect(deep.stdout.trim().split('\n').map((l) => JSON.parse(l).id)).toEqual(
-      ['folder/linked.html', 'folder/more/deep.html', 'gone.html', 'linked.html', 'own.html'],
+      ['folder/linked.html', 'folder/more/deep.html', 'gone.html', 'linked.html', 'own.html', 'self.html'],
     );
   });
 
