@@ -1,5 +1,6 @@
 // The text of a line of blocks inside a <pre> as a browser shows it: with the line breaks and indentation the page
-// wrote (code, poetry, a table in plain text), where the block texts have every run of white space collapsed.
+// wrote (code, poetry, a table in plain text), where the block texts have every run of white space collapsed, and
+// a line of its own for each line the page sets apart with a `<br>` or an element per line.
 import { isElement, isText } from './parse';
 import type { Block, DomElement, DomNode, DomText } from './types';
 
@@ -17,51 +18,68 @@ export function preformattedAncestor(block: Block): DomElement | undefined {
 const BLANK_LINES_AT_START = /^(?:[^\S\n]*\n)+/;
 const SPACES_AT_LINE_END = /[^\S\n]+$/gm;
 
-/** A preformatted element's text nodes in document order, and where each stands among them. */
-interface PreformattedNodes {
-  nodes: DomText[];
+/**
+ * A preformatted element's text nodes and line breaks (`<br>`, as null) in document order, and where each text
+ * node stands among them.
+ */
+interface PreformattedPieces {
+  pieces: (DomText | null)[];
   at: Map<DomText, number>;
 }
 
-function textNodesOf(pre: DomElement): PreformattedNodes {
-  const nodes: DomText[] = [];
+function piecesOf(pre: DomElement): PreformattedPieces {
+  const pieces: (DomText | null)[] = [];
+  const at = new Map<DomText, number>();
   const stack: DomNode[] = [...pre.childNodes].reverse();
   while (stack.length > 0) {
     const node = stack.pop()!;
-    if (isText(node)) nodes.push(node);
-    else if (isElement(node)) for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]);
+    if (isText(node)) {
+      at.set(node, pieces.length);
+      pieces.push(node);
+    } else if (isElement(node)) {
+      if (node.tagName === 'br') pieces.push(null);
+      for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]);
+    }
   }
-  return { nodes, at: new Map(nodes.map((node, i) => [node, i])) };
+  return { pieces, at };
 }
 
 /**
- * Writes lines of kept blocks inside preformatted elements, reading each element's text nodes once (a <pre> of
- * many lines costs one walk, not one per line). A line (of the text output: its blocks all inside `pre`) comes out as
- * `pre` lays it out: each block's text as written and the white space between two of them as the page writes it
- * (the text nodes of white space between their elements). `spaced[k]`: whether kept block k needs a space before
- * it to keep two words apart (text.ts spacesBefore), written where no white space lies between them already.
- * Blank lines at the start and end and spaces at the end of lines are dropped; indentation stays.
+ * What goes before a kept block of a preformatted element at the least: nothing, a space that keeps two words apart
+ * (text.ts spacesBefore), or a line break where a block element (a `<div>` per line of code) starts its line.
  */
-export function preformattedLines(): (pre: DomElement, kept: readonly Block[], spaced: readonly boolean[]) => string {
-  const read = new Map<DomElement, PreformattedNodes>();
-  return (pre, kept, spaced) => {
-    let nodes = read.get(pre);
-    if (nodes === undefined) read.set(pre, (nodes = textNodesOf(pre)));
-    const keptAt = new Map(kept.map((block, k) => [nodes.at.get(block.textNode)!, spaced[k]]));
-    const first = nodes.at.get(kept[0].textNode)!;
-    const last = nodes.at.get(kept[kept.length - 1].textNode)!;
+export type PreformattedSeam = '' | ' ' | '\n';
+
+/**
+ * Writes the kept blocks of preformatted elements, reading each element once (a <pre> written in many pieces
+ * costs one walk, not one per piece). The kept blocks of one element come out as it lays them out: each block's
+ * text as written, and between two of them the white space and `<br>`s the page writes there, or at the least
+ * their seam (`seams[k]`, before kept block k). Blank lines at the start and end and spaces at the end of lines are
+ * dropped; indentation stays.
+ */
+export function preformattedTexts(): (pre: DomElement, kept: readonly Block[], seams: readonly PreformattedSeam[]) => string {
+  const read = new Map<DomElement, PreformattedPieces>();
+  return (pre, kept, seams) => {
+    let pieces = read.get(pre);
+    if (pieces === undefined) read.set(pre, (pieces = piecesOf(pre)));
+    const keptAt = new Map(kept.map((block, k) => [pieces.at.get(block.textNode)!, seams[k]]));
+    const first = pieces.at.get(kept[0].textNode)!;
+    const last = pieces.at.get(kept[kept.length - 1].textNode)!;
     let text = '';
     /** White space after the last kept text, written when another kept text follows it. */
     let pending = '';
     for (let i = first; i <= last; i++) {
-      const { value } = nodes.nodes[i];
-      const spacedBefore = keptAt.get(i);
-      if (spacedBefore !== undefined) {
-        if (spacedBefore && pending === '' && text !== '') pending = ' ';
-        text += pending + value;
+      const piece = pieces.pieces[i];
+      const seam = keptAt.get(i);
+      if (piece === null) {
+        pending += '\n';
+      } else if (seam !== undefined) {
+        if (seam === '\n' && !pending.includes('\n')) pending += '\n';
+        else if (seam === ' ' && pending === '') pending = ' ';
+        text += pending + piece.value;
         pending = '';
-      } else if (value.trim() === '') {
-        pending += value;
+      } else if (piece.value.trim() === '') {
+        pending += piece.value;
       }
     }
     return text.replace(BLANK_LINES_AT_START, '').trimEnd().replace(SPACES_AT_LINE_END, '');

@@ -1,6 +1,6 @@
 // The one text output of every method (docs/methods/web2text.md §10 "Text output"), tidied into paragraphs.
-import type { Block } from './types';
-import { preformattedAncestor, preformattedLines } from './preformatted-text';
+import type { Block, DomElement } from './types';
+import { preformattedAncestor, preformattedTexts, type PreformattedSeam } from './preformatted-text';
 import { needsSpaceBetween } from './word-seams';
 
 export interface TextOptions {
@@ -20,32 +20,44 @@ const BREAK = '\n\n';
  * (word-seams.ts), where CleanTextOutput glued them. Then tidied into paragraphs: each line trimmed and its
  * whitespace runs collapsed (normalizeWhitespace), blank lines dropped, paragraphs separated by one blank line.
  * Block texts hold no '\n' (runs of [ \t\n\f\r] are one space), so the lines are the runs between block breaks,
- * tidied as each ends. A line whose blocks are all inside one <pre> keeps the pre's line breaks and indentation instead
- * (`preformatted`).
+ * tidied as each ends. The lines whose blocks are all inside one <pre> are one paragraph that keeps the pre's line
+ * breaks and indentation instead (`preformatted`; preformatted-text.ts).
  */
 export function blocksToText(blocks: readonly Block[], labels: ArrayLike<number>, { preformatted = true }: TextOptions = {}): string {
   const paragraphs: string[] = [];
   const keep = (i: number) => labels[i] === 1;
   const spaced = spacesBefore(blocks, keep);
-  const preformattedLine = preformattedLines();
+  const preformattedText = preformattedTexts();
+  /** The kept blocks of the lines of one preformatted element read so far, written as one paragraph. */
+  let run: { pre: DomElement; kept: Block[]; seams: PreformattedSeam[] } | undefined;
+  const endRun = () => {
+    const text = run === undefined ? '' : preformattedText(run.pre, run.kept, run.seams);
+    if (text !== '') paragraphs.push(text);
+    run = undefined;
+  };
   forEachLine(blocks, (start, end) => {
     const kept: Block[] = [];
-    const keptSpaced: boolean[] = [];
+    const seams: PreformattedSeam[] = [];
     for (let i = start; i < end; i++) {
       if (!keep(i)) continue;
+      seams.push(kept.length === 0 ? '\n' : spaced[i] === 1 ? ' ' : '');
       kept.push(blocks[i]);
-      keptSpaced.push(spaced[i] === 1);
     }
-    const pre = preformatted && kept.length > 0 ? preformattedAncestor(kept[0]) : undefined;
+    if (kept.length === 0) return;
+    const pre = preformatted ? preformattedAncestor(kept[0]) : undefined;
     if (pre !== undefined && kept.every((block) => preformattedAncestor(block) === pre)) {
-      const text = preformattedLine(pre, kept, keptSpaced);
-      if (text !== '') paragraphs.push(text);
+      if (run?.pre !== pre) endRun();
+      run ??= { pre, kept: [], seams: [] };
+      run.kept.push(...kept);
+      run.seams.push(...seams);
       return;
     }
+    endRun();
     let paragraph = '';
-    kept.forEach((block, k) => (paragraph += keptSpaced[k] ? ` ${block.text}` : block.text));
+    kept.forEach((block, k) => (paragraph += seams[k] === ' ' ? ` ${block.text}` : block.text));
     pushParagraph(paragraphs, paragraph);
   });
+  endRun();
   return paragraphs.join(BREAK);
 }
 

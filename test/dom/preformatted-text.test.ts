@@ -49,12 +49,17 @@ describe('the text output of preformatted text', () => {
     expect((await extract(TUTORIAL, { method: 'bte' })).text).toContain('(a, b):\n    return a + b\n\nprint(add(1, 2))');
   });
 
+  it('writes a line for each <br> and each element the page sets a line of code in, within one paragraph', () => {
+    expect(textOf('<pre>first line<br>  second line<br>\nafter a blank line</pre><p>Next.</p>')).toBe('first line\n  second line\n\nafter a blank line\n\nNext.');
+    expect(textOf('<pre><div class="line">if (x) {</div><div class="line">  y();</div><div class="line">}</div></pre>')).toBe('if (x) {\n  y();\n}');
+  });
+
   it('reads a <pre> of many lines once, not once per line', () => {
     const lines = 20_000;
-    const page = loadPage(`<pre>${Array.from({ length: lines }, (_, i) => `line ${i}`).join('<br>\n')}</pre>`);
+    const page = loadPage(`<pre>${Array.from({ length: lines }, (_, i) => `line ${i}`).join('<br>')}</pre>`);
     const started = performance.now();
     const text = blocksToText(page.blocks, allContent(page));
-    expect(text.split('\n\n')).toHaveLength(lines);
+    expect(text.split('\n')).toHaveLength(lines);
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
