@@ -5,7 +5,7 @@ import { isElement, isText } from './parse';
 import type { Block, DomElement, DomNode, DomText } from './types';
 
 /** Elements whose white space a browser keeps as written (the UA stylesheet's `white-space: pre`). */
-const PREFORMATTED_TAGS: ReadonlySet<string> = new Set(['pre', 'listing', 'xmp', 'plaintext']);
+export const PREFORMATTED_TAGS: ReadonlySet<string> = new Set(['pre', 'listing', 'xmp', 'plaintext']);
 
 /** The preformatted element a block's text sits in, if any. */
 export function preformattedAncestor(block: Block): DomElement | undefined {

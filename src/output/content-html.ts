@@ -7,6 +7,7 @@ import { escapeAttribute, escapeText } from 'entities';
 import { attribute } from '../dom/attributes';
 import { findBody, isElement, isText } from '../dom/parse';
 import { BLOCK_TAGS } from '../dom/tag-sets';
+import { PREFORMATTED_TAGS } from '../dom/preformatted-text';
 import { spacesBefore } from '../dom/text';
 import { codeLanguage } from './code-language';
 import type { DomElement, DomNode, Page } from '../dom/types';
@@ -21,6 +22,8 @@ export interface ContentHtmlOptions {
 /** Attributes the renderers read: link and image targets, image text, table spans, list starts, code languages. */
 const KEPT_ATTRIBUTES = new Set(['href', 'src', 'alt', 'title', 'colspan', 'rowspan', 'start', 'class', 'datetime']);
 const URL_ATTRIBUTES = new Set(['href', 'src']);
+/** On the walk's stack: the end of a preformatted element. */
+const LEAVE_PREFORMATTED = Symbol('end of a preformatted element');
 /** Elements without an end tag. */
 const VOID_TAGS = new Set(['img', 'br']);
 const CELL_TAGS = new Set(['td', 'th']);
@@ -163,12 +166,24 @@ export function contentHtml(page: Page, labels: ArrayLike<number>, options: Cont
   };
   /** The `language-…` class of a code block's <code>, from where the page names the language. */
   const languageClass = new Map<DomElement, string>();
-  // Children of kept elements only; a string on the stack is an end tag to write.
-  const stack: (DomNode | string)[] = [...body.childNodes].reverse();
+  /**
+   * How many preformatted elements the walk is inside: there a `<br>` or an element per line of code (`<div
+   * class="line">`) is written as the line break it shows, which a code block's text keeps.
+   */
+  let preformatted = 0;
+  // Children of kept elements only; a string on the stack is an end tag to write, LEAVE_PREFORMATTED the end of a
+  // preformatted element.
+  const stack: (DomNode | string | typeof LEAVE_PREFORMATTED)[] = [...body.childNodes].reverse();
   while (stack.length > 0) {
     const node = stack.pop()!;
-    if (typeof node === 'string') {
+    if (node === LEAVE_PREFORMATTED) {
+      preformatted--;
+    } else if (typeof node === 'string') {
       writePiece(node);
+    } else if (preformatted > 0 && isElement(node) && BLOCK_TAGS.has(node.tagName) && (kept.has(node) || node.tagName === 'br')) {
+      // Its line ends after it (a <br> is one); its text goes on in the code block.
+      stack.push('\n');
+      for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]);
     } else if (isText(node)) {
       const index = contentText.get(node);
       if (index !== undefined) {
@@ -192,6 +207,10 @@ export function contentHtml(page: Page, labels: ArrayLike<number>, options: Cont
       const codeless = node.tagName === 'pre' && code === undefined;
       if (codeless) parts.push(language === undefined ? '<code>' : `<code class="language-${escapeAttribute(language)}">`);
       stack.push(codeless ? '</code></pre>' : `</${node.tagName}>`);
+      if (PREFORMATTED_TAGS.has(node.tagName)) {
+        preformatted++;
+        stack.push(LEAVE_PREFORMATTED);
+      }
       for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]);
     }
   }

@@ -114,6 +114,11 @@ describe('Markdown of the content blocks', () => {
     expect(md).toBe('```js\nlet a = 1;\n  let b = 2;\n```\n\n```\nplain\n  indented\n```');
   });
 
+  it('keeps the lines of a code block the page breaks with <br>s or sets in an element per line, words apart', () => {
+    const md = markdownOf('<body><pre><code>for i in range(3):<br>    print(i)<br>done()</code></pre><pre><div class="line">if (x) {</div><div class="line">  y();</div><div class="line">}</div></pre></body>');
+    expect(md).toBe('```\nfor i in range(3):\n    print(i)\ndone()\n```\n\n```\nif (x) {\n  y();\n}\n```');
+  });
+
   it('names a code block\'s language where the page does: on the <pre>, the elements around it, or data-lang', () => {
     const md = markdownOf('<body><pre class="brush: js notranslate"><code>let a = 1;</code></pre><div class="highlight-python notranslate"><div class="highlight"><pre>import os</pre></div></div><pre data-lang="bash">ls</pre><pre><code class="lang-auto">x</code></pre></body>');
     expect(md).toBe('```js\nlet a = 1;\n```\n\n```python\nimport os\n```\n\n```bash\nls\n```\n\n```\nx\n```');
