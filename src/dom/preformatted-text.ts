@@ -1,6 +1,6 @@
-// The text of a line of blocks inside a <pre> as a browser shows it: with the line breaks and indentation the page
-// wrote (code, poetry, a table in plain text), where the block texts have every run of white space collapsed, and
-// a line of its own for each line the page sets apart with a `<br>` or an element per line.
+// The text of the blocks inside a <pre> as a browser shows it: with the line breaks and indentation the page wrote
+// (code, poetry, a table in plain text), where the block texts have every run of white space collapsed, and a line
+// of its own for each line the page sets apart with a `<br>` or an element per line.
 import { isElement, isText } from './parse';
 import type { Block, DomElement, DomNode, DomText } from './types';
 
