@@ -2,17 +2,53 @@
 // (code, poetry, a table in plain text), where the block texts have every run of white space collapsed, and a line
 // of its own for each line the page sets apart with a `<br>` or an element per line.
 import { isElement, isText } from './parse';
-import type { Block, DomElement, DomNode, DomText } from './types';
+import type { Block, CdomNode, DomElement, DomNode, DomText } from './types';
 
 /** Elements whose white space a browser keeps as written (the UA stylesheet's `white-space: pre`). */
 export const PREFORMATTED_TAGS: ReadonlySet<string> = new Set(['pre', 'listing', 'xmp', 'plaintext']);
 
-/** The preformatted element a block's text sits in, if any. */
-export function preformattedAncestor(block: Block): DomElement | undefined {
-  for (let node = block.textNode.parentNode; node !== null && isElement(node); node = node.parentNode) {
-    if (PREFORMATTED_TAGS.has(node.tagName)) return node;
+/**
+ * Whether any of the blocks' text sits in a preformatted element: whether one is among the elements of their
+ * Collapsed DOM (every element above a block's text is in one of its nodes' tag chains). A walk of the CDOM, much
+ * smaller than the DOM, spares most pages (which hold no <pre>) a walk up from each line.
+ */
+export function holdsPreformattedText(blocks: readonly Block[]): boolean {
+  if (blocks.length === 0) return false;
+  let root: CdomNode = blocks[0].node;
+  while (root.parent !== null) root = root.parent;
+  const stack: CdomNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    for (const tag of node.tags) if (PREFORMATTED_TAGS.has(tag)) return true;
+    for (const child of node.children) stack.push(child);
   }
-  return undefined;
+  return false;
+}
+
+/**
+ * A finder of the preformatted element a block's text sits in, if any, that remembers what it found for each element
+ * it passed: the blocks of a page share their ancestors, which are then walked once, not once per block.
+ */
+export function preformattedAncestors(): (block: Block) => DomElement | undefined {
+  const found = new Map<DomNode, DomElement | null>();
+  return (block) => {
+    const passed: DomNode[] = [];
+    let result: DomElement | null | undefined;
+    let node = block.textNode.parentNode;
+    while (result === undefined) {
+      if (node === null || !isElement(node)) {
+        result = null;
+      } else if (PREFORMATTED_TAGS.has(node.tagName)) {
+        result = node;
+      } else {
+        result = found.get(node);
+        passed.push(node);
+        node = node.parentNode;
+      }
+    }
+    for (const node of passed) found.set(node, result);
+    return result ?? undefined;
+  };
 }
 
 const BLANK_LINES_AT_START = /^(?:[^\S\n]*\n)+/;

@@ -1,6 +1,6 @@
 // The one text output of every method (docs/methods/web2text.md §10 "Text output"), tidied into paragraphs.
 import type { Block, DomElement } from './types';
-import { preformattedAncestor, preformattedTexts, type PreformattedSeam } from './preformatted-text';
+import { holdsPreformattedText, preformattedAncestors, preformattedTexts, type PreformattedSeam } from './preformatted-text';
 import { needsSpaceBetween } from './word-seams';
 
 export interface TextOptions {
@@ -27,6 +27,7 @@ export function blocksToText(blocks: readonly Block[], labels: ArrayLike<number>
   const paragraphs: string[] = [];
   const keep = (i: number) => labels[i] === 1;
   const spaced = spacesBefore(blocks, keep);
+  const preformattedAncestor = preformatted && holdsPreformattedText(blocks) ? preformattedAncestors() : undefined;
   const preformattedText = preformattedTexts();
   /** The kept blocks of the lines of one preformatted element read so far, written as one paragraph. */
   let run: { pre: DomElement; kept: Block[]; seams: PreformattedSeam[] } | undefined;
@@ -44,8 +45,8 @@ export function blocksToText(blocks: readonly Block[], labels: ArrayLike<number>
       kept.push(blocks[i]);
     }
     if (kept.length === 0) return;
-    const pre = preformatted ? preformattedAncestor(kept[0]) : undefined;
-    if (pre !== undefined && kept.every((block) => preformattedAncestor(block) === pre)) {
+    const pre = preformattedAncestor?.(kept[0]);
+    if (pre !== undefined && kept.every((block) => preformattedAncestor!(block) === pre)) {
       if (run?.pre !== pre) endRun();
       run ??= { pre, kept: [], seams: [] };
       run.kept.push(...kept);
