@@ -48,9 +48,12 @@ export function blocksToText(blocks: readonly Block[], labels: ArrayLike<number>
     const pre = preformattedAncestor?.(kept[0]);
     if (pre !== undefined && kept.every((block) => preformattedAncestor!(block) === pre)) {
       if (run?.pre !== pre) endRun();
-      run ??= { pre, kept: [], seams: [] };
-      run.kept.push(...kept);
-      run.seams.push(...seams);
+      const current = (run ??= { pre, kept: [], seams: [] });
+      // One at a time: a line may hold more blocks than a call takes arguments.
+      for (let k = 0; k < kept.length; k++) {
+        current.kept.push(kept[k]);
+        current.seams.push(seams[k]);
+      }
       return;
     }
     endRun();

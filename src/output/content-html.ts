@@ -41,7 +41,7 @@ function wrapsImage(element: DomElement): boolean {
     const node = stack.pop()!;
     if (!isElement(node)) continue;
     if (node.tagName === 'img') return true;
-    if (IMAGE_WRAPPERS.has(node.tagName)) stack.push(...node.childNodes);
+    if (IMAGE_WRAPPERS.has(node.tagName)) for (const child of node.childNodes) stack.push(child);
   }
   return false;
 }
@@ -130,7 +130,8 @@ export function documentBaseUrl(page: Page, pageUrl?: string): string | undefine
       }
     }
     if (node.tagName === 'body') continue;
-    stack.push(...node.childNodes);
+    // One at a time: a <head> may hold more elements than a call takes arguments.
+    for (const child of node.childNodes) stack.push(child);
   }
   return pageUrl;
 }
