@@ -7,6 +7,7 @@ import * as path from 'path';
 import { gunzipSync } from 'zlib';
 import { InputError, PageLimitError } from '../errors';
 import { DEFAULT_MAX_PAGE_BYTES } from '../dom/page-limits';
+import { fileErrorReason } from '../files/error-reason';
 import { readFileStart } from '../files/file-start';
 import { gzipErrorReason, isGzipped, startsGzipped } from '../files/input-bytes';
 import { HTML_SNIFF_BYTES, startsAsHtml } from './html-start';
@@ -43,7 +44,7 @@ export async function readPageFile(file: string, maxPageBytes?: number): Promise
   try {
     contents = await fs.readFile(file);
   } catch (err) {
-    return { error: `cannot read file: ${(err as Error).message}`, bytes: 0 };
+    return { error: `cannot read ${path.basename(file)}: ${fileErrorReason(err)}`, bytes: 0 };
   }
   try {
     return { html: pageFileBytes(path.basename(file), new Uint8Array(contents.buffer, contents.byteOffset, contents.length), maxPageBytes), bytes: contents.length };

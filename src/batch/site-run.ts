@@ -3,6 +3,7 @@
 // with the page's URL as id, in input order, by the batch's page job (page-job.ts). A page that is no site
 // page (no URL, a broken line, the same page again) or has no template is a record with the error; the batch goes on. One thread: the
 // pages share the site's caches.
+import { promises as fs } from 'fs';
 import type { Writable } from 'stream';
 import { InputError } from '../errors';
 import type { ExtractorInfo } from '../extractor';
@@ -17,7 +18,7 @@ import { pageOutcome } from './page-job';
 import { recordJob, writeBatchRecords, type BatchCounts, type PageJob } from './records';
 import type { BatchSummary } from './run';
 import { SITE_BATCH_OPTIONS } from './site-batch-options';
-import type { SourceEntry } from './source';
+import { refuseEncodingOfJsonl, type SourceEntry } from './source';
 
 export interface SiteBatchStart {
   method: string;
@@ -60,6 +61,12 @@ async function* siteEntries(items: readonly SiteItem[]): AsyncGenerator<SourceEn
 export async function runSiteBatch(options: SiteBatchOptions): Promise<BatchSummary> {
   checkOptions(SITE_BATCH_OPTIONS, options);
   const { site: siteOption, template, input, output, overwrite = false, onStart, onProgress, ...extractOptions } = options;
+  // The pages of a site folder are bytes; those of a JSONL site are text, which an encoding does not apply to.
+  const pagesPath = input ?? (typeof siteOption === 'string' ? siteOption : undefined);
+  if (extractOptions.encoding !== undefined && pagesPath !== undefined) {
+    const stat = await fs.stat(pagesPath).catch(() => null);
+    if (stat !== null && !stat.isDirectory()) refuseEncodingOfJsonl(pagesPath, extractOptions.encoding);
+  }
   const read = typeof siteOption === 'string' ? await readSite(siteOption, template) : null;
   const site = read?.site ?? (siteOption as SiteContext);
   if (input === undefined && read === null) throw new InputError('a site batch on a site context needs the input pages');

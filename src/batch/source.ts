@@ -75,6 +75,8 @@ export interface BatchSourceOptions {
   maxPageBytes?: number;
   /** JSONL records come as unparsed lines (UnparsedLine). */
   rawJsonl?: boolean;
+  /** The encoding the pages' bytes are read in: JSONL, whose pages are text, is refused with it. */
+  encoding?: string;
 }
 
 /** `recursive` reads a folder's subfolders; asked of a file, which has none, it is refused rather than ignored. */
@@ -82,9 +84,20 @@ function refuseRecursiveFile(input: string, recursive: boolean): void {
   if (recursive) throw new InputError(`cannot read ${inputName(input)} recursively: only a folder has subfolders (option recursive, --recursive)`);
 }
 
-export async function openBatchSource(input: string, { recursive = false, maxPageBytes, rawJsonl = false }: BatchSourceOptions = {}): Promise<BatchSource> {
+/**
+ * `encoding` decodes pages given as bytes; a JSONL record's `html` is text, decoded already, so asked of JSONL it is
+ * refused rather than ignored.
+ */
+export function refuseEncodingOfJsonl(input: string, encoding: string | undefined): void {
+  if (encoding !== undefined) {
+    throw new InputError(`cannot read ${inputName(input)} in the encoding ${encoding}: JSONL holds each page's html as text, decoded already (option encoding, --encoding)`);
+  }
+}
+
+export async function openBatchSource(input: string, { recursive = false, maxPageBytes, rawJsonl = false, encoding }: BatchSourceOptions = {}): Promise<BatchSource> {
   if (input === STANDARD_INPUT) {
     refuseRecursiveFile(input, recursive);
+    refuseEncodingOfJsonl(input, encoding);
     return withFirstEntryRead(jsonlSource(input, 0, { raw: rawJsonl, byContent: true }));
   }
   const stat = await fs.stat(input).catch(() => {
@@ -97,6 +110,7 @@ export async function openBatchSource(input: string, { recursive = false, maxPag
   // A regular file of another name is a page when it starts as one (a mirror's `about`), as in a folder; else JSONL,
   // whose first line says why a file that is neither is refused. A pipe is not looked into: it can be read only once.
   if (stat.isFile() && (await holdsPage(input).catch(() => false))) return pageFileSource(input, stat.size, maxPageBytes);
+  refuseEncodingOfJsonl(input, encoding);
   return withFirstEntryRead(jsonlSource(input, stat.size, { raw: rawJsonl, byContent: !JSONL_FILE.test(input) }));
 }
 

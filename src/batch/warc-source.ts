@@ -56,16 +56,28 @@ class PageOverLimit extends Error {}
 
 const overLimitError = (what: string, max: number): string => `page is over the limit of ${max} bytes: ${what} (option maxPageBytes, --max-page-bytes)`;
 
+/** The codings an HTTP header lists, in the order they were applied (`gzip, chunked`), without `identity`. */
+function codings(header: string | undefined): string[] {
+  return (header ?? '').split(',').map((coding) => coding.trim().toLowerCase()).filter((coding) => coding !== '' && coding !== 'identity');
+}
+
 /**
- * The HTTP body as the page's bytes: de-chunked (warcio's reader) and its Content-Encoding decoded by zlib, which
- * stops at the page limit (warcio's own decoding inflated an 8 KB gzip body to 1 GB). A body that is not in the
- * encoding it names is taken as it is, as warcio takes it.
+ * The HTTP body as the page's bytes: de-chunked (warcio's reader) when its Transfer-Encoding ends in `chunked`, then
+ * the other codings of Transfer-Encoding (`gzip, chunked`) and of Content-Encoding undone, last applied first, by
+ * zlib, which stops at the page limit (warcio's own decoding inflated an 8 KB gzip body to 1 GB). A body that is not
+ * in a coding it names is taken as it is, as warcio takes it.
  */
 async function decodedBody(raw: Uint8Array, headers: Map<string, string>, maxPageBytes: number, warcio: typeof Warcio): Promise<Uint8Array> {
-  const transfer = (headers.get('transfer-encoding') ?? '').trim().toLowerCase();
-  const chunked = transfer === 'chunked';
-  const body = chunked ? await new warcio.AsyncIterReader([raw], null, true).readFully() : raw;
-  const encoding = ((headers.get('content-encoding') ?? '') || (chunked ? '' : transfer)).trim().toLowerCase();
+  const transfer = codings(headers.get('transfer-encoding'));
+  const chunked = transfer.at(-1) === 'chunked';
+  let body = chunked ? await new warcio.AsyncIterReader([raw], null, true).readFully() : raw;
+  const applied = [...codings(headers.get('content-encoding')), ...(chunked ? transfer.slice(0, -1) : transfer)];
+  for (const coding of applied.reverse()) body = undoCoding(body, coding, maxPageBytes);
+  return body;
+}
+
+/** `body` with a content coding (gzip, deflate, br) undone; as it is when it is not in that coding. */
+function undoCoding(body: Uint8Array, coding: string, maxPageBytes: number): Uint8Array {
   const options = { maxOutputLength: maxPageBytes + 1 };
   const decoders: Record<string, (() => Buffer)[]> = {
     gzip: [() => gunzipSync(body, options)],
@@ -73,14 +85,14 @@ async function decodedBody(raw: Uint8Array, headers: Map<string, string>, maxPag
     deflate: [() => inflateSync(body, options), () => inflateRawSync(body, options)],
     br: [() => brotliDecompressSync(body, options)],
   };
-  for (const decode of decoders[encoding] ?? []) {
+  for (const decode of decoders[coding] ?? []) {
     try {
       const decoded = decode();
-      if (decoded.length > maxPageBytes) throw new PageOverLimit(overLimitError(`its ${encoding} body inflates to more`, maxPageBytes));
+      if (decoded.length > maxPageBytes) throw new PageOverLimit(overLimitError(`its ${coding} body inflates to more`, maxPageBytes));
       return decoded;
     } catch (err) {
       if (err instanceof PageOverLimit) throw err;
-      if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new PageOverLimit(overLimitError(`its ${encoding} body inflates to more`, maxPageBytes));
+      if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new PageOverLimit(overLimitError(`its ${coding} body inflates to more`, maxPageBytes));
     }
   }
   return body;

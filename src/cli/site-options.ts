@@ -3,6 +3,8 @@
 import type { Command } from 'commander';
 import { DEFAULT_SITE_TEMPLATE_OPTIONS, type SiteContext, type SiteTemplateOptions } from '../site/site-context';
 import { readSite, URLS_FILE, type SiteOnDisk } from '../site/site-files';
+import { InputError } from '../errors';
+import { givenOnCommandLine } from './given-options';
 import { wholeNumber } from './split-options';
 import { printable } from './printable';
 import { inform } from './quiet-option';
@@ -27,6 +29,16 @@ export function addSiteOptions(command: Command, siteHelp = SITE_OPTION_HELP): C
     .option('--template-pages <n>', 'n: pages the key page is compared with (the complete subdigraph\'s size)', String(pages))
     .option('--template-votes <v>', 'v: compared pages that must hold a node for it to be template', String(votes))
     .option('--paper-text', 'compare nodes ignoring their text, as the paper\'s implementation (default: equal text only)');
+}
+
+/** The options of a site's template, which mean nothing without a site. */
+const TEMPLATE_FLAGS = { templatePages: '--template-pages', templateVotes: '--template-votes', paperText: '--paper-text' } as const;
+
+/** The template's options without --site would be ignored: refused instead. */
+export function refuseTemplateOptionsWithoutSite(command: Command): void {
+  if (command.opts<SiteCliOptions>().site !== undefined) return;
+  const [given] = givenOnCommandLine(command, TEMPLATE_FLAGS);
+  if (given !== undefined) throw new InputError(`${given} is an option of a site's template: give --site SITE with it`);
 }
 
 export function siteTemplateOptions(opts: SiteCliOptions): SiteTemplateOptions {

@@ -14,6 +14,7 @@
 // are not UTF-8 is windows-1252 (271 CleanEval pages are such Western pages). Bytes that are not text are
 // refused (binary.ts). (The reference decodes everything as UTF-8 dropping bad bytes: `referenceDecoding`.)
 import { decode as decodeWithEncoding, getBOMEncoding } from 'whatwg-encoding';
+import { InputError } from '../errors';
 import { checkTextBytes, checkUtf8Bytes } from './binary';
 import { declaredEncoding, encodingOfLabel, FALLBACK_ENCODING, undeclaredEncoding } from './charset';
 import { decodeWindows1252 } from './windows-1252';
@@ -115,8 +116,22 @@ function dropLastLine(text: string): string {
   return cut < 0 ? '' : body.slice(0, cut);
 }
 
+/** How every CleanEval orig file starts: its wrapper line `<text id="…" title="…" encoding="…">`. */
+const CLEANEVAL_WRAPPER = '<text';
+
+/**
+ * A page read as a CleanEval orig file loses its first and last lines, the wrapper: one that does not start with
+ * the wrapper is refused, not cut.
+ */
+function checkCleanEvalWrapper(start: string): void {
+  if (!start.startsWith(CLEANEVAL_WRAPPER)) {
+    throw new InputError(`not a CleanEval orig file: it does not start with the ${CLEANEVAL_WRAPPER} …> line that option cleaneval (--cleaneval) strips with the last line`);
+  }
+}
+
 /** The CleanEval page source of an already decoded file: without its first and last line (§1, §7). */
 export function stripCleanEvalWrapper(text: string): string {
+  checkCleanEvalWrapper(text);
   const lines = normalizeNewlines(text);
   const firstBreak = lines.indexOf('\n');
   return firstBreak < 0 ? '' : dropLastLine(lines.slice(firstBreak + 1));
@@ -129,6 +144,7 @@ export function normalizeNewlines(text: string): string {
 
 export function decodeHtml(bytes: Uint8Array, options: DecodeOptions = {}): string {
   // The wrapper line is skipped before sniffing so a <meta charset> stays inside the 1024-byte prescan window.
+  if (options.cleaneval) checkCleanEvalWrapper(String.fromCharCode(...bytes.subarray(0, CLEANEVAL_WRAPPER.length)));
   const html = options.cleaneval ? bytes.subarray(afterFirstLineBytes(bytes)) : bytes;
   let text = options.referenceDecoding ? decodeUtf8DroppingMalformed(html) : chooseEncodingAndDecode(html, options);
   // A BOM after the CleanEval wrapper line is not a file BOM: the reference keeps it as a character (and as a

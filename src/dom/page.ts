@@ -76,7 +76,7 @@ function parsePage(source: string, options: LoadPageOptions): Page {
       ({ document, body, noscripts, root } = noframes);
     }
   }
-  if (body === null) return createPage(source, document, null, characterWords);
+  if (body === null) return createPage(source, document, null, options.cleaneval);
   // Read as a browser that runs scripts does: its <noscript> text is then neither shown nor unwrapped below.
   if (noscripts.length > 0 && swallowsPage(noscripts)) {
     const reread = readSource(source, true);
@@ -86,7 +86,7 @@ function parsePage(source: string, options: LoadPageOptions): Page {
   }
   // CleanEval pages keep the reference's segmentation (its CDOM always skips <noscript>; page 714 would change)
   // and have no JSON-LD.
-  if (options.cleaneval) return createPage(source, document, root, characterWords);
+  if (options.cleaneval) return createPage(source, document, root, true);
   if (noscripts.length > 0 && noscriptHoldsContent(noscripts, root?.props.nWords ?? 0)) {
     unwrapNoscripts(noscripts);
     root = buildCdom(body, undefined, read);
@@ -103,22 +103,23 @@ function parsePage(source: string, options: LoadPageOptions): Page {
     }
   }
   const declared = declaredText(source);
-  if (declared === undefined) return createPage(withPosts, document, root, characterWords, blocks);
+  if (declared === undefined) return createPage(withPosts, document, root, false, blocks);
   blocks ??= collectBlocks(root);
-  if (!isMissing(declared, shownWords(blocks.map((block) => block.text)))) return createPage(withPosts, document, root, characterWords, blocks);
+  if (!isMissing(declared, shownWords(blocks.map((block) => block.text)))) return createPage(withPosts, document, root, false, blocks);
   const extended = appendDeclaredText(withPosts, body, declared);
-  return createPage(extended, document, buildCdom(body, undefined, read), characterWords);
+  return createPage(extended, document, buildCdom(body, undefined, read));
 }
 
-/** A page of a parsed document and its CDOM, with its blocks (`blocks`: already collected from `root`) and an empty store of derived fields. */
-export function createPage(source: string, document: DomDocument, root: CdomNode | null, characterWords = true, blocks = collectBlocks(root)): Page {
+/** A page of a parsed document and its CDOM (`cleaneval`: read as the reference reads CleanEval pages), with its blocks (`blocks`: already collected from `root`) and an empty store of derived fields. */
+export function createPage(source: string, document: DomDocument, root: CdomNode | null, cleaneval = false, blocks = collectBlocks(root)): Page {
   const values = new Map<PageField<unknown>, unknown>();
   const page: Page = {
     source,
     document,
     root,
     blocks,
-    characterWords,
+    characterWords: !cleaneval,
+    preformattedText: !cleaneval,
     get<T>(field: PageField<T>): T {
       let value = values.get(field) as T | undefined;
       if (value === undefined && !values.has(field)) {

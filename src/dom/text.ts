@@ -1,6 +1,15 @@
 // The one text output of every method (docs/methods/web2text.md §10 "Text output"), tidied into paragraphs.
-import type { Block } from './types';
+import type { Block, DomElement } from './types';
+import { holdsPreformattedText, preformattedAncestors, preformattedTexts, type PreformattedSeam } from './preformatted-text';
 import { needsSpaceBetween } from './word-seams';
+
+export interface TextOptions {
+  /**
+   * Keep the line breaks and indentation of the text in a <pre> (preformatted-text.ts; default true). False gives the
+   * reference's CleanTextOutput, which collapses white space there too (CleanEval pages).
+   */
+  preformatted?: boolean;
+}
 
 const BREAK = '\n\n';
 
@@ -11,17 +20,48 @@ const BREAK = '\n\n';
  * (word-seams.ts), where CleanTextOutput glued them. Then tidied into paragraphs: each line trimmed and its
  * whitespace runs collapsed (normalizeWhitespace), blank lines dropped, paragraphs separated by one blank line.
  * Block texts hold no '\n' (runs of [ \t\n\f\r] are one space), so the lines are the runs between block breaks,
- * tidied as each ends.
+ * tidied as each ends. The lines whose blocks are all inside one <pre> are one paragraph that keeps the pre's line
+ * breaks and indentation instead (`preformatted`; preformatted-text.ts).
  */
-export function blocksToText(blocks: readonly Block[], labels: ArrayLike<number>): string {
+export function blocksToText(blocks: readonly Block[], labels: ArrayLike<number>, { preformatted = true }: TextOptions = {}): string {
   const paragraphs: string[] = [];
   const keep = (i: number) => labels[i] === 1;
   const spaced = spacesBefore(blocks, keep);
+  const preformattedAncestor = preformatted && holdsPreformattedText(blocks) ? preformattedAncestors() : undefined;
+  const preformattedText = preformattedTexts();
+  /** The kept blocks of the lines of one preformatted element read so far, written as one paragraph. */
+  let run: { pre: DomElement; kept: Block[]; seams: PreformattedSeam[] } | undefined;
+  const endRun = () => {
+    const text = run === undefined ? '' : preformattedText(run.pre, run.kept, run.seams);
+    if (text !== '') paragraphs.push(text);
+    run = undefined;
+  };
   forEachLine(blocks, (start, end) => {
+    const kept: Block[] = [];
+    const seams: PreformattedSeam[] = [];
+    for (let i = start; i < end; i++) {
+      if (!keep(i)) continue;
+      seams.push(kept.length === 0 ? '\n' : spaced[i] === 1 ? ' ' : '');
+      kept.push(blocks[i]);
+    }
+    if (kept.length === 0) return;
+    const pre = preformattedAncestor?.(kept[0]);
+    if (pre !== undefined && kept.every((block) => preformattedAncestor!(block) === pre)) {
+      if (run?.pre !== pre) endRun();
+      const current = (run ??= { pre, kept: [], seams: [] });
+      // One at a time: a line may hold more blocks than a call takes arguments.
+      for (let k = 0; k < kept.length; k++) {
+        current.kept.push(kept[k]);
+        current.seams.push(seams[k]);
+      }
+      return;
+    }
+    endRun();
     let paragraph = '';
-    for (let i = start; i < end; i++) if (keep(i)) paragraph += spaced[i] === 1 ? ` ${blocks[i].text}` : blocks[i].text;
+    kept.forEach((block, k) => (paragraph += seams[k] === ' ' ? ` ${block.text}` : block.text));
     pushParagraph(paragraphs, paragraph);
   });
+  endRun();
   return paragraphs.join(BREAK);
 }
 

@@ -93,6 +93,11 @@ export interface Page {
    * (scripts-without-spaces.ts); false for CleanEval pages, read as the reference reads them.
    */
   characterWords: boolean;
+  /**
+   * The text output keeps the line breaks and indentation of a <pre> (text.ts); false for CleanEval pages, whose
+   * text output is the reference's CleanTextOutput.
+   */
+  preformattedText: boolean;
   /** This page's value of a derived field, computed on first use and kept with the page (see PageField). */
   get<T>(field: PageField<T>): T;
 }

@@ -9,6 +9,12 @@ const REASONS: Record<string, string> = {
   EACCES: 'permission denied',
   EROFS: 'read-only file system',
   ENOSPC: 'no space left on the device',
+  EPERM: 'operation not permitted',
+  ENAMETOOLONG: 'a name in its path is too long',
+  EDQUOT: 'disk quota exceeded',
+  EFBIG: 'file too large',
+  EMFILE: 'too many open files',
+  ELOOP: 'too many symbolic links (one that leads back to itself?)',
 };
 
 export function fileErrorReason(err: unknown): string {

@@ -30,7 +30,7 @@ function itempropName(element: DomElement): string | undefined {
     const node = stack.pop()!;
     if (!isElement(node)) continue;
     if (attribute(node, 'itemprop')?.split(/\s+/).includes('name')) return attribute(node, 'content') ?? elementText(node);
-    stack.push(...node.childNodes);
+    for (const child of node.childNodes) stack.push(child);
   }
   return undefined;
 }

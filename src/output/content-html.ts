@@ -7,6 +7,7 @@ import { escapeAttribute, escapeText } from 'entities';
 import { attribute } from '../dom/attributes';
 import { findBody, isElement, isText } from '../dom/parse';
 import { BLOCK_TAGS } from '../dom/tag-sets';
+import { PREFORMATTED_TAGS } from '../dom/preformatted-text';
 import { spacesBefore } from '../dom/text';
 import { codeLanguage } from './code-language';
 import type { DomElement, DomNode, Page } from '../dom/types';
@@ -21,19 +22,26 @@ export interface ContentHtmlOptions {
 /** Attributes the renderers read: link and image targets, image text, table spans, list starts, code languages. */
 const KEPT_ATTRIBUTES = new Set(['href', 'src', 'alt', 'title', 'colspan', 'rowspan', 'start', 'class', 'datetime']);
 const URL_ATTRIBUTES = new Set(['href', 'src']);
+/** On the walk's stack: the end of a preformatted element. */
+const LEAVE_PREFORMATTED = Symbol('end of a preformatted element');
 /** Elements without an end tag. */
 const VOID_TAGS = new Set(['img', 'br']);
 const CELL_TAGS = new Set(['td', 'th']);
 /** Elements that wrap an image: a linked image, responsive image sources. */
 const IMAGE_WRAPPERS = new Set(['a', 'picture']);
 
-function holdsImage(element: DomElement): boolean {
+/**
+ * Whether an image wrapper holds an image that is written with it: one reached through wrappers only, as the
+ * fragment is written (an image in another element under the link, a <div> of a product card, is not; the link
+ * alone would be an empty `[](url)`).
+ */
+function wrapsImage(element: DomElement): boolean {
   const stack: DomNode[] = [...element.childNodes];
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (!isElement(node)) continue;
     if (node.tagName === 'img') return true;
-    stack.push(...node.childNodes);
+    if (IMAGE_WRAPPERS.has(node.tagName)) for (const child of node.childNodes) stack.push(child);
   }
   return false;
 }
@@ -49,8 +57,15 @@ function resolveUrl(value: string, baseUrl: string | undefined): string {
 
 /** Where lazy-loading scripts keep an image's address while its `src` is missing or a placeholder (a `data:` pixel). */
 const LAZY_SOURCES = ['data-src', 'data-lazy-src', 'data-original'];
-/** A link that runs a script leads nowhere outside the page: it is written as its text. */
+/** A link that runs a script leads nowhere outside the page: it is written as its text, and an image with one as a source has none. */
 const SCRIPT_URL = /^(?:javascript|vbscript):/i;
+/** What a URL parser drops before it reads the scheme: C0 controls and spaces at the ends, tabs and newlines anywhere. */
+const IGNORED_IN_URL = /^[\u0000-\u0020]+|[\u0000-\u0020]+$|[\t\n\r]/g;
+
+/** Whether a URL runs a script, read as a browser reads it (`java&#9;script:`, `&#1;javascript:` too). */
+function isScriptUrl(url: string): boolean {
+  return SCRIPT_URL.test(url.replace(IGNORED_IN_URL, ''));
+}
 
 /** The address of an image: its `src`, or the lazy-loading one in place of a placeholder. */
 function imageSource(image: DomElement): string | undefined {
@@ -64,11 +79,11 @@ function startTag(element: DomElement, baseUrl: string | undefined, className?: 
   let tag = `<${element.tagName}`;
   if (className !== undefined) tag += ` class="${escapeAttribute(className)}"`;
   const src = element.tagName === 'img' ? imageSource(element) : undefined;
-  if (src !== undefined) tag += ` src="${escapeAttribute(resolveUrl(src, baseUrl))}"`;
+  if (src !== undefined && !isScriptUrl(src)) tag += ` src="${escapeAttribute(resolveUrl(src, baseUrl))}"`;
   for (const { name, value } of element.attrs) {
     if (!KEPT_ATTRIBUTES.has(name) || (name === 'src' && element.tagName === 'img') || (name === 'class' && className !== undefined)) continue;
     const url = URL_ATTRIBUTES.has(name) ? value.trim() : undefined;
-    if (url !== undefined && SCRIPT_URL.test(url)) continue;
+    if (url !== undefined && isScriptUrl(url)) continue;
     tag += ` ${name}="${escapeAttribute(url === undefined ? value : resolveUrl(url, baseUrl))}"`;
   }
   return `${tag}>`;
@@ -115,7 +130,8 @@ export function documentBaseUrl(page: Page, pageUrl?: string): string | undefine
       }
     }
     if (node.tagName === 'body') continue;
-    stack.push(...node.childNodes);
+    // One at a time: a <head> may hold more elements than a call takes arguments.
+    for (const child of node.childNodes) stack.push(child);
   }
   return pageUrl;
 }
@@ -134,7 +150,7 @@ export function contentHtml(page: Page, labels: ArrayLike<number>, options: Cont
    */
   const belongs = (element: DomElement): boolean => {
     if (element.tagName === 'br' || CELL_TAGS.has(element.tagName)) return true;
-    if (!options.images || !(element.tagName === 'img' || (IMAGE_WRAPPERS.has(element.tagName) && holdsImage(element)))) return false;
+    if (!options.images || !(element.tagName === 'img' || (IMAGE_WRAPPERS.has(element.tagName) && wrapsImage(element)))) return false;
     const block = blockAncestor(element, body);
     return block !== null && kept.has(block);
   };
@@ -151,12 +167,24 @@ export function contentHtml(page: Page, labels: ArrayLike<number>, options: Cont
   };
   /** The `language-…` class of a code block's <code>, from where the page names the language. */
   const languageClass = new Map<DomElement, string>();
-  // Children of kept elements only; a string on the stack is an end tag to write.
-  const stack: (DomNode | string)[] = [...body.childNodes].reverse();
+  /**
+   * How many preformatted elements the walk is inside: there a `<br>` or an element per line of code (`<div
+   * class="line">`) is written as the line break it shows, which a code block's text keeps.
+   */
+  let preformatted = 0;
+  // Children of kept elements only; a string on the stack is an end tag to write, LEAVE_PREFORMATTED the end of a
+  // preformatted element.
+  const stack: (DomNode | string | typeof LEAVE_PREFORMATTED)[] = [...body.childNodes].reverse();
   while (stack.length > 0) {
     const node = stack.pop()!;
-    if (typeof node === 'string') {
+    if (node === LEAVE_PREFORMATTED) {
+      preformatted--;
+    } else if (typeof node === 'string') {
       writePiece(node);
+    } else if (preformatted > 0 && isElement(node) && BLOCK_TAGS.has(node.tagName) && (kept.has(node) || node.tagName === 'br')) {
+      // Its line ends after it (a <br> is one); its text goes on in the code block.
+      stack.push('\n');
+      for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]);
     } else if (isText(node)) {
       const index = contentText.get(node);
       if (index !== undefined) {
@@ -180,6 +208,10 @@ export function contentHtml(page: Page, labels: ArrayLike<number>, options: Cont
       const codeless = node.tagName === 'pre' && code === undefined;
       if (codeless) parts.push(language === undefined ? '<code>' : `<code class="language-${escapeAttribute(language)}">`);
       stack.push(codeless ? '</code></pre>' : `</${node.tagName}>`);
+      if (PREFORMATTED_TAGS.has(node.tagName)) {
+        preformatted++;
+        stack.push(LEAVE_PREFORMATTED);
+      }
       for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]);
     }
   }

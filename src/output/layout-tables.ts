@@ -24,7 +24,7 @@ function holdsBlocks(table: TreeNode): boolean {
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (BLOCKS_NO_CELL_HOLDS.has(node.nodeName)) return true;
-    stack.push(...Array.from(node.childNodes));
+    for (const child of Array.from(node.childNodes)) stack.push(child);
   }
   return false;
 }

@@ -94,11 +94,22 @@ function converter(links: boolean): TurndownService {
     service.addRule('emphasis', { filter: EMPHASIS, replacement: markedOnce(EMPHASIS, '_') });
     service.addRule('raisedNumber', { filter: isRaisedNumber, replacement: (content, node) => `<${node.nodeName.toLowerCase()}>${content}</${node.nodeName.toLowerCase()}>` });
     if (!links) service.addRule('linkText', { filter: 'a', replacement: (content) => content });
+    service.addRule('emptyLink', { filter: isEmptyLink, replacement: () => '' });
     // Added last, so it is tried first: a heading's permalink is no part of its text.
     service.addRule('permalink', { filter: (node) => node.nodeName === 'A' && PERMALINK.test((node.textContent ?? '').trim()), replacement: () => '' });
     converters.set(links, service);
   }
   return service;
+}
+
+/**
+ * A link that shows nothing: no text and no image with a source (turndown writes an image without one as nothing),
+ * which would be an empty `[](url)`.
+ */
+function isEmptyLink(node: TurndownService.Node): boolean {
+  if (node.nodeName !== 'A' || (node.textContent ?? '').trim() !== '') return false;
+  const images = node.getElementsByTagName('img') as ArrayLike<{ getAttribute(name: string): string | null }>;
+  return !Array.from(images).some((image) => image.getAttribute('src'));
 }
 
 /**

@@ -35,7 +35,7 @@ function unwrapChildren(parent: ParentNode): Node[] {
       continue;
     }
     setChildren(child, unwrapChildren(child));
-    if (child.tagName === 'div' && holdsOnlyBlocks(child)) children.push(...child.childNodes.filter(isBlock));
+    if (child.tagName === 'div' && holdsOnlyBlocks(child)) for (const block of child.childNodes.filter(isBlock)) children.push(block);
     else children.push(child);
   }
   return children;

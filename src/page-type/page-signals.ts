@@ -53,7 +53,8 @@ export function pageSignals(page: Page): PageSignals {
     const tag = element.tagName;
     tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1);
     for (const attr of element.attrs) {
-      if (attr.name === 'itemtype') itemTypes.push(...attr.value.split(/\s+/).filter(Boolean).map((t) => t.replace(/^.*[/#:]/, '').toLowerCase()));
+      if (attr.name !== 'itemtype') continue;
+      for (const type of attr.value.split(/\s+/)) if (type !== '') itemTypes.push(type.replace(/^.*[/#:]/, '').toLowerCase());
     }
     if (tag === 'script') {
       if (attribute(element, 'type')?.trim().toLowerCase() === 'application/ld+json') jsonLd.push(scriptText(element));

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { PassThrough } from 'stream';
-import { gunzipSync, gzipSync } from 'zlib';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'zlib';
 import { runBatch } from '../../src/batch/run';
 import { isSkipped, openBatchSource, type BatchItem, type SourceEntry } from '../../src/batch/source';
 import { articleResponse, serialized, warcRecordBytes, writeWarc, type WarcEntry } from '../support/warc-files';
@@ -137,6 +137,31 @@ describe('WARC input', () => {
     const [page] = pages(await entriesOf(file));
     expect(page).toMatchObject({ id: '<urn:uuid:lf>', charset: 'windows-1251' });
     expect(Buffer.from(page.html as Uint8Array).equals(body)).toBe(true);
+  });
+
+  it('undoes every coding a response lists: chunked, gzip inside chunked, `Transfer-Encoding: gzip, chunked`, `Content-Encoding: br, gzip`', async () => {
+    const page = Buffer.from(articleResponse(6).block);
+    const chunk = (bytes: Buffer) => {
+      const parts: Buffer[] = [];
+      for (let at = 0; at < bytes.length; at += 100) {
+        const piece = bytes.subarray(at, at + 100);
+        parts.push(Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n'));
+      }
+      return Buffer.concat([...parts, Buffer.from('0\r\n\r\n')]);
+    };
+    const response = (name: string, headers: Record<string, string>, block: Buffer): WarcEntry => ({
+      type: 'response', url: `http://codings.example/${name}`, id: `<urn:uuid:${name}>`, statusline: 'HTTP/1.1 200 OK', httpHeaders: { 'Content-Type': 'text/html', ...headers }, block,
+    });
+    const file = path.join(dir, 'codings.warc');
+    await writeWarc(file, serialized([
+      response('chunked', { 'Transfer-Encoding': 'chunked' }, chunk(page)),
+      response('gzip-in-chunks', { 'Transfer-Encoding': 'chunked', 'Content-Encoding': 'gzip' }, chunk(gzipSync(page))),
+      response('transfer-gzip', { 'Transfer-Encoding': 'gzip, chunked' }, chunk(gzipSync(page))),
+      response('br-then-gzip', { 'Content-Encoding': 'br, gzip' }, gzipSync(brotliCompressSync(page))),
+    ], false));
+    const found = pages(await entriesOf(file));
+    expect(found.map((entry) => entry.error)).toEqual([undefined, undefined, undefined, undefined]);
+    for (const entry of found) expect(Buffer.from(entry.html as Uint8Array).equals(page)).toBe(true);
   });
 
   it('reads .jsonl.gz input, with a url per record echoed in the output', async () => {

@@ -122,6 +122,33 @@ describe('web2text CLI on hostile setups', () => {
     expect(readFileSync(output, 'utf8')).toBe('records of another run\n');
   });
 
+  it('says in words why an output cannot be written: a name too long for the file system', () => {
+    const output = path.join(dir, `${'a'.repeat(300)}.jsonl`);
+    for (const args of [['extract', page, '-m', 'cetd', '-q', '-o', output], ['extract', '--input', page, '-m', 'cetd', '-q', '--output', output]]) {
+      const r = runCli(args);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toBe(`web2text: cannot write ${output}: a name in its path is too long\n`);
+    }
+  });
+
+  it('refuses --encoding with JSONL input, whose pages are text already, before the output is touched; a folder\'s pages take it', () => {
+    const input = path.join(dir, 'encoded.jsonl');
+    writeFileSync(input, JSON.stringify({ id: 'x', html: PAGE }) + '\n');
+    const output = path.join(dir, 'kept-encoded.jsonl');
+    writeFileSync(output, 'records of another run\n');
+    const r = runCli(['extract', '--input', input, '--output', output, '--method', 'cetd', '--encoding', 'windows-1251']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`web2text: cannot read ${input} in the encoding windows-1251: JSONL holds each page's html as text, decoded already (option encoding, --encoding)\n`);
+    expect(readFileSync(output, 'utf8')).toBe('records of another run\n');
+    const piped = runCli(['extract', '--input', '-', '--method', 'cetd', '--encoding', 'koi8-r'], readFileSync(input));
+    expect(piped.status).toBe(2);
+    expect(piped.stderr).toMatch(/^web2text: cannot read standard input in the encoding koi8-r: JSONL holds/);
+    const folder = path.join(dir, 'encoded-pages');
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, 'page.html'), PAGE);
+    expect(runCli(['extract', '--input', folder, '--method', 'cetd', '--encoding', 'windows-1251']).status).toBe(0);
+  });
+
   it('does not read hidden files, and names those named as pages: no error record for a macOS ._ copy or an editor lock', () => {
     const saved = path.join(dir, 'with-hidden');
     mkdirSync(saved);
@@ -150,16 +177,18 @@ describe('web2text CLI on hostile setups', () => {
     symlinkSync(path.join(dir, 'no-such-page.html'), path.join(saved, 'gone.html'));
     symlinkSync(elsewhere, path.join(saved, 'folder'));
     symlinkSync(saved, path.join(saved, 'loop'));
+    symlinkSync('self.html', path.join(saved, 'self.html'));
     const flat = runCli(['extract', '--input', saved, '--method', 'cetd']);
     expect(flat.status).toBe(1);
     expect(flat.stderr).toMatch(/2 subfolders of .*saved not read \(--recursive reads them\)/);
     const records = flat.stdout.trim().split('\n').map((l) => JSON.parse(l));
-    expect(records.map((r) => r.id)).toEqual(['gone.html', 'linked.html', 'own.html']);
-    expect(records[0].error).toMatch(/^cannot read file: ENOENT/);
+    expect(records.map((r) => r.id)).toEqual(['gone.html', 'linked.html', 'own.html', 'self.html']);
+    expect(records[0].error).toBe('cannot read gone.html: no such file');
+    expect(records[3].error).toBe('cannot read self.html: too many symbolic links (one that leads back to itself?)');
     expect(records[1].text).toContain('The river runs');
     const deep = runCli(['extract', '--input', saved, '--method', 'cetd', '--recursive']);
     expect(deep.stdout.trim().split('\n').map((l) => JSON.parse(l).id)).toEqual(
-      ['folder/linked.html', 'folder/more/deep.html', 'gone.html', 'linked.html', 'own.html'],
+      ['folder/linked.html', 'folder/more/deep.html', 'gone.html', 'linked.html', 'own.html', 'self.html'],
     );
   });
 

@@ -1,5 +1,5 @@
 // The site-level template on the command line: `template`, `extract --site`, `compare --site` (issue 17).
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { generateSite, siteJsonl } from '../support/generated-sites';
@@ -92,6 +92,11 @@ describe('web2text extract --method template --site', () => {
     const decoded = path.join(dir, 'cafe.jsonl');
     expect(runCli(['extract', '--method', 'cetd', '--site', folder, '--output', decoded, '--encoding', 'windows-1252']).status).toBe(0);
     expect(records(decoded).map((record) => record.metadata.title)).toEqual(['CafÃ© crÃ¨me', 'CrÃ¨me brÃ»lÃ©e']);
+    // A JSONL site's pages are text: --encoding is refused, not ignored.
+    const refused = runCli(['extract', '--method', 'cetd', '--site', site, '--output', path.join(dir, 'refused.jsonl'), '--encoding', 'windows-1252']);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain(`web2text: cannot read ${site} in the encoding windows-1252: JSONL holds each page's html as text`);
+    expect(existsSync(path.join(dir, 'refused.jsonl'))).toBe(false);
     // A method's fallback reason is kept in the record.
     const withEmpty = path.join(dir, 'with-empty.jsonl');
     writeFileSync(withEmpty, siteJsonl(news) + JSON.stringify({ url: 'https://news.example.org/empty.html', html: '<html><body></body></html>' }) + '\n');

@@ -73,6 +73,20 @@ describe('web2text usage errors (CLI)', () => {
     expect(r.stdout).toContain('The quiet return of the night train');
   });
 
+  it('the options of a site\'s template without --site are refused, not ignored, by every command that takes them', () => {
+    const page = path.join(__dirname, '..', '..', 'examples', 'article.html');
+    for (const [args, option] of [
+      [['extract', page, '--method', 'cetd', '--template-pages', '3'], '--template-pages'],
+      [['extract', '--input', page, '--method', 'cetd', '--template-votes', '2'], '--template-votes'],
+      [['compare', '--corpus', 'wcxb', '--methods', 'cetd', '--paper-text'], '--paper-text'],
+      [['report', '--corpus', 'wcxb', '--methods', 'cetd', '--out', 'never-written', '--template-pages', '4'], '--template-pages'],
+    ] as const) {
+      const r = runCli([...args]);
+      expect(r.stderr).toBe(`web2text: ${option} is an option of a site's template: give --site SITE with it\n`);
+      expect(r.status).toBe(2);
+    }
+  });
+
   it('--links and --images without an output that keeps them are refused, not ignored', () => {
     const page = path.join(__dirname, '..', '..', 'examples', 'article.html');
     for (const [args, message] of [

@@ -39,6 +39,11 @@ describe('clean HTML of the content blocks', () => {
     expect(htmlOf(page, { images: true, url: 'https://example.org/dir/' })).toBe('<p><img src="https://example.org/dir/a.png" alt="A"><img alt="B"><img alt="C">Caption text.</p>');
   });
 
+  it('writes no empty link for a linked image in another element under the link, which is left out', () => {
+    const page = '<body><div><p>Send the invitations early.</p><a href="https://shop.example/invite"><div><img src="/invite.jpg" alt="Invitations"></div></a></div></body>';
+    expect(htmlOf(page, { images: true })).toBe('<p>Send the invitations early.</p>');
+  });
+
   it('keeps the address of a lazy-loaded image, not its data: placeholder', () => {
     const page = '<body><p><img src="data:image/gif;base64,R0lGOD" data-src="pics/a.jpg" alt="A">Caption text.</p></body>';
     expect(htmlOf(page, { images: true, url: 'https://example.org/dir/' })).toBe('<p><img src="https://example.org/dir/pics/a.jpg" alt="A">Caption text.</p>');

@@ -114,6 +114,11 @@ describe('Markdown of the content blocks', () => {
     expect(md).toBe('```js\nlet a = 1;\n  let b = 2;\n```\n\n```\nplain\n  indented\n```');
   });
 
+  it('keeps the lines of a code block the page breaks with <br>s or sets in an element per line, words apart', () => {
+    const md = markdownOf('<body><pre><code>for i in range(3):<br>    print(i)<br>done()</code></pre><pre><div class="line">if (x) {</div><div class="line">  y();</div><div class="line">}</div></pre></body>');
+    expect(md).toBe('```\nfor i in range(3):\n    print(i)\ndone()\n```\n\n```\nif (x) {\n  y();\n}\n```');
+  });
+
   it('names a code block\'s language where the page does: on the <pre>, the elements around it, or data-lang', () => {
     const md = markdownOf('<body><pre class="brush: js notranslate"><code>let a = 1;</code></pre><div class="highlight-python notranslate"><div class="highlight"><pre>import os</pre></div></div><pre data-lang="bash">ls</pre><pre><code class="lang-auto">x</code></pre></body>');
     expect(md).toBe('```js\nlet a = 1;\n```\n\n```python\nimport os\n```\n\n```bash\nls\n```\n\n```\nx\n```');
@@ -153,6 +158,20 @@ describe('Markdown of the content blocks', () => {
     expect(markdownOf(html, { images: true })).toBe('![Bridge](/small.jpg) The old bridge at night.');
     expect(markdownOf(html, { images: true, links: true })).toBe('[![Bridge](/small.jpg)](/big.jpg) The old bridge at night.');
     expect(markdownOf(html)).toBe('The old bridge at night.');
+  });
+
+  it('writes no empty link for a linked image that is left out: one in a product card\'s <div>, one without a source', () => {
+    const card = '<body><div><p>Send the invitations early, says the planner.</p><a href="https://shop.example/invite"><div><img src="/invite.jpg" alt="Invitations"></div></a></div></body>';
+    expect(markdownOf(card, { images: true, links: true })).toBe('Send the invitations early, says the planner.');
+    const sourceless = '<body><p>The bridge at night. <a href="/big.jpg"><img alt="Bridge"></a></p></body>';
+    expect(markdownOf(sourceless, { images: true, links: true })).toBe('The bridge at night.');
+  });
+
+  it('writes no script URL as an image\'s source or a link, also written with what a browser skips in a URL', () => {
+    const html = '<body><p>The bridge at night. <img src=" JavaScript:alert(1)" alt="x"><img src="vbscript:msgbox" alt="y"><img src="java&#9;script:alert(3)" alt="z"></p></body>';
+    expect(markdownOf(html, { images: true })).toBe('The bridge at night.');
+    const links = '<body><p>See <a href="&#1;javascript:alert(1)">this</a> and <a href="java\nscript:alert(2)">that</a>.</p></body>';
+    expect(markdownOf(links, { links: true })).toBe('See this and that.');
   });
 
   it('takes a lazy-loaded image\'s address in place of its placeholder, and writes a script link as its text', () => {

@@ -6,6 +6,7 @@ import type { Command } from 'commander';
 import { markdownReport } from '../../eval/report';
 import { addCompareOptions, reportLine, runCompare, type CompareCliOptions } from '../compare-run';
 import { inform } from '../quiet-option';
+import { refuseTemplateOptionsWithoutSite } from '../site-options';
 import { addResultOptions, checkResultFiles, pageAccount, refuseNoScoredPages, reportPages, resultTitle, writeResults, type ResultCliOptions } from '../eval-run';
 
 export function register(program: Command): void {
@@ -15,6 +16,7 @@ export function register(program: Command): void {
     .option('--report <dir>', 'also write the visual report of this run to this folder (see `web2text report`)')
     .option('--page-timeout <seconds>', 'run each method but the site methods on a worker thread, where a page still running after this fails for that method (default: no limit)');
   addResultOptions(addCompareOptions(command)).action(async (opts: CompareCliOptions & ResultCliOptions & { report?: string }) => {
+    refuseTemplateOptionsWithoutSite(command);
     await checkResultFiles(opts);
     const { selected, comparison, report } = await runCompare(opts, opts.report);
     const rows = Object.entries(comparison.methods).map(([name, scores]) => ({ name, scores }));

@@ -15,7 +15,7 @@ import { checkWritableFolder } from '../../files/output-files';
 import type { SiteContext } from '../../site/site-context';
 import { createProgress } from '../progress';
 import { addCorpusMixOptions, mixedCorpusSpec, type CorpusMixCliOptions } from '../corpus-options';
-import { addSiteOptions, openSiteOption, type SiteCliOptions } from '../site-options';
+import { addSiteOptions, openSiteOption, refuseTemplateOptionsWithoutSite, type SiteCliOptions } from '../site-options';
 import { givenOnCommandLine } from '../given-options';
 
 interface DatasetCliOptions extends SiteCliOptions, CorpusMixCliOptions {
@@ -113,6 +113,7 @@ export function register(program: Command): void {
         throw new InputError(`unknown --feature-set "${opts.featureSet}" (known: ${FEATURE_SET_NAMES.join(', ')})`);
       }
       refuseOtherCorpusOptions(command, opts.corpus);
+      refuseTemplateOptionsWithoutSite(command);
       const started = Date.now();
       await checkWritableFolder(path.dirname(opts.out));
       const site = opts.site === undefined ? undefined : (await openSiteOption(opts.site, opts)).site;

@@ -9,6 +9,7 @@ import { isFileCorpus } from '../corpus-options';
 import { reportLeftOutPages } from '../eval-run';
 import { runPagesReport } from '../pages-report-run';
 import { inform } from '../quiet-option';
+import { refuseTemplateOptionsWithoutSite } from '../site-options';
 
 type ReportCliOptions = CompareCliOptions & { out: string };
 
@@ -26,6 +27,7 @@ export function register(program: Command): void {
     .description('write a visual report of every method on pages (a gold corpus, or --input PAGES without gold): scores, charts, and each page with the blocks each method keeps')
     .requiredOption('--out <dir>', 'folder of the report (index.html, pages/)');
   addCompareOptions(command).action(async (opts: ReportCliOptions) => {
+    refuseTemplateOptionsWithoutSite(command);
     const pagesWithoutGold = opts.input !== undefined && !isFileCorpus(opts.corpus);
     if (pagesWithoutGold) refuseCorpusOptions(command, opts);
     const run = pagesWithoutGold ? await runPagesReport(opts, opts.input!, opts.out) : await runCompare(opts, opts.out);

@@ -92,7 +92,7 @@ function hasTextarea(element: DomElement): boolean {
     const node = stack.pop() as DomNode;
     if (isElement(node)) {
       if (node.tagName === 'textarea') return true;
-      stack.push(...node.childNodes);
+      for (const child of node.childNodes) stack.push(child);
     }
   }
   return false;

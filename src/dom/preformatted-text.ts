@@ -1,0 +1,123 @@
+// The text of the blocks inside a <pre> as a browser shows it: with the line breaks and indentation the page wrote
+// (code, poetry, a table in plain text), where the block texts have every run of white space collapsed, and a line
+// of its own for each line the page sets apart with a `<br>` or an element per line.
+import { isElement, isText } from './parse';
+import type { Block, CdomNode, DomElement, DomNode, DomText } from './types';
+
+/** Elements whose white space a browser keeps as written (the UA stylesheet's `white-space: pre`). */
+export const PREFORMATTED_TAGS: ReadonlySet<string> = new Set(['pre', 'listing', 'xmp', 'plaintext']);
+
+/**
+ * Whether any of the blocks' text sits in a preformatted element: whether one is among the elements of their
+ * Collapsed DOM (every element above a block's text is in one of its nodes' tag chains). A walk of the CDOM, much
+ * smaller than the DOM, spares most pages (which hold no <pre>) a walk up from each line.
+ */
+export function holdsPreformattedText(blocks: readonly Block[]): boolean {
+  if (blocks.length === 0) return false;
+  let root: CdomNode = blocks[0].node;
+  while (root.parent !== null) root = root.parent;
+  const stack: CdomNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    for (const tag of node.tags) if (PREFORMATTED_TAGS.has(tag)) return true;
+    for (const child of node.children) stack.push(child);
+  }
+  return false;
+}
+
+/**
+ * A finder of the preformatted element a block's text sits in, if any, that remembers what it found for each element
+ * it passed: the blocks of a page share their ancestors, which are then walked once, not once per block.
+ */
+export function preformattedAncestors(): (block: Block) => DomElement | undefined {
+  const found = new Map<DomNode, DomElement | null>();
+  return (block) => {
+    const passed: DomNode[] = [];
+    let result: DomElement | null | undefined;
+    let node = block.textNode.parentNode;
+    while (result === undefined) {
+      if (node === null || !isElement(node)) {
+        result = null;
+      } else if (PREFORMATTED_TAGS.has(node.tagName)) {
+        result = node;
+      } else {
+        result = found.get(node);
+        passed.push(node);
+        node = node.parentNode;
+      }
+    }
+    for (const node of passed) found.set(node, result);
+    return result ?? undefined;
+  };
+}
+
+const BLANK_LINES_AT_START = /^(?:[^\S\n]*\n)+/;
+const SPACES_AT_LINE_END = /[^\S\n]+$/gm;
+
+/**
+ * A preformatted element's text nodes and line breaks (`<br>`, as null) in document order, and where each text
+ * node stands among them.
+ */
+interface PreformattedPieces {
+  pieces: (DomText | null)[];
+  at: Map<DomText, number>;
+}
+
+function piecesOf(pre: DomElement): PreformattedPieces {
+  const pieces: (DomText | null)[] = [];
+  const at = new Map<DomText, number>();
+  const stack: DomNode[] = [...pre.childNodes].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (isText(node)) {
+      at.set(node, pieces.length);
+      pieces.push(node);
+    } else if (isElement(node)) {
+      if (node.tagName === 'br') pieces.push(null);
+      for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]);
+    }
+  }
+  return { pieces, at };
+}
+
+/**
+ * What goes before a kept block of a preformatted element at the least: nothing, a space that keeps two words apart
+ * (text.ts spacesBefore), or a line break where a block element (a `<div>` per line of code) starts its line.
+ */
+export type PreformattedSeam = '' | ' ' | '\n';
+
+/**
+ * Writes the kept blocks of preformatted elements, reading each element once (a <pre> written in many pieces
+ * costs one walk, not one per piece). The kept blocks of one element come out as it lays them out: each block's
+ * text as written, and between two of them the white space and `<br>`s the page writes there, or at the least
+ * their seam (`seams[k]`, before kept block k). Blank lines at the start and end and spaces at the end of lines are
+ * dropped; indentation stays.
+ */
+export function preformattedTexts(): (pre: DomElement, kept: readonly Block[], seams: readonly PreformattedSeam[]) => string {
+  const read = new Map<DomElement, PreformattedPieces>();
+  return (pre, kept, seams) => {
+    let pieces = read.get(pre);
+    if (pieces === undefined) read.set(pre, (pieces = piecesOf(pre)));
+    const keptAt = new Map(kept.map((block, k) => [pieces.at.get(block.textNode)!, seams[k]]));
+    const first = pieces.at.get(kept[0].textNode)!;
+    const last = pieces.at.get(kept[kept.length - 1].textNode)!;
+    let text = '';
+    /** White space after the last kept text, written when another kept text follows it. */
+    let pending = '';
+    for (let i = first; i <= last; i++) {
+      const piece = pieces.pieces[i];
+      const seam = keptAt.get(i);
+      if (piece === null) {
+        pending += '\n';
+      } else if (seam !== undefined) {
+        if (seam === '\n' && !pending.includes('\n')) pending += '\n';
+        else if (seam === ' ' && pending === '') pending = ' ';
+        text += pending + piece.value;
+        pending = '';
+      } else if (piece.value.trim() === '') {
+        pending += piece.value;
+      }
+    }
+    return text.replace(BLANK_LINES_AT_START, '').trimEnd().replace(SPACES_AT_LINE_END, '');
+  };
+}
