@@ -67,11 +67,17 @@ function isScriptUrl(url: string): boolean {
   return SCRIPT_URL.test(url.replace(IGNORED_IN_URL, ''));
 }
 
-/** The address of an image: its `src`, or the lazy-loading one in place of a placeholder. */
+/** An image held in the page itself: a placeholder pixel, or a blob of base64 that no reader of the text wants inline. */
+const DATA_URL = /^data:/i;
+
+/**
+ * The address of an image: its `src`, or the lazy-loading one in place of a placeholder; none for an image whose
+ * only source is a `data:` URL (the HTML output's sanitiser drops those, and Markdown then writes no image either).
+ */
 function imageSource(image: DomElement): string | undefined {
   const src = attribute(image, 'src')?.trim();
-  if (src !== undefined && src !== '' && !src.startsWith('data:')) return src;
-  return LAZY_SOURCES.map((name) => attribute(image, name)?.trim()).find((lazy) => lazy) ?? src;
+  if (src !== undefined && src !== '' && !DATA_URL.test(src)) return src;
+  return LAZY_SOURCES.map((name) => attribute(image, name)?.trim()).find((lazy) => lazy && !DATA_URL.test(lazy));
 }
 
 /** An element's start tag with the attributes the renderers read; `className` in place of the page's class. */

@@ -125,14 +125,27 @@ const TYPED_BULLET = /^(\s*)[•●▪◦]\s+/;
 
 /** Two bold runs side by side, `**trend****s**`, where a line holds no code span (whose `****` is literal). */
 const TOUCHING_STRONG = /(?<=\S)\*\*\*\*(?=\S)/g;
+/**
+ * Spaces in mid-line where an inline element that writes nothing stood (an image without a source: `May <img> and`),
+ * which turndown keeps from the text on both sides; where a line holds no code span (whose spaces are literal).
+ */
+const SPACES_OF_A_LEFT_OUT_ELEMENT = /(?<=\S) {2,}(?=\S)/g;
+/** A list item's marker and the spaces turndown writes after it (`-   item`), which stay as they are. */
+const LIST_MARKER = /^\s*(?:[-*+]|\d+[.)]) +/;
+
+/** `line` with the spaces left where an element wrote nothing made one, its list marker as it is. */
+function withoutLeftOutSpaces(line: string): string {
+  const marker = LIST_MARKER.exec(line)?.[0] ?? '';
+  return marker + line.slice(marker.length).replace(SPACES_OF_A_LEFT_OUT_ELEMENT, ' ');
+}
 
 /**
  * turndown's output tidied outside fenced code. Blank lines are written once: `<br>`s between blocks leave lines of
  * only the hard break's two spaces, and runs of them, and `&nbsp;` paragraphs lines of no-break spaces; a line of
  * white space becomes empty, a run of blank lines one, and a hard break before a blank line (where it breaks
- * nothing) is dropped. Bold runs side by side (`<b>trend</b><b>s</b>`) are joined, a typed bullet starting a
- * line becomes a list marker, and a line-start escape before text in mid-line (`**Expo**\- May`) is dropped. No
- * word changes.
+ * nothing) is dropped. Bold runs side by side (`<b>trend</b><b>s</b>`) are joined, the spaces left where an element
+ * wrote nothing are one, a typed bullet starting a line becomes a list marker, and a line-start escape before text
+ * in mid-line (`**Expo**\- May`) is dropped. No word changes.
  */
 function tidyLines(markdown: string): string {
   const out: string[] = [];
@@ -150,7 +163,7 @@ function tidyLines(markdown: string): string {
       const open = FENCE_OPEN.exec(line);
       if (open !== null) fence = new RegExp(`^\\s*${open[1][0]}{${open[1].length},}[ \\t]*$`);
       const listed = withoutMidLineEscapes(line).replace(TYPED_BULLET, '$1- ');
-      out.push(listed.includes('`') ? listed : listed.replace(TOUCHING_STRONG, ''));
+      out.push(listed.includes('`') ? listed : withoutLeftOutSpaces(listed.replace(TOUCHING_STRONG, '')));
     }
   }
   return out.join('\n');

@@ -174,6 +174,12 @@ describe('Markdown of the content blocks', () => {
     expect(markdownOf(links, { links: true })).toBe('See this and that.');
   });
 
+  it('writes no image whose only source is a data: URL, as the HTML output keeps none', () => {
+    const blob = 'iVBORw0KGgo'.repeat(3000);
+    const html = `<body><p>Sales rose in May <img src="data:image/png;base64,${blob}" alt="Sales chart"> and fell in June. <a href="/chart"><img src="DATA:image/png;base64,${blob}"></a></p></body>`;
+    expect(markdownOf(html, { images: true, links: true })).toBe('Sales rose in May and fell in June.');
+  });
+
   it('takes a lazy-loaded image\'s address in place of its placeholder, and writes a script link as its text', () => {
     const html = '<body><p><img src="data:image/svg+xml;base64,PHN2Zz4=" data-lazy-src="/pics/river.jpg" alt="River"><img data-src="/pics/bridge.jpg" alt="Bridge"> The river <a href="javascript:void(0)">and its bridge</a>.</p></body>';
     expect(markdownOf(html, { images: true, links: true, url: 'https://example.org/story/' })).toBe('![River](https://example.org/pics/river.jpg)![Bridge](https://example.org/pics/bridge.jpg) The river and its bridge.');
