@@ -23,6 +23,8 @@ interface FolderFiles {
   otherFiles: string[];
   /** Hidden files named as page files. */
   hiddenPageFiles: string[];
+  /** Entries that are neither files nor folders (a named pipe, a socket, a device): not opened, as a read could block. */
+  specialFiles: string[];
 }
 
 /**
@@ -34,6 +36,7 @@ async function folderFiles(dir: string, recursive: boolean): Promise<FolderFiles
   const names: string[] = [];
   const otherFiles: string[] = [];
   const hiddenPageFiles: string[] = [];
+  const specialFiles: string[] = [];
   let skippedFolders = 0;
   const walked = new Set<string>([await fs.realpath(dir)]);
   async function walk(relative: string): Promise<void> {
@@ -54,11 +57,13 @@ async function folderFiles(dir: string, recursive: boolean): Promise<FolderFiles
           if (namedAsPage) hiddenPageFiles.push(name);
         } else if (namedAsPage || (await holdsPageOrFails(path.join(dir, name)))) names.push(name);
         else otherFiles.push(name);
+      } else {
+        specialFiles.push(name);
       }
     }
   }
   await walk('');
-  return { names: names.sort(), skippedFolders, otherFiles: otherFiles.sort(), hiddenPageFiles: hiddenPageFiles.sort() };
+  return { names: names.sort(), skippedFolders, otherFiles: otherFiles.sort(), hiddenPageFiles: hiddenPageFiles.sort(), specialFiles: specialFiles.sort() };
 }
 
 export async function folderSource(dir: string, { recursive = false, maxPageBytes }: { recursive?: boolean; maxPageBytes?: number } = {}): Promise<BatchSource> {

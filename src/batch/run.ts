@@ -38,6 +38,8 @@ export interface BatchStart {
   otherFiles: readonly string[];
   /** Hidden files of an input folder named as page files (`.page.html`, macOS's `._page.html`), not read. */
   hiddenPageFiles: readonly string[];
+  /** Entries of an input folder that are neither files nor folders (a named pipe, a socket, a device), not read. */
+  specialFiles: readonly string[];
   /**
    * A resumed run whose output has records but no file that says how they were made (record-options.ts; outputs
    * of versions that kept none): its options could not be checked against theirs.
@@ -193,8 +195,8 @@ async function writeBatch(
   let extraction: Extraction | null = null;
   try {
     extraction = await start(extractOptions);
-    const { skippedFolders = 0, otherFiles = [], hiddenPageFiles = [] } = source;
-    onStart?.({ ...extraction.start, total: source.total, bytes: source.bytes, resumed: written.count, skippedFolders, otherFiles, hiddenPageFiles, uncheckedResume });
+    const { skippedFolders = 0, otherFiles = [], hiddenPageFiles = [], specialFiles = [] } = source;
+    onStart?.({ ...extraction.start, total: source.total, bytes: source.bytes, resumed: written.count, skippedFolders, otherFiles, hiddenPageFiles, specialFiles, uncheckedResume });
     const started = performance.now();
     const entries = written.count > 0 ? afterWrittenPages(source.entries, written, output as string) : source.entries;
     const counts = await writeBatchRecords(entries, extraction.job, out, { inFlight: extraction.inFlight, onProgress });

@@ -57,6 +57,8 @@ export interface BatchSource {
   otherFiles?: readonly string[];
   /** Hidden files of an input folder (their names start with '.') named as page files, not read. */
   hiddenPageFiles?: readonly string[];
+  /** Entries of an input folder that are neither files nor folders (a named pipe, a socket, a device), not read. */
+  specialFiles?: readonly string[];
 }
 
 /** The batch input name of the standard input: JSONL of {id, html}. */

@@ -153,7 +153,7 @@ describe('batch runner', () => {
     const starts: BatchStart[] = [];
     const summary = await runBatch({ input: pages, output, method: 'cetd', pageTimeoutMs: 0, onStart: (start) => starts.push(start) });
     expect(summary).toMatchObject({ pages: 2, failed: 0, skipped: 0, resumed: 0 });
-    expect(starts).toEqual([{ method: 'cetd', info: undefined, workers: 0, total: 2, bytes: 0, resumed: 0, skippedFolders: 0, otherFiles: [], hiddenPageFiles: [], uncheckedResume: false }]);
+    expect(starts).toEqual([{ method: 'cetd', info: undefined, workers: 0, total: 2, bytes: 0, resumed: 0, skippedFolders: 0, otherFiles: [], hiddenPageFiles: [], specialFiles: [], uncheckedResume: false }]);
     const records = readFileSync(output, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
     expect(records.map((r) => [r.id, r.method])).toEqual([['a.html', 'cetd'], ['b.html', 'cetd']]);
     expect(records[0].text).toContain('under the first stone bridge');

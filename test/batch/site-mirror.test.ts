@@ -1,6 +1,7 @@
 // A folder batch over a site mirror saved as the server answered (wget -m without --adjust-extension, httrack, a
 // crawler's raw responses): pages named index.php?id=3 or about are read by their content, beside .html, .shtml
 // and .xhtml pages read by their names; stylesheets, scripts, images, text and JSON are named in one warning.
+import { execFileSync } from 'child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
@@ -104,6 +105,21 @@ describe('a site mirror as a folder batch', () => {
     expect(written[0].error).toMatch(/over the limit of 4000/);
     expect(written[1].error).toBe('tides.gz is over the limit of 4000 bytes once gunzipped (option maxPageBytes, --max-page-bytes)');
     expect(written[2].error).toBe(written[0].error);
+  });
+
+  it('a named pipe in the folder, even one named as a page, is named in a warning and never opened (a read would wait for a writer)', async () => {
+    const piped = path.join(dir, 'piped');
+    mkdirSync(piped);
+    writeFileSync(path.join(piped, 'index.html'), page(PAGE_TEXTS['index.html']));
+    execFileSync('mkfifo', [path.join(piped, 'live.html')]);
+    const out = path.join(dir, 'piped.jsonl');
+    const r = runCli(['extract', '--input', piped, '--output', out, '--method', 'cetd', '-q']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe(`web2text: 1 entry of ${piped} not read, neither a file nor a folder (a named pipe, a socket, a device): live.html\n`);
+    expect(records(out).map((record) => record.id)).toEqual(['index.html']);
+    const starts: { specialFiles: readonly string[] }[] = [];
+    await runBatch({ input: piped, output: path.join(dir, 'piped-library.jsonl'), method: 'cetd', pageTimeoutMs: 0, onStart: (start) => starts.push(start) });
+    expect(starts).toMatchObject([{ total: 1, specialFiles: ['live.html'] }]);
   });
 
   it('--input of one file not named as a page reads it as a page when it starts as one', () => {
