@@ -29,7 +29,7 @@ export function holdsPreformattedText(blocks: readonly Block[]): boolean {
  * A finder of the preformatted element a block's text sits in, if any, that remembers what it found for each element
  * it passed: the blocks of a page share their ancestors, which are then walked once, not once per block.
  */
-export function preformattedAncestors(): (block: Block) => DomElement | undefined {
+function preformattedAncestors(): (block: Block) => DomElement | undefined {
   const found = new Map<DomNode, DomElement | null>();
   return (block) => {
     const passed: DomNode[] = [];
@@ -84,7 +84,7 @@ function piecesOf(pre: DomElement): PreformattedPieces {
  * What goes before a kept block of a preformatted element at the least: nothing, a space that keeps two words apart
  * (text.ts spacesBefore), or a line break where a block element (a `<div>` per line of code) starts its line.
  */
-export type PreformattedSeam = '' | ' ' | '\n';
+type PreformattedSeam = '' | ' ' | '\n';
 
 /**
  * Writes the kept blocks of preformatted elements, reading each element once (a <pre> written in many pieces
@@ -93,7 +93,7 @@ export type PreformattedSeam = '' | ' ' | '\n';
  * their seam (`seams[k]`, before kept block k). Blank lines at the start and end and spaces at the end of lines are
  * dropped; indentation stays.
  */
-export function preformattedTexts(): (pre: DomElement, kept: readonly Block[], seams: readonly PreformattedSeam[]) => string {
+function preformattedTexts(): (pre: DomElement, kept: readonly Block[], seams: readonly PreformattedSeam[]) => string {
   const read = new Map<DomElement, PreformattedPieces>();
   return (pre, kept, seams) => {
     let pieces = read.get(pre);
@@ -120,4 +120,65 @@ export function preformattedTexts(): (pre: DomElement, kept: readonly Block[], s
     }
     return text.replace(BLANK_LINES_AT_START, '').trimEnd().replace(SPACES_AT_LINE_END, '');
   };
+}
+
+/** A line's blocks gathered into the paragraph of the preformatted element they sit in. */
+interface PreformattedRun {
+  pre: DomElement;
+  kept: Block[];
+  seams: PreformattedSeam[];
+}
+
+/**
+ * The paragraphs of the text output (text.ts blocksToText) that lie in preformatted elements: the kept blocks of
+ * consecutive lines that all sit in one such element are gathered and written as one paragraph, as the element lays
+ * them out; a line with none of its blocks kept does not end them.
+ */
+export class PreformattedParagraphs {
+  private readonly ancestor = preformattedAncestors();
+  private readonly text = preformattedTexts();
+  private run: PreformattedRun | undefined;
+
+  constructor(
+    private readonly blocks: readonly Block[],
+    private readonly keep: (index: number) => boolean,
+    /** text.ts spacesBefore of the same blocks and selection. */
+    private readonly spaced: Uint8Array,
+  ) {}
+
+  /**
+   * Takes the line of blocks start..end − 1 when its kept blocks all sit in one preformatted element (or it keeps
+   * none); otherwise writes the paragraph gathered so far to `paragraphs` and leaves the line to the caller.
+   */
+  take(start: number, end: number, paragraphs: string[]): boolean {
+    let pre: DomElement | undefined;
+    for (let i = start; i < end; i++) {
+      if (!this.keep(i)) continue;
+      const around = this.ancestor(this.blocks[i]);
+      if (around === undefined || (pre !== undefined && around !== pre)) {
+        this.end(paragraphs);
+        return false;
+      }
+      pre = around;
+    }
+    if (pre === undefined) return true;
+    if (this.run?.pre !== pre) this.end(paragraphs);
+    const run = (this.run ??= { pre, kept: [], seams: [] });
+    let first = true;
+    for (let i = start; i < end; i++) {
+      if (!this.keep(i)) continue;
+      run.seams.push(first ? '\n' : this.spaced[i] === 1 ? ' ' : '');
+      run.kept.push(this.blocks[i]);
+      first = false;
+    }
+    return true;
+  }
+
+  /** Writes the paragraph gathered so far, if any, to `paragraphs`. */
+  end(paragraphs: string[]): void {
+    if (this.run === undefined) return;
+    const text = this.text(this.run.pre, this.run.kept, this.run.seams);
+    if (text !== '') paragraphs.push(text);
+    this.run = undefined;
+  }
 }

@@ -1,6 +1,6 @@
 // The one text output of every method (docs/methods/web2text.md §10 "Text output"), tidied into paragraphs.
-import type { Block, DomElement } from './types';
-import { holdsPreformattedText, preformattedAncestors, preformattedTexts, type PreformattedSeam } from './preformatted-text';
+import type { Block } from './types';
+import { holdsPreformattedText, PreformattedParagraphs } from './preformatted-text';
 import { needsSpaceBetween } from './word-seams';
 
 export interface TextOptions {
@@ -27,41 +27,14 @@ export function blocksToText(blocks: readonly Block[], labels: ArrayLike<number>
   const paragraphs: string[] = [];
   const keep = (i: number) => labels[i] === 1;
   const spaced = spacesBefore(blocks, keep);
-  const preformattedAncestor = preformatted && holdsPreformattedText(blocks) ? preformattedAncestors() : undefined;
-  const preformattedText = preformattedTexts();
-  /** The kept blocks of the lines of one preformatted element read so far, written as one paragraph. */
-  let run: { pre: DomElement; kept: Block[]; seams: PreformattedSeam[] } | undefined;
-  const endRun = () => {
-    const text = run === undefined ? '' : preformattedText(run.pre, run.kept, run.seams);
-    if (text !== '') paragraphs.push(text);
-    run = undefined;
-  };
+  const inPreformatted = preformatted && holdsPreformattedText(blocks) ? new PreformattedParagraphs(blocks, keep, spaced) : undefined;
   forEachLine(blocks, (start, end) => {
-    const kept: Block[] = [];
-    const seams: PreformattedSeam[] = [];
-    for (let i = start; i < end; i++) {
-      if (!keep(i)) continue;
-      seams.push(kept.length === 0 ? '\n' : spaced[i] === 1 ? ' ' : '');
-      kept.push(blocks[i]);
-    }
-    if (kept.length === 0) return;
-    const pre = preformattedAncestor?.(kept[0]);
-    if (pre !== undefined && kept.every((block) => preformattedAncestor!(block) === pre)) {
-      if (run?.pre !== pre) endRun();
-      const current = (run ??= { pre, kept: [], seams: [] });
-      // One at a time: a line may hold more blocks than a call takes arguments.
-      for (let k = 0; k < kept.length; k++) {
-        current.kept.push(kept[k]);
-        current.seams.push(seams[k]);
-      }
-      return;
-    }
-    endRun();
+    if (inPreformatted?.take(start, end, paragraphs)) return;
     let paragraph = '';
-    kept.forEach((block, k) => (paragraph += seams[k] === ' ' ? ` ${block.text}` : block.text));
+    for (let i = start; i < end; i++) if (keep(i)) paragraph += spaced[i] === 1 ? ` ${blocks[i].text}` : blocks[i].text;
     pushParagraph(paragraphs, paragraph);
   });
-  endRun();
+  inPreformatted?.end(paragraphs);
   return paragraphs.join(BREAK);
 }
 
