@@ -1,10 +1,9 @@
 // CDOM node statistics (docs/methods/web2text.md §3): a text leaf's own counts (§3a), a collapsed chain (§3b), an
 // internal node (§3c).
 import { REFERENCE_STOPWORDS } from './stopwords';
-import { JOINS_WORD, NOT_IN_WORDS, OWN_WORD, wordCharacterAt } from './word-characters';
+import { isUppercaseAt, JOINS_WORD, NOT_IN_WORDS, OWN_WORD, wordCharacterAt } from './word-characters';
 import type { NodeProps } from './types';
 
-const UPPERCASE = /^\p{Lu}$/u;
 /** Java `Character.isDigit(char)` for non-ASCII chars (the first non-ASCII decimal digit is U+0660). */
 const NON_ASCII_DIGIT = /^\p{Nd}$/u;
 const FIRST_NON_ASCII_DIGIT = 0x660;
@@ -16,10 +15,6 @@ const URL = /\b(?:https?|ftp):\/\/[^ \t\n\x0B\f\r/$.?#].[^ \t\n\x0B\f\r]*\b/;
 const YEAR = /(?<![\p{L}\p{Nd}_])[0-9]{4}(?![\p{L}\p{Nd}_])/u;
 /** Longest word of the stop-word list ("themselves", "yourselves"): longer words need no look-up. */
 const LONGEST_STOPWORD = 10;
-
-function isUppercaseAt(text: string, i: number): boolean {
-  return UPPERCASE.test(String.fromCodePoint(text.codePointAt(i) as number));
-}
 
 function isJavaSpace(c: number): boolean {
   return c === 0x20 || (c >= 0x09 && c <= 0x0d);

@@ -12,14 +12,42 @@ export const JOINS_WORD = 1;
 export const OWN_WORD = 2;
 
 const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
-/** General Punctuation (U+2000–U+206F: quotes, dashes, spaces, ellipsis), the commonest non-ASCII characters of English pages. */
-const GENERAL_PUNCTUATION_FIRST = 0x2000;
-const GENERAL_PUNCTUATION_LAST = 0x206f;
+const UPPERCASE = /^\p{Lu}$/u;
+/** Set beside the kind (the low two bits) for an uppercase letter. */
+const UPPERCASE_BIT = 4;
+const KIND_BITS = 3;
+
+/** The kind of each BMP character, by blocks of 256 made on first use (regular expressions per character cost ≈ 130 ns). */
+const KINDS_BY_BLOCK: (Uint8Array | undefined)[] = new Array(256);
+
+/** The character's kind, with UPPERCASE_BIT for an uppercase letter. */
+function kindOf(text: string, i: number): number {
+  const char = String.fromCodePoint(text.codePointAt(i) as number);
+  const upper = UPPERCASE.test(char) ? UPPERCASE_BIT : 0;
+  if (isCharacterWord(text, i)) return OWN_WORD | upper;
+  return (LETTER_OR_MARK.test(char) ? JOINS_WORD : NOT_IN_WORDS) | upper;
+}
+
+function kindAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  // A surrogate: a character beyond the BMP (or half of a broken one) is asked of the expressions themselves.
+  if (c >= 0xd800 && c <= 0xdfff) return kindOf(text, i);
+  return (KINDS_BY_BLOCK[c >> 8] ?? kindsOfBlock(c >> 8))[c & 0xff];
+}
+
+function kindsOfBlock(block: number): Uint8Array {
+  const kinds = new Uint8Array(256);
+  for (let low = 0; low < 256; low++) kinds[low] = kindOf(String.fromCharCode((block << 8) | low), 0);
+  KINDS_BY_BLOCK[block] = kinds;
+  return kinds;
+}
 
 /** What the character at `i` (a code unit ≥ 0x80) is to a word count. */
 export function wordCharacterAt(text: string, i: number): number {
-  const c = text.charCodeAt(i);
-  if (c >= GENERAL_PUNCTUATION_FIRST && c <= GENERAL_PUNCTUATION_LAST) return NOT_IN_WORDS;
-  if (isCharacterWord(text, i)) return OWN_WORD;
-  return LETTER_OR_MARK.test(String.fromCodePoint(text.codePointAt(i) as number)) ? JOINS_WORD : NOT_IN_WORDS;
+  return kindAt(text, i) & KIND_BITS;
+}
+
+/** Whether the character at `i` is an uppercase letter (`\p{Lu}`, of any script). */
+export function isUppercaseAt(text: string, i: number): boolean {
+  return (kindAt(text, i) & UPPERCASE_BIT) !== 0;
 }
