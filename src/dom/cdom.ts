@@ -105,7 +105,7 @@ class Frame {
   }
 }
 
-function makeLeaf(text: DomText, siblings: readonly DomNode[], index: number, characterWords: boolean, gapBefore: TextGap): CdomNode {
+function makeLeaf(text: DomText, siblings: readonly DomNode[], index: number, unicodeWords: boolean, gapBefore: TextGap): CdomNode {
   const normalized = collapseWhitespace(text.value);
   const props = leafProps(
     normalized,
@@ -113,7 +113,7 @@ function makeLeaf(text: DomText, siblings: readonly DomNode[], index: number, ch
     text.sourceEnd,
     siblingIsBlock(siblings, index - 1),
     siblingIsBlock(siblings, index + 1),
-    characterWords,
+    unicodeWords,
   );
   // Tags and classNames are built reversed (innermost first) so merging a chain is O(1); see finishTree.
   return new CollapsedNode(pageArray('#text'), pageArray(NO_CLASSES), normalized, props, NO_CHILDREN, text, text, gapBefore);
@@ -161,14 +161,14 @@ function finishTree(root: CdomNode): void {
 
 /**
  * Build the CDOM of `body` (§2); null when nothing in it is kept. The <noscript> elements it skips are
- * added to `noscripts` when given (dom/noscript.ts decides whether they hold the page). `characterWords`: see
- * Page.characterWords. `skipIcons`: skip icon-font glyphs written as their names (icon-text.ts); the reference
+ * added to `noscripts` when given (dom/noscript.ts decides whether they hold the page). `unicodeWords`: see
+ * Page.unicodeWords. `skipIcons`: skip icon-font glyphs written as their names (icon-text.ts); the reference
  * (CleanEval reading) keeps them.
  */
 export function buildCdom(
   body: DomElement,
   noscripts?: DomElement[],
-  { characterWords = true, skipIcons = true } = {},
+  { unicodeWords = true, skipIcons = true } = {},
 ): CdomNode | null {
   const bodySiblings = body.parentNode ? body.parentNode.childNodes : [body];
   const frames: Frame[] = [new Frame()];
@@ -187,7 +187,7 @@ export function buildCdom(
       if (isText(child)) {
         if (isBlankText(child.value)) gap = 'space';
         else {
-          frame.kept.push(makeLeaf(child, children, index, characterWords, gap));
+          frame.kept.push(makeLeaf(child, children, index, unicodeWords, gap));
           gap = 'inline';
         }
       } else if (isElement(child)) {

@@ -1,10 +1,9 @@
 // CDOM node statistics (docs/methods/web2text.md §3): a text leaf's own counts (§3a), a collapsed chain (§3b), an
 // internal node (§3c).
 import { REFERENCE_STOPWORDS } from './stopwords';
-import { isCharacterWord } from './scripts-without-spaces';
+import { isUppercaseAt, JOINS_WORD, NOT_IN_WORDS, OWN_WORD, wordCharacterAt } from './word-characters';
 import type { NodeProps } from './types';
 
-const UPPERCASE = /^\p{Lu}$/u;
 /** Java `Character.isDigit(char)` for non-ASCII chars (the first non-ASCII decimal digit is U+0660). */
 const NON_ASCII_DIGIT = /^\p{Nd}$/u;
 const FIRST_NON_ASCII_DIGIT = 0x660;
@@ -98,8 +97,8 @@ class NodeStatistics implements NodeProps {
 
 /**
  * §3a: statistics of one text node from its normalised (untrimmed) text and source span, in one pass over t.
- * Words are runs of Java's ASCII `\w` = [A-Za-z0-9_], and with `characterWords` each character of a script
- * written without spaces (scripts-without-spaces.ts).
+ * Words are runs of Java's ASCII `\w` = [A-Za-z0-9_]; with `unicodeWords` the letters of every alphabet join them
+ * and each character of a script written without spaces is a word (word-characters.ts).
  */
 export function leafProps(
   text: string,
@@ -107,7 +106,7 @@ export function leafProps(
   end: number,
   blockBreakBefore: boolean,
   blockBreakAfter: boolean,
-  characterWords: boolean,
+  unicodeWords: boolean,
 ): NodeProps {
   // t = Java trim(text), scanned in place as text[from, to).
   let from = 0;
@@ -150,12 +149,21 @@ export function leafProps(
       continue;
     }
     asciiDigitRun = 0;
+    const wordCharacter = c >= 0x80 && unicodeWords ? wordCharacterAt(text, i) : NOT_IN_WORDS;
+    if (wordCharacter === JOINS_WORD) {
+      if (wordStart < 0) wordStart = i;
+      if (sentenceBreak === SentenceBreak.AfterEndMarkAndSpace && isUppercaseAt(text, i)) nSentenceBreaks++;
+      sentenceBreak = SentenceBreak.None;
+      // The second half of a surrogate pair belongs to the same letter.
+      if (c >= 0xd800 && c <= 0xdbff) i++;
+      continue;
+    }
     if (wordStart >= 0) {
       const length = i - wordStart;
       nWords++;
       totalWordLength += length;
       const first = text.charCodeAt(wordStart);
-      if (first >= 0x41 && first <= 0x5a) nCapitalized++;
+      if ((first >= 0x41 && first <= 0x5a) || (first >= 0x80 && isUppercaseAt(text, wordStart))) nCapitalized++;
       else if (isStopword(text, wordStart, i)) nStopwords++;
       wordStart = -1;
     }
@@ -172,14 +180,9 @@ export function leafProps(
       }
       continue;
     }
-    if (
-      sentenceBreak === SentenceBreak.AfterEndMarkAndSpace &&
-      UPPERCASE.test(String.fromCodePoint(text.codePointAt(i) as number))
-    ) {
-      nSentenceBreaks++;
-    }
+    if (sentenceBreak === SentenceBreak.AfterEndMarkAndSpace && isUppercaseAt(text, i)) nSentenceBreaks++;
     sentenceBreak = SentenceBreak.None;
-    if (characterWords && isCharacterWord(text, i)) {
+    if (wordCharacter === OWN_WORD) {
       // A word of its own (scripts-without-spaces.ts); the reference's ASCII \w count has none in such text.
       nWords++;
       totalWordLength++;

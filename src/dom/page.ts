@@ -50,8 +50,8 @@ function parsePage(source: string, options: LoadPageOptions): Page {
   const maxBlocks = options.maxBlocks ?? DEFAULT_MAX_BLOCKS;
   // CleanEval pages keep the reference's word counts and icon texts (the shipped models' CleanEval scores stay as
   // measured).
-  const characterWords = !options.cleaneval;
-  const read = { characterWords, skipIcons: !options.cleaneval };
+  const unicodeWords = !options.cleaneval;
+  const read = { unicodeWords, skipIcons: !options.cleaneval };
   /** The page's document, its body, the body's CDOM and the <noscript> elements that CDOM skipped. */
   const readSource = (text: string, noscriptAsText = false) => {
     const document = parseHtml(text, { maxBlocks, noscriptAsText });
@@ -118,7 +118,7 @@ export function createPage(source: string, document: DomDocument, root: CdomNode
     document,
     root,
     blocks,
-    characterWords: !cleaneval,
+    unicodeWords: !cleaneval,
     preformattedText: !cleaneval,
     get<T>(field: PageField<T>): T {
       let value = values.get(field) as T | undefined;

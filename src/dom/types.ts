@@ -89,10 +89,11 @@ export interface Page {
   root: CdomNode | null;
   blocks: Block[];
   /**
-   * Each character of a script written without spaces (Chinese, Japanese, Thai…) counts as a word
-   * (scripts-without-spaces.ts); false for CleanEval pages, read as the reference reads them.
+   * Words of every script: letters of any alphabet (Cyrillic, Greek, Arabic, accented Latin …) make words, and each
+   * character of a script written without spaces (Chinese, Japanese, Thai…) is one (word-characters.ts); false for
+   * CleanEval pages, whose words are the reference's ASCII runs.
    */
-  characterWords: boolean;
+  unicodeWords: boolean;
   /**
    * The text output keeps the line breaks and indentation of a <pre> (text.ts); false for CleanEval pages, whose
    * text output is the reference's CleanTextOutput.

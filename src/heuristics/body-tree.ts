@@ -12,7 +12,7 @@ const SKIPPED_BY_EVERY_HEURISTIC: ReadonlySet<string> = new Set(['script', 'styl
 /** The page's <body> flattened without script, style and noscript subtrees; null when there is no body. */
 export const BODY_TREE: PageField<FlatTree | null> = pageField('body tree', (page) => {
   const body = findBody(page.document);
-  return body === null ? null : flattenTree(body, (element) => SKIPPED_BY_EVERY_HEURISTIC.has(element.tagName), page.characterWords);
+  return body === null ? null : flattenTree(body, (element) => SKIPPED_BY_EVERY_HEURISTIC.has(element.tagName), page.unicodeWords);
 });
 
 /**

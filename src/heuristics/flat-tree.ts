@@ -31,7 +31,7 @@ const NO_TEXT: TextMeasures = { length: 0, codePoints: 0, words: 0 };
  * Flattens `root`'s subtree: elements for which `skip` is true are dropped with their subtree, comments and
  * whitespace-only text are dropped. Iterative, so 100,000 nested elements are fine.
  */
-export function flattenTree(root: DomElement, skip: (element: DomElement) => boolean, characterWords = true): FlatTree {
+export function flattenTree(root: DomElement, skip: (element: DomElement) => boolean, unicodeWords = true): FlatTree {
   const nodes: DomNode[] = [root];
   const tag: string[] = [root.tagName];
   const textLength: number[] = [0];
@@ -53,7 +53,7 @@ export function flattenTree(root: DomElement, skip: (element: DomElement) => boo
     const node = children[nextChild[top]++];
     let measures = NO_TEXT;
     if (isText(node)) {
-      measures = measureText(node.value, characterWords);
+      measures = measureText(node.value, unicodeWords);
       if (measures.length === 0) continue;
     } else if (!isElement(node) || skip(node)) {
       continue;

@@ -20,8 +20,8 @@ export interface TextMeasures {
   words: number;
 }
 
-/** `characterWords`: see Page.characterWords. */
-export function measureText(text: string, characterWords = true): TextMeasures {
+/** `unicodeWords` false (CleanEval reading): a character of a script written without spaces is no word of its own. */
+export function measureText(text: string, unicodeWords = true): TextMeasures {
   let length = 0;
   let codePoints = 0;
   let words = 0;
@@ -59,7 +59,7 @@ export function measureText(text: string, characterWords = true): TextMeasures {
     length += units;
     codePoints++;
     // A character of a script without spaces is a word of its own (scripts-without-spaces.ts).
-    if (wordChar && characterWords && c >= 0x80 && isCharacterWord(text, i - units + 1)) words++;
+    if (wordChar && unicodeWords && c >= 0x80 && isCharacterWord(text, i - units + 1)) words++;
     else if (wordChar) tokenHasWord = true;
   }
   return { length, codePoints, words: tokenHasWord ? words + 1 : words };

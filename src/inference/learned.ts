@@ -17,6 +17,7 @@ import { DEFAULT_FAVOR, FAVORS, FAVOR_LOG_ODDS, isFavor, type Favor } from '../m
 import { LEARNED_METHOD_NAME } from './learned-method';
 import { withoutRepeatedText } from './repeated-text';
 import { COMMENTS_CLASS, type CommentsPolicy } from '../model/block-classes';
+import { partsUnder } from '../model/block-parts';
 import { PAGE_TYPE, type PageTypeGuess } from '../page-type/classifier';
 import { decideGroups, groupDecisionMismatch } from '../model/group-decision';
 import type { PageType } from '../page-type/page-types';
@@ -115,8 +116,7 @@ async function loadRoutedExtractor(options: ModelOptions, routedFrom: readonly s
     const block = features.block.compute(page);
     const edge = lambda === 0 ? new Float32Array(0) : features.edge.compute(page);
     const blockWords = contentFloor ? page.get(BLOCK_WORDS) : undefined;
-    const predicted = predictPage(model, block, page.blocks.length, edge, { lambda, contentLogOdds, blockWords, partWeights }, hasContextStage ? page.get(BLOCK_ANCESTRY) : undefined);
-    return keepComments ? withComments(predicted) : predicted;
+    return predictPage(model, block, page.blocks.length, edge, { lambda, contentLogOdds, blockWords, partWeights }, hasContextStage ? page.get(BLOCK_ANCESTRY) : undefined);
   }
   const route = manifest.pageTypeRoute;
   // A routed model is asked where its route leads, which may tell parts where it does not.
@@ -135,15 +135,19 @@ async function loadRoutedExtractor(options: ModelOptions, routedFrom: readonly s
     predictBlocks = (page) => (routeShare(page.get(PAGE_TYPE), route.types) >= route.minProbability ? predictHere(page) : other.predictBlocks(page));
   }
   function predict(page: Page): PagePrediction {
-    let prediction = predictBlocks(page);
+    const decoded = predictBlocks(page);
+    let prediction = decoded;
     if (groupDecision !== undefined) {
-      const labels = decideGroups(page, prediction.pContent, prediction.labels, groupDecision);
-      const unaryLabels = lambda === 0 ? labels : decideGroups(page, prediction.pContent, prediction.unaryLabels, groupDecision);
+      const labels = outsideComments(decideGroups(page, decoded.pContent, decoded.labels, groupDecision), decoded.labels, decoded.parts);
+      const unaryLabels = lambda === 0 ? labels : outsideComments(decideGroups(page, decoded.pContent, decoded.unaryLabels, groupDecision), decoded.unaryLabels, decoded.parts);
       prediction = { ...prediction, labels, unaryLabels };
     }
-    if (!dropRepeatedText) return prediction;
-    const [labels, unaryLabels] = withoutRepeatedText([prediction.labels, prediction.unaryLabels], page.get(BLOCK_MATCH_TEXTS), page.get(BLOCK_WORDS));
-    return { ...prediction, labels, unaryLabels };
+    if (dropRepeatedText) {
+      const [labels, unaryLabels] = withoutRepeatedText([prediction.labels, prediction.unaryLabels], page.get(BLOCK_MATCH_TEXTS), page.get(BLOCK_WORDS));
+      prediction = { ...prediction, labels, unaryLabels };
+    }
+    if (prediction !== decoded && prediction.leftOutParts !== undefined) prediction = { ...prediction, parts: partsUnder(prediction.labels, prediction.leftOutParts) };
+    return keepComments ? withComments(prediction) : prediction;
   }
   return {
     name: LEARNED_METHOD_NAME,
@@ -161,6 +165,17 @@ async function loadRoutedExtractor(options: ModelOptions, routedFrom: readonly s
 /** The probability that a page is of one of `types`. */
 function routeShare(guess: PageTypeGuess, types: readonly PageType[]): number {
   return types.reduce((sum, type) => sum + guess.probabilities[type], 0);
+}
+
+/**
+ * A group decision's labels (`decided`, a copy) with the blocks of reader comments as decoding labelled them
+ * (`decoded`): it judges a column of a repeated group by its content probability, and whether comments are in the
+ * content is the comments policy's to say.
+ */
+function outsideComments(decided: Uint8Array, decoded: Uint8Array, parts: Uint8Array | undefined): Uint8Array {
+  if (parts === undefined || decided === decoded) return decided;
+  for (let b = 0; b < decided.length; b++) if (parts[b] === COMMENTS_CLASS) decided[b] = decoded[b];
+  return decided;
 }
 
 /** The prediction with the comments' blocks labelled content (they keep their part). */

@@ -66,6 +66,11 @@ const isNotHeadlineText = (element: DomElement) => HEADLINE_SKIPPED.has(element.
 const BYLINE_MARK = /author(?!i[stz])|byline|\bby-?line\b/i;
 /** Classes of quotes set in a page (testimonials, pull quotes, pricing cards): their "author" is not the page's. */
 const QUOTE_MARK = /testimonial|quote|pricing/i;
+/**
+ * A reader comment or the list of them in a class or id ("comment", "comments", "commentlist", "comment-author",
+ * id=comments; not "has-comments" or "commentary"): their "author" is a commenter, not the page's.
+ */
+const COMMENT_MARK = /(?:^|\s)comment(?:s|list)?(?:$|[\s_-])/i;
 /** "title", "headline", "heading" or "hed" in a class or id ("articleTitle", "storyhead", "contentheading", "txStoryHed"). */
 const TITLE_MARK = /title|headline|heading|storyhead|hed(?:[\s_-]|$)/i;
 /** Elements read as possible headlines beyond the <h1>s: the first ones of a page, where its headline is. */
@@ -80,7 +85,7 @@ const DATE_MARK = /(?<!candi|vali|man|accommo|consoli|up)date|timestamp/i;
  * Any of the marks above or a screen-reader class (hidden.ts) in an element's class, id or rel: most elements hold
  * none, which this one test of each tells. No mark spans the space that joins them.
  */
-const ANY_MARK = new RegExp([BYLINE_MARK, QUOTE_MARK, TITLE_MARK, USERNAME_CLASS, DATE_MARK, SCREEN_READER_ONLY].map((mark) => mark.source).join('|'), 'i');
+const ANY_MARK = new RegExp([BYLINE_MARK, QUOTE_MARK, COMMENT_MARK, TITLE_MARK, USERNAME_CLASS, DATE_MARK, SCREEN_READER_ONLY].map((mark) => mark.source).join('|'), 'i');
 
 /** A link to an author's page (…/author/jane-doe). */
 export function isAuthorPageLink(element: DomElement): boolean {
@@ -121,6 +126,7 @@ function rawText(element: DomElement): string {
 
 /** What the walk carries down from an element's ancestors. */
 const HIDDEN = 1;
+/** In a quote or a reader comment (QUOTE_MARK, COMMENT_MARK). */
 const QUOTED = 2;
 /** '#': the first character of the node name of text, comments and the doctype; an element's is its tag name. */
 const HASH = 0x23;
@@ -163,7 +169,7 @@ export function collectMetadataSources(document: DomDocument): MetadataSources {
     const tag = node.tagName;
     readMarks(node, marks);
     const hidden = (flags & HIDDEN) !== 0 || marks.hiding;
-    const quoted = (flags & QUOTED) !== 0 || tag === 'blockquote' || (marks.words !== '' && QUOTE_MARK.test(marks.className));
+    const quoted = (flags & QUOTED) !== 0 || tag === 'blockquote' || (marks.words !== '' && (QUOTE_MARK.test(marks.className) || COMMENT_MARK.test(marks.words)));
     if (tag === 'html') htmlLang ??= attribute(node, 'lang') ?? attribute(node, 'xml:lang');
     else if (tag === 'title' && title === undefined && node.namespaceURI.endsWith('xhtml')) title = normalizeWhitespace(rawText(node));
     else if (tag === 'meta') {

@@ -21,22 +21,30 @@ export function contentProbabilities(probabilities: Float32Array, classes: numbe
  * (boilerplate, comments, related), the comments' and related teasers' probabilities multiplied by `weights`.
  */
 export function partsOf(probabilities: Float32Array, classes: number, labels: Uint8Array, weights?: PartWeights): Uint8Array {
+  return partsUnder(labels, leftOutParts(probabilities, classes, labels.length, weights));
+}
+
+/** Each block's class were it left out of the content: the most probable of the other classes, weighted as partsOf. */
+export function leftOutParts(probabilities: Float32Array, classes: number, n: number, weights?: PartWeights): Uint8Array {
   const weightOf = new Float32Array(classes).fill(1);
   if (weights !== undefined) {
     weightOf[COMMENTS_CLASS] = weights.comments;
     weightOf[RELATED_CLASS] = weights.related;
   }
-  const parts = new Uint8Array(labels.length);
-  for (let b = 0; b < labels.length; b++) {
-    if (labels[b] === 1) {
-      parts[b] = CONTENT_CLASS;
-      continue;
-    }
+  const parts = new Uint8Array(n);
+  for (let b = 0; b < n; b++) {
     let best = 0;
     for (let c = 1; c < classes; c++) {
       if (c !== CONTENT_CLASS && weightOf[c] * probabilities[b * classes + c] > weightOf[best] * probabilities[b * classes + best]) best = c;
     }
     parts[b] = best;
   }
+  return parts;
+}
+
+/** Each block's class under `labels`: content where labelled content, else its class when left out (leftOutParts). */
+export function partsUnder(labels: ArrayLike<number>, leftOut: Uint8Array): Uint8Array {
+  const parts = new Uint8Array(leftOut.length);
+  for (let b = 0; b < parts.length; b++) parts[b] = labels[b] === 1 ? CONTENT_CLASS : leftOut[b];
   return parts;
 }

@@ -4,7 +4,7 @@ import { CONTENT_FLOOR_LOG_ODDS, CONTENT_FLOOR_WORD_SHARE, keptWordShare } from 
 import type { PotentialNets } from './ensemble';
 import { shiftContentOdds } from './favor';
 import type { PartWeights } from './block-classes';
-import { contentProbabilities, partsOf } from './block-parts';
+import { contentProbabilities, leftOutParts, partsUnder } from './block-parts';
 import { outputsOf } from './nets';
 import type { BlockContainers } from './page-stage';
 import { DEFAULT_EDGE_LAMBDA, viterbi } from './viterbi';
@@ -18,6 +18,8 @@ export interface PagePrediction {
   pContent: Float32Array;
   /** Per block, its class (model/block-classes.ts) where the model tells parts: content, comments, related or boilerplate. */
   parts?: Uint8Array;
+  /** Per block, its class were it left out of the content (block-parts.ts leftOutParts), given with `parts`. */
+  leftOutParts?: Uint8Array;
 }
 
 export interface PredictOptions {
@@ -30,7 +32,7 @@ export interface PredictOptions {
    * content floor's shift (content-floor.ts).
    */
   blockWords?: ArrayLike<number>;
-  /** How a model of parts weighs comments and related teasers against boilerplate (block-parts.ts partsOf). */
+  /** How a model of parts weighs comments and related teasers against boilerplate (block-parts.ts leftOutParts). */
   partWeights?: PartWeights;
 }
 
@@ -62,6 +64,9 @@ export function predictPage(
   }
   const labels = lambda === 0 ? unaryLabels.slice() : viterbi(unary, model.pairwise.probabilities(edgeFeatures, Math.max(n - 1, 0)), n, lambda);
   const prediction: PagePrediction = { labels, unaryLabels, pContent };
-  if (classes > 2) prediction.parts = partsOf(modelProbabilities, classes, labels, partWeights);
+  if (classes > 2) {
+    prediction.leftOutParts = leftOutParts(modelProbabilities, classes, n, partWeights);
+    prediction.parts = partsUnder(labels, prediction.leftOutParts);
+  }
   return prediction;
 }

@@ -5,13 +5,13 @@ const CHARACTER_WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{
 
 /**
  * The measures by their definitions, on the normalised string measureText avoids building: words are
- * whitespace tokens with a letter or digit, and with `characterWords` each Chinese, Japanese, Thai… character is
+ * whitespace tokens with a letter or digit, and with `unicodeWords` each Chinese, Japanese, Thai… character is
  * a word of its own (the rest of its token counts once if it has a letter or digit).
  */
-function expected(text: string, characterWords = true) {
+function expected(text: string, unicodeWords = true) {
   const normalized = normalizeWhitespace(text);
   const tokens = normalized.match(/\S*[\p{L}\p{N}]\S*/gu) ?? [];
-  const words = characterWords
+  const words = unicodeWords
     ? tokens.reduce((sum, token) => sum + (token.match(CHARACTER_WORD)?.length ?? 0) + (/[\p{L}\p{N}]/u.test(token.replace(CHARACTER_WORD, '')) ? 1 : 0), 0)
     : tokens.length;
   return { length: normalized.length, codePoints: [...normalized].length, words };

@@ -1,5 +1,7 @@
 // Pages in languages with and without spaces between words (issue 16), written for these tests with a known
-// article (title + 4 paragraphs), a menu and a footer: test/fixtures/languages/<code>.html and .json.
+// article (title + 4 paragraphs), a menu and a footer: test/fixtures/languages/<code>.html and .json; and a
+// 2012-style blog post (a table layout, six paragraphs, related posts, a WordPress comment list, an archive
+// widget) in eight languages: test/fixtures/languages/blog/<code>.html, its texts in known.json.
 import { readFileSync } from 'fs';
 import * as path from 'path';
 import { extract, loadPage } from '../../src/index';
@@ -52,6 +54,18 @@ describe('languages with and without spaces', () => {
     expect(navigationIn(text, known)).toEqual([]);
   });
 
+  it('counts the words of every alphabet, and CleanEval pages as the reference does', () => {
+    // The reference's ASCII runs saw no word in Cyrillic, Greek or Arabic text, and two in "Bäckerei".
+    expect(loadPage('<p>Старая мельница снова открылась</p>').root?.props.nWords).toBe(4);
+    expect(loadPage('<p>Ο παλιός μύλος ξανανοίγει</p>').root?.props.nWords).toBe(4);
+    expect(loadPage('<p>الطاحونة القديمة تفتح من جديد</p>').root?.props.nWords).toBe(5);
+    expect(loadPage('<p>पुरानी चक्की फिर से खुली</p>').root?.props.nWords).toBe(5);
+    expect(loadPage('<p>Die Bäckerei öffnet</p>').root?.props.nWords).toBe(3);
+    expect(loadPage('<p>Мельница открылась. Пекарня работает.</p>').root?.props.nSentences).toBe(2);
+    expect(loadPage('<p>Старая Мельница</p>').root?.props.nCapitalized).toBe(2);
+    expect(loadPage('<text id="x">\n<p>Старая мельница снова открылась</p>\n</text>', { cleaneval: true }).root?.props.nWords).toBe(0);
+  });
+
   it('counts Chinese and Japanese characters as words, and CleanEval pages as the reference does', () => {
     const chinese = loadPage('<p>长江是中国最长的河流</p>');
     expect(chinese.root?.props.nWords).toBe(10);
@@ -59,5 +73,33 @@ describe('languages with and without spaces', () => {
     expect(mixed.root?.props.nWords).toBe(5);
     const reference = loadPage('<text id="x">\n<p>长江是中国最长的河流</p>\n</text>', { cleaneval: true });
     expect(reference.root?.props.nWords).toBe(0);
+  });
+});
+
+describe('a blog post with comments in eight languages', () => {
+  const BLOG = path.join(DIR, 'blog');
+  const known: Record<string, { paragraphs: string[]; comments: string[]; related: string[]; archive: string[] }> = JSON.parse(readFileSync(path.join(BLOG, 'known.json'), 'utf8'));
+  const post = (code: string) => readFileSync(path.join(BLOG, `${code}.html`));
+
+  it.each(Object.keys(known))('%s: the default keeps the post and drops its comments, related posts and archive', async (code) => {
+    // Before the words of every alphabet counted, the Russian, Greek, Arabic, Korean and Hindi posts kept their comments.
+    const { text, blocks } = await extract(post(code));
+    const { paragraphs, comments, related, archive } = known[code];
+    expect(blocks.filter((block) => (block.label === 1) !== (block.part === 'body')).map((block) => block.text)).toEqual([]);
+    expect(paragraphs.filter((p) => !text.includes(p))).toEqual([]);
+    expect([...comments, ...related].filter((t) => text.includes(t))).toEqual([]);
+    expect(text.split('\n\n').filter((line) => archive.includes(line))).toEqual([]);
+  });
+
+  it.each(Object.keys(known))('%s: --comments keep adds the comments, each with its part', async (code) => {
+    // The group decision judged the comment list as a repeated group after the comments were added, and dropped it.
+    const { text, blocks } = await extract(post(code), { comments: 'keep' });
+    const { paragraphs, comments } = known[code];
+    expect(paragraphs.filter((p) => !text.includes(p))).toEqual([]);
+    const kept = comments.filter((comment) => text.includes(comment));
+    expect(kept.length).toBeGreaterThanOrEqual(3);
+    for (const comment of kept) expect(blocks.find((block) => block.text === comment)?.part).toBe('comments');
+    const inText = (part: string | undefined) => part === 'body' || part === 'comments';
+    expect(blocks.filter((block) => (block.label === 1) !== inText(block.part)).map((block) => block.text)).toEqual([]);
   });
 });

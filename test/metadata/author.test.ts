@@ -176,6 +176,17 @@ describe('a byline set apart from the headline', () => {
     expect(authorOf(`<html><body><h1>Our services</h1>${PROSE}${testimonial}${quote}</body></html>`)).toBeUndefined();
   });
 
+  it("reads no author in reader comments, whose \"comment-author\" is a commenter (WordPress's comment list)", () => {
+    const comments =
+      '<div id="comments"><ol class="commentlist"><li class="comment"><div class="comment-author vcard"><cite>Maria</cite> says:</div>' +
+      '<p>Wonderful news, congratulations to everyone involved.</p></li></ol></div>';
+    expect(authorOf(`<html><body><h1>The old mill reopens</h1>${PROSE}${comments}</body></html>`)).toBeUndefined();
+    const byline = '<p class="author">By Anna Berg</p>';
+    expect(authorOf(`<html><body><h1>The old mill reopens</h1>${byline}${PROSE}${comments}</body></html>`)).toBe('Anna Berg');
+    // A class that only mentions comments (an article "with-comments", an opinion "commentary") holds the page's byline.
+    expect(authorOf(`<html><body><div class="commentary with-comments"><h1>The old mill reopens</h1>${byline}${PROSE}</div></body></html>`)).toBe('Anna Berg');
+  });
+
   it('reads no author in the "by" of page furniture or prose far from the headline', () => {
     const furniture = '<form><p>By submitting, you acknowledge our Privacy Policy</p></form><footer><p>Powered by Shopify</p></footer>';
     expect(authorOf(`<html><body><h1>Eat well</h1>${LONG_PROSE}${furniture}</body></html>`)).toBeUndefined();
