@@ -1,6 +1,8 @@
 // Dates as pages write them (ISO 8601 in attributes and JSON-LD, often a little off; "March 5, 2024" or
 // "5 Mar 2024" in text) → ISO 8601: `YYYY-MM-DD`, or `YYYY-MM-DDTHH:MM:SS` with the source's offset when it gives
 // a time. The calendar day is the one the page wrote (no conversion to UTC), which is the day its reader sees.
+// Month names of other languages are read in the page's own language (month-names.ts).
+import { monthNamesOf } from './month-names';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -12,6 +14,12 @@ const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
 const MONTH_DAY_YEAR = new RegExp(`\\b${MONTH_NAME}\\s+${DAY},?\\s+(\\d{4})(?!\\d)`, 'i');
 /** 19 December 2025 · 19 Dec, 2025 · 19. Dezember is not English and not read. */
 const DAY_MONTH_YEAR = new RegExp(`\\b${DAY}\\s+${MONTH_NAME},?\\s+(\\d{4})(?!\\d)`, 'i');
+/** 12. Mai 2012 · 12 de mayo de 2012 · 12 мая 2012 г.: a day, a word that may be a month of the page's language, a year. */
+const DAY_WORD_YEAR = /(?<![\d.])(\d{1,2})\.?\s+(?:de\s+)?([\p{L}\p{M}]+)\.?,?\s+(?:de\s+)?(\d{4})(?!\d)/gu;
+/** 2012. május 12. (Hungarian, Lithuanian order): a year, a word that may be a month, a day. */
+const YEAR_WORD_DAY = /(?<!\d)(\d{4})\.?\s+([\p{L}\p{M}]+)\.?\s+(\d{1,2})(?![\d:])/gu;
+/** 2012年5月12日 (Chinese, Japanese) · 2012년 5월 12일 (Korean): written so in any language. */
+const EAST_ASIAN = /(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]/;
 /** A lower-case letter run into a capital: markup that set two words in separate elements ("Posted onNov 21, 2018"). */
 const RUN_TOGETHER = /(\p{Ll})(\p{Lu})/gu;
 
@@ -56,11 +64,11 @@ function fromParts(year: string, monthName: string, day: string): string | undef
   return validDay(Number(year), month, Number(day)) ? `${year}-${pad(month)}-${pad(day)}` : undefined;
 }
 
-/** A machine-readable date (an attribute, a <meta> content, JSON-LD): ISO-like, or else a written date. */
-export function parseDate(value: string): string | undefined {
+/** A machine-readable date (an attribute, a <meta> content, JSON-LD): ISO-like, or else a written date (in `language`). */
+export function parseDate(value: string, language?: string): string | undefined {
   const text = value.trim();
   const iso = text.match(ISO_LIKE);
-  return iso ? fromIsoLike(iso) : findWrittenDate(text);
+  return iso ? fromIsoLike(iso) : findWrittenDate(text, language);
 }
 
 /** The numbers and separator of the first numeric date in a text (12.12.2025, 3/24/2025, 11-29-2024). */
@@ -90,16 +98,37 @@ function numericDate(text: string): string | undefined {
 
 /**
  * The first written date in a text: English month names ("Posted by X on Friday December 19, 2025 @08:00PM"), else
+ * those of the page's `language` ("12. Mai 2012", "2012. május 12."), else a Chinese, Japanese or Korean date, else
  * year-month-day, else numeric.
  */
-export function findWrittenDate(written: string): string | undefined {
+export function findWrittenDate(written: string, language?: string): string | undefined {
   const text = written.replace(RUN_TOGETHER, '$1 $2');
   const monthFirst = text.match(MONTH_DAY_YEAR);
   const dayFirst = text.match(DAY_MONTH_YEAR);
   if (monthFirst && (!dayFirst || monthFirst.index! <= dayFirst.index!)) return fromParts(monthFirst[3], monthFirst[1], monthFirst[2]);
   if (dayFirst) return fromParts(dayFirst[3], dayFirst[2], dayFirst[1]);
+  const names = language === undefined ? undefined : monthNamesOf(language);
+  const named = names === undefined ? undefined : namedDate(text, names);
+  if (named !== undefined) return named;
+  const eastAsian = text.match(EAST_ASIAN);
+  if (eastAsian && validDay(Number(eastAsian[1]), Number(eastAsian[2]), Number(eastAsian[3]))) return `${eastAsian[1]}-${pad(eastAsian[2])}-${pad(eastAsian[3])}`;
   const iso = text.match(ISO_IN_TEXT);
   return iso && validDay(Number(iso[1]), Number(iso[2]), Number(iso[3])) ? `${iso[1]}-${iso[2]}-${iso[3]}` : numericDate(text);
+}
+
+/** The first date in `text` written with one of `names` (a language's month names), day first or year first. */
+function namedDate(text: string, names: ReadonlyMap<string, number>): string | undefined {
+  let first: { index: number; date: string } | undefined;
+  for (const [pattern, year, name, day] of [[DAY_WORD_YEAR, 3, 2, 1], [YEAR_WORD_DAY, 1, 2, 3]] as const) {
+    for (const match of text.matchAll(pattern)) {
+      if (first !== undefined && match.index >= first.index) break;
+      const month = names.get(match[name].toLowerCase());
+      if (month === undefined || !validDay(Number(match[year]), month, Number(match[day]))) continue;
+      first = { index: match.index, date: `${match[year]}-${pad(month)}-${pad(match[day])}` };
+      break;
+    }
+  }
+  return first?.date;
 }
 
 /** Where a written date's year ends (not an ISO date's, whose month follows): a line may hold two ("May 21, 2025April 24, 2025"). */
@@ -121,10 +150,10 @@ function numericReadings(text: string): string[] {
     .map(([month, day]) => `${year}-${pad(month)}-${pad(day)}`);
 }
 
-/** The calendar days written in `lines`, each of their dates; a numeric date whose order is not certain both ways. */
-export function writtenDays(lines: readonly string[]): Set<string> {
+/** The calendar days written in `lines` (in `language`), each of their dates; a numeric date whose order is not certain both ways. */
+export function writtenDays(lines: readonly string[], language?: string): Set<string> {
   const pieces = lines.flatMap((line) => line.split(YEAR_END));
-  const dates = [...pieces.map(findWrittenDate), ...pieces.flatMap(numericReadings)];
+  const dates = [...pieces.map((piece) => findWrittenDate(piece, language)), ...pieces.flatMap(numericReadings)];
   return new Set(dates.filter((date): date is string => date !== undefined).map(calendarDay));
 }
 

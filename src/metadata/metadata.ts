@@ -54,12 +54,13 @@ function describe(page: Page): PageMetadata {
   const nearTitle = headline === undefined && title !== undefined ? linesNearHeadline(page, titleElement(page, title)) : nearHeadline;
   let shortLines: string[] | undefined;
   const pageLines = () => (shortLines ??= shortPageLines(page));
+  const language = declaredLanguage(sources, mainEntityNames(graph, 'inLanguage')) ?? detectLanguage(proseSample(page));
   const description = firstMeta(sources, ['description', 'og:description', 'twitter:description', 'dc.description']) ?? mainEntityNames(graph, 'description')[0];
   const metadata: PageMetadata = {
     title,
     author: chooseAuthor(sources, graph, nearHeadline, pageLines),
-    date: choosePublishedDate(sources, graph, nearTitle.map((line) => line.text), () => writtenDays(pageLines())),
-    language: declaredLanguage(sources, mainEntityNames(graph, 'inLanguage')) ?? detectLanguage(proseSample(page)),
+    date: choosePublishedDate(sources, graph, nearTitle.map((line) => line.text), () => writtenDays(pageLines(), language), language),
+    language,
     url,
     description,
     siteName,

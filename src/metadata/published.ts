@@ -55,11 +55,11 @@ function* elementDates({ element, text }: TextElement): Generator<string | undef
 const SCRIPT_DATE = /"(?:datePublished|publishedAt|published_at|publishDate|publish_date|postDate|postedAt|firstPublishedAt|publicationDate)"\s*:\s*"(\d{4}-\d{2}-\d{2}[^"]*)"/;
 
 /** The first date written at the start of a date element's text, unless it is an update's ("Last updated on …"). */
-function visibleDate(texts: readonly TextElement[]): string | undefined {
+function visibleDate(texts: readonly TextElement[], language: string | undefined): string | undefined {
   for (const { text } of texts) {
     const start = text.split(' ').slice(0, MAX_DATE_TEXT_WORDS).join(' ');
     // The words before its first number say what the date is.
-    const date = UPDATED.test(start.split(/\d/)[0]) ? undefined : parseDate(start);
+    const date = UPDATED.test(start.split(/\d/)[0]) ? undefined : parseDate(start, language);
     if (date !== undefined) return date;
   }
   return undefined;
@@ -94,26 +94,29 @@ function daysApart(a: string, b: string): number {
  * `pageDays`: the calendar days written anywhere in the page's short lines. A date the metadata declares but the
  * page never shows gives way to the one written near the headline (a datePublished a CMS kept from the page's
  * first version on a page that reads "Updated Sep 17, 2025"; a JSON-LD date of the page's last build), unless the
- * two are a day apart: the same moment in another time zone.
+ * two are a day apart: the same moment in another time zone. `language`: the page's, whose month names dates in its
+ * text may use.
  */
 export function choosePublishedDate(
   sources: MetadataSources,
   graph: JsonLdGraph,
   linesNearHeadline: readonly string[] = [],
   pageDays: () => ReadonlySet<string> = () => new Set(),
+  language?: string,
 ): string | undefined {
+  const writtenDate = (text: string) => findWrittenDate(text, language);
   const marked = sources.times.filter(({ element }) => attribute(element, 'pubdate') !== undefined || PUBLISHED_CLASS.test(attribute(element, 'class') ?? ''));
   const declared = inPageZone(firstDate(jsonLdDates(graph)) ?? firstDate(DATE_META.flatMap((key) => sources.meta.get(key) ?? [])), sources.times);
-  const nearHeadline = linesNearHeadline.filter((line) => !MEMBER_SINCE.test(line)).map(findWrittenDate).find((date) => date !== undefined);
+  const nearHeadline = linesNearHeadline.filter((line) => !MEMBER_SINCE.test(line)).map(writtenDate).find((date) => date !== undefined);
   if (declared !== undefined && nearHeadline !== undefined && daysApart(nearHeadline, declared) > 1 && !pageDays().has(calendarDay(declared))) return nearHeadline;
   return (
     declared ??
     firstDate((sources.itemprops.get('datepublished') ?? []).flatMap((element) => [...elementDates(element)])) ??
     firstDate(marked.flatMap((element) => [...elementDates(element)])) ??
     firstDate(sources.times.flatMap((element) => [...elementDates(element)])) ??
-    sources.bylines.map(({ text }) => findWrittenDate(text)).find((date) => date !== undefined) ??
+    sources.bylines.map(({ text }) => writtenDate(text)).find((date) => date !== undefined) ??
     nearHeadline ??
-    visibleDate(sources.dated) ??
+    visibleDate(sources.dated, language) ??
     firstDate(sources.scripts.map((script) => script.match(SCRIPT_DATE)?.[1])) ??
     firstDate(jsonLdDates(graph, ['dateModified'])) ??
     firstDate(MODIFIED_META.flatMap((key) => sources.meta.get(key) ?? []))

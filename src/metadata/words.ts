@@ -1,8 +1,8 @@
 // Comparing names and titles by their words: two texts that differ only in case, punctuation, typographic quotes
 // or whitespace have the same key.
 
-/** Letters and digits; apostrophes inside words are dropped so "Beginner's" and "Beginner’s" are one word. */
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+/** Letters (with their combining marks: Devanagari's vowel signs) and digits; apostrophes inside words are dropped so "Beginner's" and "Beginner’s" are one word. */
+const WORD = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu;
 const FIRST_WORD = new RegExp(WORD.source, 'u');
 /** WORD for counting: test() moves past a word without building its match (lastIndex is reset before each count). */
 const WORD_STEP = new RegExp(WORD.source, 'gu');

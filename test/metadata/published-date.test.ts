@@ -17,6 +17,38 @@ describe('numeric written dates', () => {
   });
 });
 
+describe('dates written in the page\'s language', () => {
+  it('reads month names of the page\'s language, as its dates write them', () => {
+    expect(findWrittenDate('Veröffentlicht am 12. Mai 2012', 'de')).toBe('2012-05-12');
+    expect(findWrittenDate('Publicado el 12 de mayo de 2012 por Ana', 'es-ES')).toBe('2012-05-12');
+    expect(findWrittenDate('Опубликовано 12 мая 2012 г.', 'ru')).toBe('2012-05-12');
+    expect(findWrittenDate('Opublikowano 3 listopada 2021', 'pl')).toBe('2021-11-03');
+    expect(findWrittenDate('Objavljeno 3. listopada 2021.', 'hr')).toBe('2021-10-03');
+    expect(findWrittenDate('Közzétéve: 2012. május 12.', 'hu')).toBe('2012-05-12');
+    expect(findWrittenDate('Δημοσιεύτηκε στις 12 Μαΐου 2012', 'el')).toBe('2012-05-12');
+    expect(findWrittenDate('12 मई 2012 को प्रकाशित', 'hi')).toBe('2012-05-12');
+    expect(findWrittenDate('Publié le 3 févr. 2024', 'fr')).toBe('2024-02-03');
+  });
+
+  it('reads another language\'s month names only in that language, and Chinese, Japanese and Korean dates in any', () => {
+    expect(findWrittenDate('12. Mai 2012', 'en')).toBeUndefined();
+    expect(findWrittenDate('12. Mai 2012')).toBeUndefined();
+    expect(findWrittenDate('3 listopada 2021', 'de')).toBeUndefined();
+    expect(findWrittenDate('Der 12. Bundestag 2012', 'de')).toBeUndefined();
+    expect(findWrittenDate('发布于 2012年5月12日')).toBe('2012-05-12');
+    expect(findWrittenDate('2012年5月12日 投稿')).toBe('2012-05-12');
+    expect(findWrittenDate('2012년 5월 12일 작성')).toBe('2012-05-12');
+  });
+
+  it('dates a page by the month names of the language it declares or is written in', () => {
+    const german = `<html lang="de"><body><h1>Die alte Mühle öffnet wieder</h1><p>Veröffentlicht am 12. Mai 2012 von Anna Berg</p>${PROSE}</body></html>`;
+    expect(dateOf(german)).toBe('2012-05-12');
+    // Undeclared: the language detected in its text (the Hindi line's words held vowel signs, which split them).
+    const hindi = '<html><body><h1>पुरानी चक्की फिर से खुली</h1><p>12 मई 2012 को अन्ना द्वारा प्रकाशित</p><p>ग्यारह साल तक तख्तों से बंद खिड़कियों के बाद नदी किनारे की पुरानी चक्की ने शनिवार को फिर से अपने दरवाज़े खोले, इस बार कस्बे के चालीस परिवारों की सहकारी समिति द्वारा चलाई जाने वाली बेकरी के रूप में।</p></body></html>';
+    expect(dateOf(hindi)).toBe('2012-05-12');
+  });
+});
+
 describe('numeric dates with hyphens', () => {
   it('reads month-day-year where the numbers allow only that order, as forum software writes a post\'s time', () => {
     expect(dateOf(`<html><body><h1>Web hosting</h1><p>11-29-2024, 09:03 AM#1</p>${PROSE}</body></html>`)).toBe('2024-11-29');

@@ -1,0 +1,31 @@
+// Month names of a page's language, as the CLDR data of the runtime's Intl writes them: long and short, on their own
+// and inside a date (Russian "май" and "12 мая 2012", Polish "maj" and "12 maja 2012"), lower-cased, without a final
+// dot → the month's number. Read only in the page's own language: one word names different months in two languages
+// (Croatian "listopad" is October, Polish and Czech "listopad" November). English is dates.ts's own.
+const NAMES_BY_LANGUAGE = new Map<string, ReadonlyMap<string, number> | undefined>();
+/** A month name of letters and marks only (Japanese "5月" and Vietnamese "tháng 5" hold digits: dates.ts reads them). */
+const NAME = /^[\p{L}\p{M}]+$/u;
+
+/** The month names of `language` (a BCP 47 tag or ISO 639 code), or undefined for English and languages Intl lacks. */
+export function monthNamesOf(language: string): ReadonlyMap<string, number> | undefined {
+  const base = language.toLowerCase().split(/[-_]/)[0];
+  if (base === 'en' || !/^[a-z]{2,3}$/.test(base)) return undefined;
+  if (NAMES_BY_LANGUAGE.has(base)) return NAMES_BY_LANGUAGE.get(base);
+  const names = Intl.DateTimeFormat.supportedLocalesOf(base).length === 0 ? undefined : namesOf(base);
+  NAMES_BY_LANGUAGE.set(base, names);
+  return names;
+}
+
+function namesOf(locale: string): ReadonlyMap<string, number> {
+  const names = new Map<string, number>();
+  for (const month of ['long', 'short'] as const) {
+    const alone = new Intl.DateTimeFormat(locale, { month, timeZone: 'UTC' });
+    const inDate = new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' });
+    for (let m = 0; m < 12; m++) {
+      const date = new Date(Date.UTC(2020, m, 15));
+      const written = [alone.format(date), inDate.formatToParts(date).find((part) => part.type === 'month')?.value ?? ''];
+      for (const name of written.map((text) => text.toLowerCase().replace(/\.$/, ''))) if (NAME.test(name) && !names.has(name)) names.set(name, m + 1);
+    }
+  }
+  return names;
+}
