@@ -7,6 +7,7 @@ import { appendDeclaredText, declaredText, isMissing, shownWords } from './decla
 import { noframesPage } from './noframes';
 import { NOSCRIPT_MIN_WORDS, noscriptHoldsContent, swallowsPage, unwrapNoscripts } from './noscript';
 import { checkPageText } from './other-formats';
+import { attachShadowRoots, mayHoldShadowRoots } from './shadow-roots';
 import { closeSwallowingElement } from './unclosed-title';
 import { checkBlockCount, checkPageBytes, DEFAULT_MAX_BLOCKS, type PageLimits } from './page-limits';
 import { appendPreloadedPosts, preloadedPosts } from './preloaded-posts';
@@ -52,9 +53,13 @@ function parsePage(source: string, options: LoadPageOptions): Page {
   // measured).
   const characterWords = !options.cleaneval;
   const read = { characterWords, skipIcons: !options.cleaneval };
-  /** The page's document, its body, the body's CDOM and the <noscript> elements that CDOM skipped. */
+  /**
+   * The page's document (its declarative shadow roots shown in their hosts, shadow-roots.ts; not in CleanEval
+   * files, read as the reference reads them), its body, the body's CDOM and the <noscript> elements that CDOM skipped.
+   */
   const readSource = (text: string, noscriptAsText = false) => {
     const document = parseHtml(text, { maxBlocks, noscriptAsText });
+    if (!options.cleaneval && mayHoldShadowRoots(text)) attachShadowRoots(document);
     const body = findBody(document);
     const noscripts: DomElement[] = [];
     return { document, body, noscripts, root: body === null ? null : buildCdom(body, noscripts, read) };
