@@ -25,7 +25,7 @@ export function addOutputOptions(command: Command): Command {
     .option('--with <list>', `json and batch records: also ${EXTRAS.join(', ')} (comma-separated; blocks: each record's blocks, as json has them)`)
     .option('--links', 'markdown: keep links as [text](url) (default: their text only)')
     .option('--images', 'markdown and html: keep the content\'s images')
-    .option('--url <url>', 'the page\'s address: resolves its relative links and images, and defuddle picks its site\'s extractor by it (batch: each record\'s url)');
+    .option('--url <url>', 'the page\'s address: resolves its relative links and images, and defuddle picks its site\'s extractor by it (one page: a batch\'s pages have their records\' url)');
 }
 
 export interface ParsedOutputOptions {
