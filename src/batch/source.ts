@@ -2,7 +2,7 @@
 // standard input), or a WARC file (.warc, .warc.gz). Each yields its pages in input order, and the records that are not pages (a WARC's
 // requests, metadata, non-HTML responses) as skipped entries, so they can be counted.
 import { promises as fs } from 'fs';
-import { InputError } from '../errors';
+import { InputError, InputOptionError } from '../errors';
 import { inputName, STANDARD_INPUT } from '../files/input-bytes';
 import { folderSource, pageFileSource } from './folder-source';
 import { holdsPage, PAGE_FILE_NAME } from './page-file';
@@ -85,7 +85,7 @@ export interface BatchSourceOptions {
 
 /** `recursive` reads a folder's subfolders; asked of a file, which has none, it is refused rather than ignored. */
 function refuseRecursiveFile(input: string, recursive: boolean): void {
-  if (recursive) throw new InputError(`cannot read ${inputName(input)} recursively: only a folder has subfolders (option recursive, --recursive)`);
+  if (recursive) throw new InputOptionError(`cannot read ${inputName(input)} recursively: only a folder has subfolders (option recursive, --recursive)`);
 }
 
 /**
@@ -94,7 +94,7 @@ function refuseRecursiveFile(input: string, recursive: boolean): void {
  */
 export function refuseEncodingOfJsonl(input: string, encoding: string | undefined): void {
   if (encoding !== undefined) {
-    throw new InputError(`cannot read ${inputName(input)} in the encoding ${encoding}: JSONL holds each page's html as text, decoded already (option encoding, --encoding)`);
+    throw new InputOptionError(`cannot read ${inputName(input)} in the encoding ${encoding}: JSONL holds each page's html as text, decoded already (option encoding, --encoding)`);
   }
 }
 
@@ -104,7 +104,7 @@ export function refuseEncodingOfJsonl(input: string, encoding: string | undefine
  */
 export function refuseOneUrlForMany(input: string, url: string | undefined, pages: string): void {
   if (url !== undefined) {
-    throw new InputError(`--url ${url} is one page's address, but ${inputName(input)} is ${pages}: extract one page with --url, or give each page its url in JSONL {id, url, html} (option url)`);
+    throw new InputOptionError(`--url ${url} is one page's address, but ${inputName(input)} is ${pages}: extract one page with --url, or give each page its url in JSONL {id, url, html} (option url)`);
   }
 }
 

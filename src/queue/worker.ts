@@ -21,7 +21,7 @@ import { ExtractionPool } from '../batch/pool';
 import { runBatchOnPool } from '../batch/run';
 import type { BatchCounts } from '../batch/records';
 import { refuseOneUrlForMany, type BatchId } from '../batch/source';
-import { InputError, Web2TextError } from '../errors';
+import { InputError, InputOptionError, Web2TextError } from '../errors';
 import { jsonlLines } from '../files/jsonl-lines';
 import type { ExtractOptions } from '../inference/extract';
 import { checkWritableFolder } from '../files/output-files';
@@ -188,6 +188,8 @@ export async function runShardWorker(options: ShardWorkerOptions): Promise<Worke
       return done(shard, { output, pages, failed, doubtful, leastConfident, skipped, seconds }, false);
     } catch (err) {
       await fs.rm(part, { force: true });
+      // The same options refuse the same shard at every try.
+      if (err instanceof InputOptionError) throw new UnrecoverableError(err.message);
       throw err;
     }
   };
