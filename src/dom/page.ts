@@ -1,4 +1,5 @@
 // The one entry point from HTML to blocks: decode → parse5 → CDOM → blocks (docs/methods/web2text.md §0–2).
+import { checkOptionsObject, checkPageInput } from '../arguments';
 import { collectBlocks } from './blocks';
 import { buildCdom } from './cdom';
 import { decodeHtml, normalizeNewlines, stripCleanEvalWrapper, type DecodeOptions } from './decode';
@@ -39,6 +40,8 @@ export function pageSource(input: string | Uint8Array, options: LoadPageOptions 
  * a NotHtmlError.
  */
 export function loadPage(input: string | Uint8Array, options: LoadPageOptions = {}): Page {
+  checkPageInput(input);
+  checkOptionsObject(options, 'loadPage');
   checkPageBytes(input, options);
   const source = pageSource(input, options);
   checkPageText(source);
