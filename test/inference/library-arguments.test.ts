@@ -50,6 +50,15 @@ describe('library arguments', () => {
     expect(await inputError(() => web2text.loadLearnedExtractor(null as never))).toBe('loadLearnedExtractor takes its options as an object, not null');
   });
 
+  it('a page address that is not an absolute http(s) URL is refused as --url is, not left to resolve no link', async () => {
+    const linked = '<p>See <a href="bridges.html">the first bridges</a> of the old town, built where the river was narrow.</p>';
+    for (const url of ['towns/rivers.html', 'ftp://example.org/rivers.html', '//example.org/rivers.html']) {
+      await expect(web2text.extract(linked, { method: 'cetd', markdown: true, links: true, url })).rejects.toThrow(`option url: expected the page's address, an absolute http(s) URL (given: "${url}")`);
+    }
+    const { markdown } = await web2text.extract(linked, { method: 'cetd', markdown: true, links: true, url: 'https://example.org/towns/rivers.html' });
+    expect(markdown).toContain('[the first bridges](https://example.org/towns/bridges.html)');
+  });
+
   it('scores, feature sets, corpora, datasets and sites', async () => {
     expect(await inputError(() => web2text.wordScores(null as never, 'gold'))).toBe('wordScores takes the extracted text (a string) first, not null');
     expect(await inputError(() => web2text.wordScores('text', 42 as never))).toBe('wordScores takes the gold text (a string) after the extracted one, not number');
