@@ -2,7 +2,7 @@
 // shadowrootmode="open">` inside the host element, and a browser shows that tree in place of the host's children,
 // each <slot> showing the host's children assigned to it (or its own fallback children when none is). parse5
 // leaves the tree in the template's `content` fragment, which no reading of the page visits, so its text was lost.
-// Here each such host gets the children a browser lays out (its flat tree, HTML § 4.12.3 and DOM § 4.2.2.2): the
+// Here each such host gets the children a browser lays out (its flat tree, by the DOM standard's slot assignment): the
 // shadow tree with every slot replaced by what it shows. The host's children that no slot takes are not shown, as
 // in a browser. A <template> without shadowrootmode, or one on an element that cannot be a shadow host, stays inert.
 import { attribute } from './attributes';
@@ -12,7 +12,7 @@ import type { DomDocument, DomElement, DomNode, DomParent } from './types';
 
 type ChildNode = DefaultTreeAdapterMap['childNode'];
 
-/** Elements that may host a shadow root besides custom elements (DOM § 4.2.14, "valid shadow host name"). */
+/** Elements that may host a shadow root besides custom elements (the DOM standard's "valid shadow host name"). */
 const SHADOW_HOST_TAGS: ReadonlySet<string> = new Set([
   'article', 'aside', 'blockquote', 'body', 'div', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'main', 'nav', 'p', 'section', 'span',
 ]);
@@ -36,7 +36,7 @@ export function attachShadowRoots(document: DomDocument): void {
     const node = stack.pop() as DomNode;
     if (!isElement(node)) continue;
     const template = shadowRootTemplate(node);
-    if (template !== undefined) node.childNodes = flatChildren(node, template);
+    if (template !== undefined) showShadowTree(node, template);
     for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]);
   }
 }
@@ -56,24 +56,47 @@ function isShadowHostName(tagName: string): boolean {
   return SHADOW_HOST_TAGS.has(tagName) || (/^[a-z][^A-Z]*-/.test(tagName) && !RESERVED_CUSTOM_NAMES.has(tagName));
 }
 
-/** The host's shadow tree with each of its slots replaced by the nodes it shows, as children of the host. */
-function flatChildren(host: DomElement, template: DomElement): ChildNode[] {
+/** Makes the host's children its shadow tree, each of its slots replaced by the nodes it shows. */
+function showShadowTree(host: DomElement, template: DomElement): void {
   const content = (template as DomElement & { content: DomParent }).content;
-  const shadowChildren = content.childNodes;
-  const slots = slotsOf(shadowChildren);
-  const assigned = assignedNodes(host.childNodes.filter((child) => child !== template), slots);
-  for (const slot of slots) {
-    const parent = slot.parentNode;
-    // A slot inside the fallback of a slot that showed assigned nodes is no longer in the tree.
-    if (parent === null || !isInTree(slot, content)) continue;
-    const shown = assigned.get(slot) ?? slot.childNodes;
-    for (const node of shown) node.parentNode = parent;
-    parent.childNodes.splice(parent.childNodes.indexOf(slot), 1, ...shown);
-    slot.parentNode = null;
-  }
-  for (const node of shadowChildren) node.parentNode = host;
+  const assigned = assignedNodes(host.childNodes.filter((child) => child !== template), slotsOf(content.childNodes));
+  host.childNodes = content.childNodes;
   content.childNodes = [];
-  return shadowChildren;
+  replaceSlots(host, assigned);
+}
+
+/**
+ * Replaces each slot below `root` by the nodes assigned to it, or else by its own children (whose slots are
+ * replaced in turn), rebuilding each element's children once: a shadow tree of many slots takes linear time.
+ */
+function replaceSlots(root: DomParent, assigned: ReadonlyMap<DomElement, readonly ChildNode[]>): void {
+  const parents: DomParent[] = [root];
+  while (parents.length > 0) {
+    const parent = parents.pop() as DomParent;
+    const children: ChildNode[] = [];
+    const pending: ChildNode[] = [...parent.childNodes].reverse();
+    while (pending.length > 0) {
+      const node = pending.pop() as ChildNode;
+      if (isSlot(node)) {
+        const shown = assigned.get(node);
+        if (shown === undefined) for (let i = node.childNodes.length - 1; i >= 0; i--) pending.push(node.childNodes[i]);
+        else for (const light of shown) children.push(adopted(light, parent));
+        continue;
+      }
+      children.push(adopted(node, parent));
+      if (isElement(node)) parents.push(node);
+    }
+    parent.childNodes = children;
+  }
+}
+
+function adopted(node: ChildNode, parent: DomParent): ChildNode {
+  node.parentNode = parent as DomElement;
+  return node;
+}
+
+function isSlot(node: DomNode): node is DomElement {
+  return isElement(node) && node.tagName === 'slot' && node.namespaceURI === HTML_NAMESPACE;
 }
 
 /** The <slot> elements of a shadow tree in tree order. */
@@ -83,7 +106,7 @@ function slotsOf(nodes: readonly DomNode[]): DomElement[] {
   while (stack.length > 0) {
     const node = stack.pop() as DomNode;
     if (!isElement(node)) continue;
-    if (node.tagName === 'slot' && node.namespaceURI === HTML_NAMESPACE) slots.push(node);
+    if (isSlot(node)) slots.push(node);
     for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]);
   }
   return slots;
@@ -109,10 +132,4 @@ function assignedNodes(lightChildren: readonly ChildNode[], slots: readonly DomE
     else nodes.push(node);
   }
   return assigned;
-}
-
-function isInTree(node: ChildNode, root: DomParent): boolean {
-  let parent: DomParent | null = node.parentNode;
-  while (parent !== null && parent !== root) parent = 'parentNode' in parent ? parent.parentNode : null;
-  return parent === root;
 }

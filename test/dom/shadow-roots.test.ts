@@ -1,4 +1,8 @@
+import { serialize } from 'parse5';
 import { loadPage } from '../../src/dom/page';
+import { findBody, parseHtml } from '../../src/dom/parse';
+import { attachShadowRoots } from '../../src/dom/shadow-roots';
+import type { DomElement } from '../../src/dom/types';
 import { extract } from '../../src/inference/extract';
 
 const texts = (html: string, cleaneval = false) => loadPage(html, { cleaneval }).blocks.map((block) => block.text.trim());
@@ -49,6 +53,16 @@ describe('declarative shadow DOM', () => {
     expect(texts('<body><div><template><p>plain</p></template><template shadowrootmode="bogus"><p>bogus</p></template>light</div></body>')).toEqual(['light']);
     expect(texts('<body><div><template shadowrootmode="open"><p>first</p><slot></slot></template><template shadowrootmode="open"><p>second</p></template>light</div></body>')).toEqual(['first', 'light']);
     expect(texts('<body><a href="/"><template shadowrootmode="open"><p>in a link</p></template>link</a></body>')).toEqual(['link']);
+  });
+
+  it('shows a shadow tree of 60,000 slots in linear time (each slot replaced in place took 25 s and more)', () => {
+    const document = parseHtml(`<body><x-list><template shadowrootmode="open">${'<slot></slot> item '.repeat(60_000)}</template><b>light</b></x-list></body>`, { maxBlocks: 100_000 });
+    const t0 = performance.now();
+    attachShadowRoots(document);
+    expect((performance.now() - t0) / 1000).toBeLessThan(2);
+    const host = findBody(document)!.childNodes[0] as DomElement;
+    expect(host.childNodes).toHaveLength(60_001);
+    expect(serialize(host).slice(0, 20)).toBe('<b>light</b> item  i');
   });
 
   it('reads CleanEval files as the reference does (no template content)', () => {
