@@ -23,6 +23,12 @@ export class OptionError extends InputError {
 }
 
 /**
+ * An option that the input it is given cannot take (an encoding asked of JSONL, whose pages are text): the same
+ * options refuse the same input every time, so a queue worker fails such a shard for good instead of retrying it.
+ */
+export class InputOptionError extends InputError {}
+
+/**
  * A page over a size limit (page bytes, blocks: dom/page-limits.ts); the message names the option that raises
  * it. In a batch the page is recorded with this error and the batch goes on.
  */

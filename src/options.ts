@@ -11,6 +11,7 @@ import { BACKEND_NAMES } from './model/backend';
 import { FAVORS } from './model/favor';
 import { COMMENTS_POLICIES } from './model/block-classes';
 import { OUTPUT_FORMAT_NAMES } from './output/registry';
+import { isAbsoluteHttpUrl } from './dom/absolute-url';
 
 /** Options of createExtractor (every method reads what concerns it). */
 const METHOD_OPTIONS = z.strictObject({
@@ -45,7 +46,7 @@ const RESULT_OPTIONS = z.strictObject({
   ...Object.fromEntries(OUTPUT_FORMAT_NAMES.map((name) => [name, z.boolean().optional()])),
   images: z.boolean().optional(),
   links: z.boolean().optional(),
-  url: z.string().optional(),
+  url: z.string().refine(isAbsoluteHttpUrl, "expected the page's address, an absolute http(s) URL").optional(),
 });
 
 /** Every extraction option: of createExtractor, extractWith and extract (see the head of this file). */

@@ -79,11 +79,11 @@ export async function folderSource(dir: string, { recursive = false, maxPageByte
   return { total: names.length, bytes: 0, entries: entries(), ...unread };
 }
 
-/** One page file as a batch of that page, its id the file's name. */
-export function pageFileSource(file: string, size: number, maxPageBytes?: number): BatchSource {
+/** One page file as a batch of that page, its id the file's name and its url `url` (the address --url gives it). */
+export function pageFileSource(file: string, size: number, { maxPageBytes, url }: { maxPageBytes?: number; url?: string } = {}): BatchSource {
   async function* entries(): AsyncGenerator<SourceEntry> {
     const { bytes, ...page } = await readPageFile(file, maxPageBytes);
-    yield { id: path.basename(file), ...page, bytesRead: bytes };
+    yield { id: path.basename(file), ...(url === undefined ? {} : { url }), ...page, bytesRead: bytes };
   }
   return { total: 1, bytes: size, entries: entries() };
 }

@@ -190,7 +190,7 @@ async function writeBatch(
   const { input, output, resume = false, overwrite = !keepsRecordOptions, recursive, onStart, onProgress, ...extractOptions } = options;
   if (typeof output === 'string' && input !== STANDARD_INPUT) refuseOutputOverInput(input, output);
   // On worker threads, JSONL lines are decoded and parsed where they are extracted.
-  const source = await openBatchSource(input, { recursive, maxPageBytes: extractOptions.maxPageBytes, rawJsonl: onWorkerThreads, encoding: extractOptions.encoding });
+  const source = await openBatchSource(input, { recursive, maxPageBytes: extractOptions.maxPageBytes, rawJsonl: onWorkerThreads, encoding: extractOptions.encoding, url: extractOptions.url });
   const { out, written, uncheckedResume } = await openOutput(output, { resume, overwrite }, keepsRecordOptions ? recordOptionsOf(extractOptions) : undefined);
   let extraction: Extraction | null = null;
   try {

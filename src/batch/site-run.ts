@@ -18,7 +18,7 @@ import { pageOutcome } from './page-job';
 import { recordJob, writeBatchRecords, type BatchCounts, type PageJob } from './records';
 import type { BatchSummary } from './run';
 import { SITE_BATCH_OPTIONS } from './site-batch-options';
-import { refuseEncodingOfJsonl, type SourceEntry } from './source';
+import { refuseEncodingOfJsonl, refuseOneUrlForMany, type SourceEntry } from './source';
 
 export interface SiteBatchStart {
   method: string;
@@ -63,6 +63,7 @@ export async function runSiteBatch(options: SiteBatchOptions): Promise<BatchSumm
   const { site: siteOption, template, input, output, overwrite = false, onStart, onProgress, ...extractOptions } = options;
   // The pages of a site folder are bytes; those of a JSONL site are text, which an encoding does not apply to.
   const pagesPath = input ?? (typeof siteOption === 'string' ? siteOption : undefined);
+  refuseOneUrlForMany(pagesPath ?? 'the site', extractOptions.url, "a site's pages, each with its own url");
   if (extractOptions.encoding !== undefined && pagesPath !== undefined) {
     const stat = await fs.stat(pagesPath).catch(() => null);
     if (stat !== null && !stat.isDirectory()) refuseEncodingOfJsonl(pagesPath, extractOptions.encoding);

@@ -2,7 +2,7 @@
 // standard input), or a WARC file (.warc, .warc.gz). Each yields its pages in input order, and the records that are not pages (a WARC's
 // requests, metadata, non-HTML responses) as skipped entries, so they can be counted.
 import { promises as fs } from 'fs';
-import { InputError } from '../errors';
+import { InputError, InputOptionError } from '../errors';
 import { inputName, STANDARD_INPUT } from '../files/input-bytes';
 import { folderSource, pageFileSource } from './folder-source';
 import { holdsPage, PAGE_FILE_NAME } from './page-file';
@@ -79,11 +79,13 @@ export interface BatchSourceOptions {
   rawJsonl?: boolean;
   /** The encoding the pages' bytes are read in: JSONL, whose pages are text, is refused with it. */
   encoding?: string;
+  /** One page's address: the page of a page file has it; any other input, a batch of pages, is refused with it. */
+  url?: string;
 }
 
 /** `recursive` reads a folder's subfolders; asked of a file, which has none, it is refused rather than ignored. */
 function refuseRecursiveFile(input: string, recursive: boolean): void {
-  if (recursive) throw new InputError(`cannot read ${inputName(input)} recursively: only a folder has subfolders (option recursive, --recursive)`);
+  if (recursive) throw new InputOptionError(`cannot read ${inputName(input)} recursively: only a folder has subfolders (option recursive, --recursive)`);
 }
 
 /**
@@ -92,27 +94,45 @@ function refuseRecursiveFile(input: string, recursive: boolean): void {
  */
 export function refuseEncodingOfJsonl(input: string, encoding: string | undefined): void {
   if (encoding !== undefined) {
-    throw new InputError(`cannot read ${inputName(input)} in the encoding ${encoding}: JSONL holds each page's html as text, decoded already (option encoding, --encoding)`);
+    throw new InputOptionError(`cannot read ${inputName(input)} in the encoding ${encoding}: JSONL holds each page's html as text, decoded already (option encoding, --encoding)`);
   }
 }
 
-export async function openBatchSource(input: string, { recursive = false, maxPageBytes, rawJsonl = false, encoding }: BatchSourceOptions = {}): Promise<BatchSource> {
+/**
+ * `url` is one page's address; given to a batch of pages, every page would resolve its links against it and be
+ * recorded as there, so it is refused rather than shared. Each page of a JSONL or WARC input has its own.
+ */
+export function refuseOneUrlForMany(input: string, url: string | undefined, pages: string): void {
+  if (url !== undefined) {
+    throw new InputOptionError(`--url ${url} is one page's address, but ${inputName(input)} is ${pages}: extract one page with --url, or give each page its url in JSONL {id, url, html} (option url)`);
+  }
+}
+
+export async function openBatchSource(input: string, { recursive = false, maxPageBytes, rawJsonl = false, encoding, url }: BatchSourceOptions = {}): Promise<BatchSource> {
   if (input === STANDARD_INPUT) {
     refuseRecursiveFile(input, recursive);
     refuseEncodingOfJsonl(input, encoding);
+    refuseOneUrlForMany(input, url, 'JSONL of pages, each with its own url');
     return withFirstEntryRead(jsonlSource(input, 0, { raw: rawJsonl, byContent: true }));
   }
   const stat = await fs.stat(input).catch(() => {
     throw new InputError(`cannot read batch input ${input}: no such file or folder`);
   });
-  if (stat.isDirectory()) return folderSource(input, { recursive, maxPageBytes });
+  if (stat.isDirectory()) {
+    refuseOneUrlForMany(input, url, 'a folder of pages');
+    return folderSource(input, { recursive, maxPageBytes });
+  }
   refuseRecursiveFile(input, recursive);
-  if (PAGE_FILE_NAME.test(input)) return pageFileSource(input, stat.size, maxPageBytes);
-  if (WARC_FILE.test(input)) return warcSource(input, stat.size, maxPageBytes);
+  if (PAGE_FILE_NAME.test(input)) return pageFileSource(input, stat.size, { maxPageBytes, url });
+  if (WARC_FILE.test(input)) {
+    refuseOneUrlForMany(input, url, 'a WARC of pages, each with its own WARC-Target-URI');
+    return warcSource(input, stat.size, maxPageBytes);
+  }
   // A regular file of another name is a page when it starts as one (a mirror's `about`), as in a folder; else JSONL,
   // whose first line says why a file that is neither is refused. A pipe is not looked into: it can be read only once.
-  if (stat.isFile() && (await holdsPage(input).catch(() => false))) return pageFileSource(input, stat.size, maxPageBytes);
+  if (stat.isFile() && (await holdsPage(input).catch(() => false))) return pageFileSource(input, stat.size, { maxPageBytes, url });
   refuseEncodingOfJsonl(input, encoding);
+  refuseOneUrlForMany(input, url, 'JSONL of pages, each with its own url');
   return withFirstEntryRead(jsonlSource(input, stat.size, { raw: rawJsonl, byContent: !JSONL_FILE.test(input) }));
 }
 

@@ -1,6 +1,7 @@
 // `extract`'s and `worker`'s output options: --format text|json|<an output format>, --with (what JSON and batch
 // records add), --links, --images and --url. The output formats are those of the registry (output/registry.ts).
 import type { Command } from 'commander';
+import { isAbsoluteHttpUrl } from '../dom/absolute-url';
 import { InputError } from '../errors';
 import { isOutputFormatName, OUTPUT_FORMATS, OUTPUT_FORMAT_NAMES, type OutputFormatName } from '../output/registry';
 import type { ResultOptions } from '../inference/extract';
@@ -25,7 +26,7 @@ export function addOutputOptions(command: Command): Command {
     .option('--with <list>', `json and batch records: also ${EXTRAS.join(', ')} (comma-separated; blocks: each record's blocks, as json has them)`)
     .option('--links', 'markdown: keep links as [text](url) (default: their text only)')
     .option('--images', 'markdown and html: keep the content\'s images')
-    .option('--url <url>', 'the page\'s address: resolves its relative links and images, and defuddle picks its site\'s extractor by it (batch: each record\'s url)');
+    .option('--url <url>', 'the page\'s address: resolves its relative links and images, and defuddle picks its site\'s extractor by it (one page: a batch\'s pages have their records\' url)');
 }
 
 export interface ParsedOutputOptions {
@@ -43,7 +44,7 @@ export function outputOptions(opts: OutputCliOptions): ParsedOutputOptions {
   if (opts.with !== undefined && extras.length === 0) throw new InputError(`--with takes ${EXTRAS.join(', ')} (comma-separated), not an empty list`);
   const unknown = extras.filter((extra) => !EXTRAS.includes(extra));
   if (unknown.length > 0) throw new InputError(`--with takes ${EXTRAS.join(', ')}, not "${unknown.join(', ')}"`);
-  if (opts.url !== undefined && !/^https?:\/\/[^/]/i.test(opts.url)) throw new InputError(`--url must be an absolute http(s) URL, not "${opts.url}"`);
+  if (opts.url !== undefined && !isAbsoluteHttpUrl(opts.url)) throw new InputError(`--url must be an absolute http(s) URL, not "${opts.url}"`);
   const wanted = new Set<string>([...extras, opts.format]);
   // Options of formats not asked for would be ignored: refused instead.
   if (opts.links === true && !wanted.has('markdown')) throw new InputError('--links keeps links in the Markdown: give --format markdown or --with markdown');

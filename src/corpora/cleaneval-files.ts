@@ -2,8 +2,10 @@
 // splits, read from the folder the caller names (the CLI's default folder is in cli/corpus-options.ts).
 import * as fs from 'fs';
 import * as path from 'path';
+import { checkString } from '../arguments';
 import { decodeHtml } from '../dom/decode';
-import { PageDataError } from '../errors';
+import { CorpusError, PageDataError } from '../errors';
+import { fileErrorReason } from '../files/error-reason';
 import { normaliseCleanText } from './clean-text';
 
 export function origPath(dataDir: string, id: number): string {
@@ -25,8 +27,13 @@ function readFileOrFail(file: string, id: number, what: string): Uint8Array {
 
 function idsInFolder(folder: string, extension: string): number[] {
   const pattern = new RegExp(`^(\\d+)\\${extension}$`);
-  return fs
-    .readdirSync(folder)
+  let names: string[];
+  try {
+    names = fs.readdirSync(folder);
+  } catch (err) {
+    throw new CorpusError(`cannot read the CleanEval folder ${folder}: ${fileErrorReason(err)}`);
+  }
+  return names
     .map((name) => pattern.exec(name))
     .filter((m): m is RegExpExecArray => m !== null)
     .map((m) => Number(m[1]));
@@ -34,6 +41,7 @@ function idsInFolder(folder: string, extension: string): number[] {
 
 /** Ids of the labelled pages (an orig and a clean file), ascending: `CleanEval.indices`, 737 pages (§7). */
 export function listLabelledIds(dataDir: string): number[] {
+  checkString(dataDir, 'listLabelledIds takes the CleanEval folder (a path)');
   const orig = new Set(idsInFolder(path.join(dataDir, 'orig'), '.html'));
   return idsInFolder(path.join(dataDir, 'clean'), '.txt')
     .filter((id) => orig.has(id))

@@ -1,5 +1,6 @@
 // CleanEval as a source of GoldPages (corpus.ts): each page's orig bytes with their wrapper lines and its
 // normalised gold text, read one page at a time.
+import { checkArgument, checkString } from '../arguments';
 import type { GoldPage } from './corpus';
 import { loadCleanText, loadOrigBytes, type ReadingOptions } from './cleaneval-files';
 import { splitPartIds, type SplitName } from './cleaneval-splits';
@@ -14,6 +15,8 @@ export function cleanevalPage(id: number, dataDir: string, options: ReadingOptio
 
 /** The pages of `ids`; a page whose files cannot be read ends the iteration with a PageDataError naming it. */
 export function* cleanevalPages(ids: readonly number[], dataDir: string, options: ReadingOptions = {}): Generator<GoldPage> {
+  checkArgument(Array.isArray(ids), ids, 'cleanevalPages takes the ids of CleanEval pages (an array of numbers) first');
+  checkString(dataDir, 'cleanevalPages takes the CleanEval folder (a path) after the ids');
   for (const id of ids) yield cleanevalPage(id, dataDir, options);
 }
 

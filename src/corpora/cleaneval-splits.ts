@@ -2,7 +2,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import * as z from '../zod';
-import { checkArgument } from '../arguments';
+import { checkArgument, checkString } from '../arguments';
 import { CorpusError, InputError } from '../errors';
 import { SPLIT_PARTS, type SplitPart } from './corpus';
 
@@ -22,6 +22,7 @@ export function isSplitName(name: string): name is SplitName {
 
 /** The two page splits of the paper (splits.json): `cleaneval` 56/5/676 and `web2text` 531/58/148 (§7). */
 export function loadSplits(dataDir: string): Splits {
+  checkString(dataDir, 'loadSplits takes the CleanEval folder (a path)');
   const file = path.join(dataDir, 'splits.json');
   let json: unknown;
   try {

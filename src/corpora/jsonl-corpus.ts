@@ -2,6 +2,7 @@
 // pageType, domain and url (the domain is taken from the url's host when not given). Read a line at a time; a bad
 // line is reported with its line number and reason, and reading goes on.
 import * as z from '../zod';
+import { checkString } from '../arguments';
 import { CorpusError } from '../errors';
 import { checkCorpusFile } from './corpus-file';
 import { jsonlLines } from '../files/jsonl-lines';
@@ -67,6 +68,7 @@ function parseCorpusLine(line: string, lineNo: number): PageOrProblem {
  * error naming it.
  */
 export async function* readJsonlCorpus(file: string): AsyncGenerator<CorpusEntry> {
+  checkString(file, 'readJsonlCorpus takes the JSONL file (a path)');
   checkCorpusFile(file);
   const lineOfId = new Map<string, number>();
   for await (const { text: line, lineNo } of jsonlLines(file)) {

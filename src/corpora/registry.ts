@@ -2,6 +2,7 @@
 // train and the library know the corpora only through it, so a new corpus is one file exporting a
 // CorpusDefinition and one entry in CORPORA.
 import { InputError } from '../errors';
+import { checkArgument } from '../arguments';
 import { CLEANEVAL_CORPUS } from './cleaneval';
 import type { SplitPart } from './corpus';
 import type { CorpusDefinition, CorpusParts, CorpusSpec, ResolvedCorpusSpec, SelectedCorpusPages } from './definition';
@@ -26,6 +27,10 @@ export function corpusDefinition(name: string): CorpusDefinition {
   return corpus;
 }
 
+function checkCorpusSpec(spec: unknown, call: string): void {
+  checkArgument(typeof spec === 'object' && spec !== null && !Array.isArray(spec), spec, `${call} takes the corpus as { corpus, source, split? } (corpus: ${CORPUS_NAMES.join(', ')})`);
+}
+
 /** The spec with its source and split filled in and checked: an InputError says what is wrong. */
 export function resolveCorpusSpec(spec: CorpusSpec): ResolvedCorpusSpec {
   const corpus = corpusDefinition(spec.corpus);
@@ -42,12 +47,14 @@ export function resolveCorpusSpec(spec: CorpusSpec): ResolvedCorpusSpec {
 
 /** A corpus split into its parts (training reads its train and validation pages). */
 export function openCorpus(spec: CorpusSpec): Promise<CorpusParts> {
+  checkCorpusSpec(spec, 'openCorpus');
   const resolved = resolveCorpusSpec(spec);
   return corpusDefinition(spec.corpus).open(resolved);
 }
 
 /** The pages of a part of a corpus (default: the part its definition scores by default), the first `limit`. */
 export function corpusPages(spec: CorpusSpec, part?: SplitPart | 'all', limit?: number): SelectedCorpusPages {
+  checkCorpusSpec(spec, 'corpusPages');
   const corpus = corpusDefinition(spec.corpus);
   return corpus.pages(resolveCorpusSpec(spec), part ?? corpus.evalPart, limit);
 }

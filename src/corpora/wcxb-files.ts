@@ -8,6 +8,7 @@ import * as z from '../zod';
 import type { GoldPage } from './corpus';
 import type { CorpusEntry } from './corpus-entry';
 import { normaliseDomain } from './domains';
+import { checkString } from '../arguments';
 import { CorpusError } from '../errors';
 
 const metadataSchema = z.object({
@@ -124,6 +125,7 @@ export function readWcxbPage(info: WcxbPageInfo, dataDir: string): CorpusEntry {
 
 /** The pages with the given ids (default: all, ascending), read one at a time; unknown ids are an error. */
 export function* readWcxbPages(dataDir: string, ids?: readonly string[]): Generator<CorpusEntry> {
+  checkString(dataDir, 'readWcxbPages takes the WCXB folder (a path) first');
   const metadata = readWcxbMetadata(dataDir);
   const byId = new Map(metadata.map((info) => [info.id, info]));
   const wanted = ids ?? metadata.map((info) => info.id);

@@ -1,4 +1,5 @@
 // The one entry point from HTML to blocks: decode → parse5 → CDOM → blocks (docs/methods/web2text.md §0–2).
+import { checkOptionsObject, checkPageInput } from '../arguments';
 import { collectBlocks } from './blocks';
 import { buildCdom } from './cdom';
 import { decodeHtml, normalizeNewlines, stripCleanEvalWrapper, type DecodeOptions } from './decode';
@@ -7,6 +8,7 @@ import { appendDeclaredText, declaredText, isMissing, shownWords } from './decla
 import { noframesPage } from './noframes';
 import { NOSCRIPT_MIN_WORDS, noscriptHoldsContent, swallowsPage, unwrapNoscripts } from './noscript';
 import { checkPageText } from './other-formats';
+import { attachShadowRoots, mayHoldShadowRoots } from './shadow-roots';
 import { closeSwallowingElement } from './unclosed-title';
 import { checkBlockCount, checkPageBytes, DEFAULT_MAX_BLOCKS, type PageLimits } from './page-limits';
 import { appendPreloadedPosts, preloadedPosts } from './preloaded-posts';
@@ -38,6 +40,8 @@ export function pageSource(input: string | Uint8Array, options: LoadPageOptions 
  * a NotHtmlError.
  */
 export function loadPage(input: string | Uint8Array, options: LoadPageOptions = {}): Page {
+  checkPageInput(input);
+  checkOptionsObject(options, 'loadPage');
   checkPageBytes(input, options);
   const source = pageSource(input, options);
   checkPageText(source);
@@ -52,9 +56,13 @@ function parsePage(source: string, options: LoadPageOptions): Page {
   // measured).
   const unicodeWords = !options.cleaneval;
   const read = { unicodeWords, skipIcons: !options.cleaneval };
-  /** The page's document, its body, the body's CDOM and the <noscript> elements that CDOM skipped. */
+  /**
+   * The page's document (its declarative shadow roots shown in their hosts, shadow-roots.ts; not in CleanEval
+   * files, read as the reference reads them), its body, the body's CDOM and the <noscript> elements that CDOM skipped.
+   */
   const readSource = (text: string, noscriptAsText = false) => {
     const document = parseHtml(text, { maxBlocks, noscriptAsText });
+    if (!options.cleaneval && mayHoldShadowRoots(text)) attachShadowRoots(document);
     const body = findBody(document);
     const noscripts: DomElement[] = [];
     return { document, body, noscripts, root: body === null ? null : buildCdom(body, noscripts, read) };

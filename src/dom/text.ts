@@ -1,4 +1,5 @@
 // The one text output of every method (docs/methods/web2text.md §10 "Text output"), tidied into paragraphs.
+import { checkArgument, checkLabels, checkOptionsObject } from '../arguments';
 import type { Block } from './types';
 import { holdsPreformattedText, PreformattedParagraphs } from './preformatted-text';
 import { needsSpaceBetween } from './word-seams';
@@ -23,7 +24,11 @@ const BREAK = '\n\n';
  * tidied as each ends. The lines whose blocks are all inside one <pre> are one paragraph that keeps the pre's line
  * breaks and indentation instead (`preformatted`; preformatted-text.ts).
  */
-export function blocksToText(blocks: readonly Block[], labels: ArrayLike<number>, { preformatted = true }: TextOptions = {}): string {
+export function blocksToText(blocks: readonly Block[], labels: ArrayLike<number>, options: TextOptions = {}): string {
+  checkArgument(Array.isArray(blocks), blocks, 'blocksToText takes the blocks of a page (page.blocks) first');
+  checkLabels(labels, blocks.length, 'blocksToText');
+  checkOptionsObject(options, 'blocksToText');
+  const { preformatted = true } = options;
   const paragraphs: string[] = [];
   const keep = (i: number) => labels[i] === 1;
   const spaced = spacesBefore(blocks, keep);

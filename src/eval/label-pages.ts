@@ -4,6 +4,7 @@
 // where a method estimates its own word F1 (the default model's confidence), that estimate.
 // A JSONL line that carries gold (a string "gold") gets its gold labels and word F1 on that page.
 import { performance } from 'perf_hooks';
+import { checkArgument } from '../arguments';
 import { jsonlItem } from '../batch/jsonl-source';
 import { isSkipped, type BatchItem, type SourceEntry } from '../batch/source';
 import { isDoubtful } from '../confidence/doubtful';
@@ -97,6 +98,8 @@ export async function labelPages(
   onPage?: (done: number, id: string) => void,
   onLabelled?: OnPageScored,
 ): Promise<Labelling> {
+  checkArgument(typeof (entries as Partial<AsyncIterable<SourceEntry>> | null)?.[Symbol.asyncIterator] === 'function', entries, "labelPages takes the batch source's entries (an async iterable) first");
+  checkArgument(Array.isArray(extractors) && extractors.every((m) => typeof m?.label === 'function'), extractors, 'labelPages takes the extractors made by createExtractor(method) after the entries');
   const names = extractors.map((m) => m.name);
   const byName = new Map(extractors.map((m) => [m.name, m]));
   const totals: Record<string, Totals> = {};

@@ -1,5 +1,6 @@
 // The WCXB benchmark's metric (docs/methods/modern-pages.md §5): per page, F1 of the bags of lower-cased `\w+` words of
 // the extracted text against the gold main content; a corpus scores the mean over pages, also per page type.
+import { checkArgument, checkString } from '../arguments';
 import { bagOf, bagScores, TextScores } from './bag-scores';
 
 /**
@@ -18,6 +19,8 @@ export function benchmarkWords(text: string): string[] {
  * otherwise (the benchmark's rule), and so does an output without words against a gold with some.
  */
 export function wordScores(extracted: string, gold: string): TextScores {
+  checkString(extracted, 'wordScores takes the extracted text (a string) first', false);
+  checkString(gold, 'wordScores takes the gold text (a string) after the extracted one', false);
   return bagScores(bagOf(benchmarkWords(extracted)), bagOf(benchmarkWords(gold)));
 }
 
@@ -47,6 +50,7 @@ function mean(pages: readonly PageWordScores[]): MeanWordScores {
 }
 
 export function summariseWordScores(pages: readonly PageWordScores[]): WordF1Summary {
+  checkArgument(Array.isArray(pages) && pages.every((page) => typeof page?.scores?.f1 === 'number'), pages, 'summariseWordScores takes an array of { scores, pageType? } with the scores of wordScores');
   const types = [...new Set(pages.flatMap((page) => (page.pageType === undefined ? [] : [page.pageType])))].sort();
   const byPageType: Record<string, MeanWordScores> = {};
   for (const type of types) byPageType[type] = mean(pages.filter((page) => page.pageType === type));

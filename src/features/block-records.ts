@@ -3,7 +3,7 @@
 import { loadPage } from '../dom/page';
 import type { Block } from '../dom/types';
 import { BLOCK_FEATURE_COUNT, EDGE_FEATURE_COUNT, computeFeatures } from './index';
-import { checkPageInput } from '../arguments';
+import { checkOptionsObject, checkPageInput } from '../arguments';
 
 export interface BlockRecordOptions {
   /** Add `features` (and `edge`) to each record. */
@@ -21,6 +21,7 @@ export type BlockRecord = Pick<Block, 'index' | 'text' | 'start' | 'end' | 'tags
 
 export function blockRecords(input: string | Uint8Array, options: BlockRecordOptions = {}): BlockRecord[] {
   checkPageInput(input);
+  checkOptionsObject(options, 'blockRecords');
   const page = loadPage(input, { cleaneval: options.cleaneval, referenceDecoding: options.reference });
   const features = options.features ? computeFeatures(page) : null;
   return page.blocks.map((block, i) => {

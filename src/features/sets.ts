@@ -1,6 +1,7 @@
 // Feature sets by name (recorded in datasets and model manifests): each a list of block groups and a list of edge
 // groups (group.ts), composed into the block and edge rows. A model records the full name lists of its set and
 // refuses to load where this code computes other ones.
+import { InputError } from '../errors';
 import type { Page } from '../dom/types';
 import { featureLayout, type FeatureGroup, type FeatureLayout, type FeatureOptions } from './group';
 import { COMMON_ANCESTOR } from './groups/common-ancestor';
@@ -130,7 +131,7 @@ export function isFeatureSetName(name: string): name is FeatureSetName {
 /** The feature set of that name; throws naming the known sets otherwise. */
 export function featureSet(name: string): FeatureSet {
   if (!isFeatureSetName(name)) {
-    throw new Error(`unknown feature set "${name}" (known: ${FEATURE_SET_NAMES.join(', ')})`);
+    throw new InputError(`unknown feature set "${name}" (known: ${FEATURE_SET_NAMES.join(', ')})`);
   }
   return FEATURE_SETS.get(name) as FeatureSet;
 }

@@ -1,5 +1,5 @@
 // The extract() API: HTML (string or bytes) → main text and per-block labels, by any method of the registry.
-import { checkArgument, checkPageInput } from '../arguments';
+import { checkArgument, checkOptionsObject, checkPage, checkPageInput } from '../arguments';
 import { loadPage } from '../dom/page';
 import { setPageAddress } from '../dom/page-address';
 import { blocksToText, withoutControlCharacters } from '../dom/text';
@@ -127,6 +127,9 @@ export type ResultWithoutBlocks = Omit<ExtractResult, 'blocks'>;
  * metadata, and the content as Markdown or HTML when `options` ask for them; texts without control characters.
  */
 export function extractPage(extractor: Extractor, page: Page, options: ResultOptions = {}): ExtractResult {
+  checkExtractor(extractor, 'extractPage');
+  checkPage(page, 'extractPage');
+  checkOptionsObject(options, 'extractPage');
   const output = labelAndText(extractor, page);
   return pageResult(extractor, page, output, options, extractedBlocks(page, output));
 }
@@ -168,9 +171,13 @@ function pageResult(extractor: Extractor, page: Page, output: PageOutput, option
   return reason ? { ...result, fallbackReason: reason } : result;
 }
 
+function checkExtractor(extractor: unknown, call: string): void {
+  checkArgument(typeof (extractor as Partial<Extractor> | null)?.label === 'function', extractor, `${call} takes an extractor made by createExtractor(method) first, then the page`);
+}
+
 /** Parses one page and extracts it with an extractor built once (createExtractor) for many pages. */
 export function extractWith(extractor: Extractor, input: string | Uint8Array, options: PageOptions = {}): ExtractResult {
-  checkArgument(typeof (extractor as Partial<Extractor> | null)?.label === 'function', extractor, 'extractWith takes an extractor made by createExtractor(method) first, then the page');
+  checkExtractor(extractor, 'extractWith');
   checkPageInput(input);
   checkOptions(EXTRACT_OPTIONS, options);
   return extractPage(extractor, readPage(input, options), options);
@@ -179,5 +186,6 @@ export function extractWith(extractor: Extractor, input: string | Uint8Array, op
 /** One-off convenience: builds the method's extractor for these options and extracts one page. */
 export async function extract(input: string | Uint8Array, options: ExtractOptions = {}): Promise<ExtractResult> {
   checkPageInput(input);
+  checkOptionsObject(options, 'extract');
   return extractWith(await createExtractor(options.method ?? DEFAULT_METHOD, options), input, options);
 }

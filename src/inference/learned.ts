@@ -1,6 +1,7 @@
 // The learned extractor (Web2Text): a model folder's manifest → its feature set → unary + pairwise CNN → Viterbi.
 // The 'web2text' method of the registry (learned-method.ts) loads it with the method.
 import * as path from 'path';
+import { checkOptionsObject } from '../arguments';
 import { BLOCK_MATCH_TEXTS } from '../dom/block-match-texts';
 import type { Page } from '../dom/types';
 import { InputError, ModelStoreError } from '../errors';
@@ -67,6 +68,7 @@ export interface LearnedExtractor extends Extractor {
  * a page type route (manifest `pageTypeRoute`) loads the model it hands the other pages to as well.
  */
 export async function loadLearnedExtractor(options: ModelOptions = {}): Promise<LearnedExtractor> {
+  checkOptionsObject(options, 'loadLearnedExtractor');
   const extractor = await loadRoutedExtractor(options, []);
   const model = decodesAsFitted(options) ? readConfidenceModel(extractor.info.modelDir) : undefined;
   if (model === undefined) return extractor;

@@ -2,6 +2,8 @@
 // (source chars where aligned, □ elsewhere, like the reference's aligned files) or as an HTML view with the blocks
 // coloured by their label, to check an alignment by eye.
 import { loadPage } from '../dom/page';
+import { types } from 'util';
+import { checkArgument } from '../arguments';
 import { InputError } from '../errors';
 import { alignCleanText, alignedString, alignmentCoverage } from './align';
 import { renderAlignmentHtml } from './alignment-html';
@@ -21,6 +23,9 @@ export interface AlignmentReportOptions {
 }
 
 export function alignmentReport(orig: Uint8Array, clean: Uint8Array, options: AlignmentReportOptions): string {
+  checkArgument(types.isUint8Array(orig), orig, "alignmentReport takes the page's bytes (a Uint8Array or Buffer) first");
+  checkArgument(types.isUint8Array(clean), clean, 'alignmentReport takes the clean text\'s bytes (a Uint8Array or Buffer) after the page');
+  checkArgument(typeof options?.origName === 'string' && typeof options.cleanName === 'string', options, 'alignmentReport takes its options { origName, cleanName, … } last');
   const page = loadPage(orig, { cleaneval: options.wrapper ?? true, referenceDecoding: options.reference });
   const cleanText = cleanTextFromBytes(clean, { reference: options.reference });
   if (cleanText.length === 0) throw new InputError(`${options.cleanName}: the clean text is empty after normalisation`);

@@ -1,5 +1,6 @@
 // Block and edge training labels from an alignment (docs/methods/web2text.md §6.3, §8 edge labels).
 import { loadPage } from '../dom/page';
+import { checkArgument, checkLabels, checkOptionsObject, checkPage, checkString } from '../arguments';
 import type { Page } from '../dom/types';
 import { alignCleanText, Alignment } from './align';
 import type { MaskOptions } from './mask';
@@ -91,12 +92,19 @@ export interface LabelRecord {
   label: number;
 }
 
-export function labelRecords({ id, page, labels }: LabelledPage): LabelRecord[] {
+export function labelRecords(labelled: LabelledPage): LabelRecord[] {
+  checkArgument(typeof labelled === 'object' && labelled !== null, labelled, 'labelRecords takes a labelled page made by labelPage(id, dataDir)');
+  const { id, page, labels } = labelled;
+  checkPage(page, 'labelRecords (its page)');
+  checkLabels(labels, page.blocks.length, 'labelRecords (its labels)');
   return page.blocks.map(({ index, start, end, text }) => ({ page: id, index, start, end, text, label: labels[index] }));
 }
 
 /** Parse a CleanEval page, align its gold text and label its blocks; PageDataError when the page has no blocks. */
 export function labelPage(id: number, dataDir: string, options: LabelPageOptions = {}): LabelledPage {
+  checkArgument(Number.isInteger(id) && id >= 0, id, 'labelPage takes the CleanEval id of a page (a whole number) first');
+  checkString(dataDir, 'labelPage takes the CleanEval folder (a path) after the id');
+  checkOptionsObject(options, 'labelPage');
   const clean = loadCleanText(id, dataDir, { allowEmpty: !options.rejectEmptyCleanText, reference: options.reference });
   const page = loadPage(loadOrigBytes(id, dataDir), { cleaneval: true, referenceDecoding: options.reference });
   return labelParsedPage(id, page, clean);

@@ -1,7 +1,7 @@
 // A page's metadata: title, author, publication date, language, canonical URL, description and site name, from
 // <title>, <meta> (OpenGraph, Dublin Core, article:*), JSON-LD, <time>, <html lang> and the visible headline and
 // byline. A page field: computed once per page, whatever asks for it.
-import { checkArgument } from '../arguments';
+import { checkPage } from '../arguments';
 import { absoluteUrl } from '../dom/absolute-url';
 import { pageField } from '../dom/page';
 import { pageAddress } from '../dom/page-address';
@@ -75,6 +75,6 @@ const PAGE_METADATA = pageField('metadata (title, author, date, language …)', 
 
 /** The page's metadata; computed on first use and kept with the page. */
 export function pageMetadata(page: Page): PageMetadata {
-  checkArgument(typeof (page as Partial<Page> | null)?.get === 'function', page, 'pageMetadata takes a page made by loadPage(html)');
+  checkPage(page, 'pageMetadata');
   return page.get(PAGE_METADATA);
 }

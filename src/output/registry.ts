@@ -1,6 +1,7 @@
 // The output-format registry: every rendering of a page's content besides its text (format.ts), by name.
 // extract (--format, --with), batch records, the queue's workers and the library (`{ markdown: true }`) know the
 // formats only through it, so a new format is one file exporting an OutputFormat and one entry in OUTPUT_FORMATS.
+import { checkArgument, checkLabels, checkPage } from '../arguments';
 import { withoutControlCharacters } from '../dom/text';
 import type { Page } from '../dom/types';
 import type * as Metadata from '../metadata/metadata';
@@ -29,6 +30,9 @@ export function isOutputFormatName(name: string): name is OutputFormatName {
  * URLs when neither `options.url` nor a <base href> is known.
  */
 export function renderContent(page: Page, labels: ArrayLike<number>, options: OutputOptions): RenderedContent {
+  checkPage(page, 'renderContent');
+  checkLabels(labels, page.blocks.length, 'renderContent');
+  checkArgument(typeof options === 'object' && options !== null, options, `renderContent takes its options as an object ({ ${OUTPUT_FORMAT_NAMES.join(': true, ')}: true … })`);
   const wanted: readonly OutputFormat<OutputFormatName>[] = OUTPUT_FORMATS.filter((format) => options[format.name]);
   if (wanted.length === 0) return {};
   // The content's HTML (and the metadata, for the page's canonical URL) load when a format is first asked for: the

@@ -20,8 +20,8 @@ import { DEFAULT_PAGE_TIMEOUT_MS } from '../batch/page-timeout';
 import { ExtractionPool } from '../batch/pool';
 import { runBatchOnPool } from '../batch/run';
 import type { BatchCounts } from '../batch/records';
-import type { BatchId } from '../batch/source';
-import { InputError, Web2TextError } from '../errors';
+import { refuseOneUrlForMany, type BatchId } from '../batch/source';
+import { InputError, InputOptionError, Web2TextError } from '../errors';
 import { jsonlLines } from '../files/jsonl-lines';
 import type { ExtractOptions } from '../inference/extract';
 import { checkWritableFolder } from '../files/output-files';
@@ -116,6 +116,7 @@ export async function runShardWorker(options: ShardWorkerOptions): Promise<Worke
   checkOptions(SHARD_WORKER_OPTIONS, options);
   const { redis: target, inputDir, outputDir, pageTimeoutMs = DEFAULT_PAGE_TIMEOUT_MS, queue = DEFAULT_QUEUE, jobs = 1, gzip = false, untilEmpty = false, stallSeconds = DEFAULT_STALL_SECONDS, signal, onEvent, ...extractOptions } =
     options;
+  refuseOneUrlForMany(inputDir, extractOptions.url, "a folder of shards, each page with its own url");
   const redis = serverOf(target);
   const inputStat = await fs.stat(inputDir).catch(() => null);
   if (!inputStat?.isDirectory()) throw new InputError(`--input-dir ${inputDir} is not a folder`);
@@ -187,6 +188,8 @@ export async function runShardWorker(options: ShardWorkerOptions): Promise<Worke
       return done(shard, { output, pages, failed, doubtful, leastConfident, skipped, seconds }, false);
     } catch (err) {
       await fs.rm(part, { force: true });
+      // The same options refuse the same shard at every try.
+      if (err instanceof InputOptionError) throw new UnrecoverableError(err.message);
       throw err;
     }
   };

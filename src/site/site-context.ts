@@ -7,6 +7,7 @@ import { createHash } from 'crypto';
 import { loadPage, pageSource } from '../dom/page';
 import { pageAddress } from '../dom/page-address';
 import type { Page } from '../dom/types';
+import { checkArgument } from '../arguments';
 import { InputError } from '../errors';
 import { checkOptions } from '../option-checks';
 import { declaredUrl } from './declared-url';
@@ -87,6 +88,7 @@ export class SiteContext {
 
   /** `leftOut`: pages its reader could not give (site-files.ts), reported with the context's own. */
   constructor(pages: Iterable<SitePage>, options: SiteTemplateOptions = {}, leftOut: readonly LeftOutPage[] = []) {
+    checkArgument(typeof (pages as Partial<Iterable<SitePage>> | null)?.[Symbol.iterator] === 'function', pages, 'new SiteContext takes the pages of the site, { url, read() } each (an array or another iterable)');
     checkOptions(SITE_TEMPLATE_OPTIONS, options);
     this.options = { ...DEFAULT_SITE_TEMPLATE_OPTIONS, ...options };
     this.leftOut = [...leftOut];
@@ -175,4 +177,9 @@ export class SiteContext {
     if (key !== undefined) return this.entries.get(key)!.url.href;
     return declaredUrl(page.document)?.href ?? null;
   }
+}
+
+/** A site context, as `new SiteContext(pages)` or readSite makes it; `takes` says what the function takes. */
+export function checkSite(site: unknown, takes: string): asserts site is SiteContext {
+  checkArgument(site instanceof SiteContext, site, takes);
 }

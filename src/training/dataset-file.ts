@@ -7,6 +7,7 @@
 // Σn), and from format 3 on the gold parts (Uint8, Σn; 0 on pages whose header entry has no `parts`). Page arrays
 // are views into them. Formats 1 (CleanEval only: numeric ids, no words or ancestors) and 2 still load.
 import * as fs from 'fs';
+import { checkArgument, checkString } from '../arguments';
 import * as z from '../zod';
 import { DatasetFileError } from '../errors';
 import { writeOutputFile } from '../files/output-files';
@@ -76,7 +77,14 @@ function sectionBytes(lengths: ReturnType<typeof sectionLengths>): number {
   return 4 * (lengths.features + lengths.edges + lengths.words + lengths.ancestors + lengths.selectors) + lengths.labels + lengths.parts;
 }
 
+/** A dataset as buildDataset or loadDataset gives it; `call` names the function that takes it. */
+export function checkDataset(dataset: unknown, call: string): asserts dataset is Dataset {
+  checkArgument(Array.isArray((dataset as Partial<Dataset> | null)?.pages), dataset, `${call} takes a dataset made by buildDataset or loadDataset`);
+}
+
 export function saveDataset(file: string, dataset: Dataset): void {
+  checkString(file, 'saveDataset takes the file to write (a path) first');
+  checkDataset(dataset, 'saveDataset');
   const header: Header = {
     format: 'web2text-dataset',
     formatVersion: FORMAT_VERSION,
@@ -185,6 +193,7 @@ function checkFeatures(file: string, header: AnyHeader): void {
 }
 
 export function loadDataset(file: string): Dataset {
+  checkString(file, 'loadDataset takes the dataset file (a path)');
   let bytes: Buffer;
   try {
     bytes = fs.readFileSync(file);

@@ -1,7 +1,9 @@
 // Build the training dataset (docs/methods/web2text.md §8): for each labelled page (CleanEval, WCXB, a user's JSONL),
 // its block/edge features once, its block labels, and its words and ancestry per block. Pages that cannot be labelled,
 // or whose labels are too poor to train on, are skipped with their id and reason; the build goes on.
-import { DatasetFileError, PageDataError } from '../errors';
+import { DatasetFileError, InputError, PageDataError } from '../errors';
+import { checkArgument } from '../arguments';
+import { checkDataset } from './dataset-file';
 import type { GoldPage } from '../corpora/corpus';
 import { corpusDefinition } from '../corpora/registry';
 import type { SkippedPage } from '../corpora/corpus-entry';
@@ -116,7 +118,8 @@ function pagesToLabel(options: BuildDatasetOptions): Iterable<{ gold: GoldPage; 
 }
 
 export function buildDataset(options: BuildDatasetOptions): BuiltDataset {
-  if ((options.ids === undefined) === (options.pages === undefined)) throw new Error('buildDataset: give either CleanEval ids or pages');
+  checkArgument(typeof options === 'object' && options !== null, options, 'buildDataset takes its options, { ids, dataDir } or { pages }');
+  if ((options.ids === undefined) === (options.pages === undefined)) throw new InputError('buildDataset: give either CleanEval ids or pages');
   const features = lookupFeatureSet(options.featureSet ?? DEFAULT_FEATURE_SET);
   const pages: DatasetPage[] = [];
   const skipped: SkippedPage[] = [];
@@ -162,6 +165,7 @@ export function buildDataset(options: BuildDatasetOptions): BuiltDataset {
 }
 
 export function summariseDataset(dataset: Dataset): DatasetSummary {
+  checkDataset(dataset, 'summariseDataset');
   let blocks = 0;
   let contentBlocks = 0;
   for (const page of dataset.pages) {

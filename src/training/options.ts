@@ -14,6 +14,7 @@ const corpusSpec = z.strictObject({
 
 export const TRAIN_OPTIONS = z.strictObject({
   out: z.string().min(1),
+  overwrite: z.boolean().optional(),
   corpora: z.array(corpusSpec).optional(),
   split: z.string().optional(),
   dataDir: z.string().optional(),

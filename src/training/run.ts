@@ -2,6 +2,8 @@
 // (CleanEval by one of its splits, WCXB by its committed domain split, a user's JSONL split by site), from a saved
 // dataset or built, every net of every ensemble member (docs/methods/web2text.md §9, and the context stage when asked),
 // λ chosen on the validation pages when asked, and the model folder written.
+import { existsSync } from 'fs';
+import * as path from 'path';
 import type { SplitName } from '../corpora/cleaneval-splits';
 import type { CorpusName, GoldPage } from '../corpora/corpus';
 import type { CorpusParts, CorpusSpec } from '../corpora/definition';
@@ -13,6 +15,7 @@ import { checkOptions } from '../option-checks';
 import { TRAIN_OPTIONS } from './options';
 import { InputError } from '../errors';
 import { checkWritableFolder } from '../files/output-files';
+import { MANIFEST_FILE } from '../model/manifest';
 import { DEFAULT_FEATURE_SET, type FeatureSetName } from '../features/sets';
 import { initBackend, type BackendName } from '../model/backend';
 import { averagedNets, potentialNets } from '../model/ensemble';
@@ -32,6 +35,8 @@ export type { CorpusSpec };
 export interface TrainRunOptions {
   /** Model folder to write. */
   out: string;
+  /** Replace the model `out` holds; without it such a folder is refused before training. */
+  overwrite?: boolean;
   /** The corpora to train on (weights default to 1). Default: CleanEval by `split`. */
   corpora?: CorpusSpec[];
   /** CleanEval split when `corpora` is not given (the reference's training). */
@@ -164,6 +169,9 @@ export async function train(options: TrainRunOptions): Promise<TrainingSummary> 
   const specs: CorpusSpec[] = options.corpora ?? [{ corpus: DEFAULT_CORPUS, split: options.split, source: options.dataDir }];
   if (specs.length === 0) throw new InputError('no corpus to train on');
   // Before hours of training, not after them.
+  if (options.overwrite !== true && existsSync(path.join(options.out, MANIFEST_FILE))) {
+    throw new InputError(`${options.out} holds a model already: --overwrite (option overwrite) replaces it`);
+  }
   await checkWritableFolder(options.out);
   const backend = await initBackend(options.backend);
   options.onEvent?.({ type: 'backend', backend });

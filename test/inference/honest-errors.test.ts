@@ -86,7 +86,7 @@ describe('honest errors of the library', () => {
 
   it('a page that is neither a string nor bytes, or extractWith without its extractor, is an InputError saying what it takes', async () => {
     for (const page of [null, undefined, 42, { html: PAGE }, [PAGE]]) {
-      await expect(extract(page as never, { method: 'cetd' })).rejects.toThrow(/^the page must be its HTML as a string or its bytes \(a Uint8Array or Buffer\), not (null|undefined|number|object|an array)$/);
+      await expect(extract(page as never, { method: 'cetd' })).rejects.toThrow(/^the page must be its HTML as a string or its bytes \(a Uint8Array or Buffer\), not (null|undefined|number|object|an array of 1)$/);
     }
     const cetd = await createExtractor('cetd');
     expect(() => extractWith(cetd, { html: PAGE } as never)).toThrow(InputError);
@@ -106,7 +106,7 @@ describe('honest errors of the library', () => {
     await expect(train({} as never)).rejects.toThrow(new InputError('train takes its options with out, the model folder to write, not undefined'));
     await expect(train(null as never)).rejects.toThrow(InputError);
     // A mistyped option is named, not trained past with its default (5,000 steps).
-    await expect(train({ out: path.join(folder, 'model'), step: 2 } as never)).rejects.toThrow(new OptionError('step', 'unknown option (options are out, corpora, split, dataDir, dataset, featureSet, steps, seed, ensemble, weightAverage, tuneLambda, contentFloor, dropRepeatedText, contextFolds, contextKind, hiddenWidths, backend, onEvent)'));
+    await expect(train({ out: path.join(folder, 'model'), step: 2 } as never)).rejects.toThrow(new OptionError('step', 'unknown option (options are out, overwrite, corpora, split, dataDir, dataset, featureSet, steps, seed, ensemble, weightAverage, tuneLambda, contentFloor, dropRepeatedText, contextFolds, contextKind, hiddenWidths, backend, onEvent)'));
     await expect(train({ out: path.join(folder, 'model'), steps: -1 } as never)).rejects.toThrow(OptionError);
     expect(() => blockRecords(null as never)).toThrow(new InputError('the page must be its HTML as a string or its bytes (a Uint8Array or Buffer), not null'));
     expect(blockRecords(PAGE).map((record) => record.text)).toEqual(['The river runs through the old town, past the market and under the first stone bridge.']);

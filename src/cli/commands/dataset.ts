@@ -2,6 +2,7 @@
 // dataset (features + labels of every page) into one binary file; JSON summary on stdout, progress bar on stderr when
 // it is a terminal.
 import type { Command } from 'commander';
+import { statSync } from 'fs';
 import * as path from 'path';
 import { CLEANEVAL_CORPUS } from '../../corpora/cleaneval';
 import { SPLIT_NAMES } from '../../corpora/cleaneval-splits';
@@ -23,6 +24,7 @@ interface DatasetCliOptions extends SiteCliOptions, CorpusMixCliOptions {
   part: string;
   data: string;
   out: string;
+  overwrite?: boolean;
   ids?: string;
   split?: string;
   featureSet: string;
@@ -99,6 +101,7 @@ export function register(program: Command): void {
     .command('dataset')
     .description('align the gold texts of a corpus, label every block and save features + labels of its pages')
     .requiredOption('--out <file>', 'dataset file to write')
+    .option('--overwrite', 'replace the file --out names (else a file with content is refused)')
     .option('--corpus <name>', `the corpus: ${CORPUS_NAMES.join(', ')}`, DEFAULT_CORPUS)
     .option('--part <list>', `a corpus but ${REFERENCE_CORPUS}: the parts of its split to build, comma-separated`, 'train,validation');
   addCorpusMixOptions(command)
@@ -116,6 +119,11 @@ export function register(program: Command): void {
       refuseTemplateOptionsWithoutSite(command);
       const started = Date.now();
       await checkWritableFolder(path.dirname(opts.out));
+      // Before the pages are read and labelled, not after.
+      const existing = statSync(opts.out, { throwIfNoEntry: false });
+      if (opts.overwrite !== true && existing?.isFile() === true && existing.size > 0) {
+        throw new InputError(`${opts.out} holds data already: --overwrite replaces it`);
+      }
       const site = opts.site === undefined ? undefined : (await openSiteOption(opts.site, opts)).site;
       const built = opts.corpus === REFERENCE_CORPUS ? await buildCleanEval(opts) : await buildCorpus(opts, site);
       if (built.pages.length === 0) {

@@ -22,6 +22,7 @@ import { addQuietOption, inform } from '../quiet-option';
 
 interface TrainCliOptions extends CorpusMixCliOptions {
   quiet?: boolean;
+  overwrite?: boolean;
   corpus?: string;
   weights?: string;
   split: string;
@@ -69,6 +70,7 @@ export function register(program: Command): void {
     .command('train')
     .description("train the CNNs on the corpora's train pages, keeping the best weights on their validation pages")
     .requiredOption('--out <dir>', 'model folder to write (e.g. models/NAME)')
+    .option('--overwrite', 'replace the model the --out folder holds (else it is refused)')
     .option('--corpus <list>', `corpora to train on, comma-separated: ${CORPUS_NAMES.join(', ')} (default: cleaneval alone, as the reference)`)
     .option('--weights <list>', 'sampling weight of each --corpus, in order (default 1 each): windows come from a corpus in proportion to its weight')
     .option('--split <name>', `CleanEval page split: ${SPLITS.join(' or ')}`, 'cleaneval');
@@ -118,7 +120,7 @@ export function register(program: Command): void {
       const quiet = opts.quiet === true;
       const trainProgress = createLazyProgress('train', members * stages * (steps + 1), quiet);
       const summary = await train({
-        out: opts.out, corpora, split, dataDir: opts.data, dataset: opts.dataset?.split(','), featureSet, steps, seed, ensemble: members, weightAverage,
+        out: opts.out, overwrite: opts.overwrite === true, corpora, split, dataDir: opts.data, dataset: opts.dataset?.split(','), featureSet, steps, seed, ensemble: members, weightAverage,
         tuneLambda: opts.tuneLambda, contentFloor: opts.contentFloor, dropRepeatedText: opts.dropRepeatedText, contextFolds, contextKind, backend,
         hiddenWidths: { unary: unaryWidths, context: contextWidths },
         onEvent: (event) => {

@@ -1,6 +1,7 @@
 // The template of a key page for people (the `template` command): its nodes as paths with their text, and the page
 // itself with its template marked.
 import { defaultTreeAdapter, html as parse5Html, serialize, type DefaultTreeAdapterMap } from 'parse5';
+import { checkArgument, checkPage } from '../../arguments';
 import { isElement, isText } from '../../dom/parse';
 import type { DomElement, DomParent, Page } from '../../dom/types';
 import { RENDERED_BODY_TREE } from '../body-tree';
@@ -56,7 +57,14 @@ function pathOf(node: ChildNode): string {
 }
 
 /** The result as JSON for its reader: the template's nodes in document order, each with its path (and text). */
+/** The arguments of templateReport and markedTemplateHtml: keyPageTemplate's result and page. */
+function checkTemplateResult(result: unknown, page: unknown, call: string): void {
+  checkArgument(typeof (result as Partial<TemplateResult> | null)?.found === 'boolean', result, `${call} takes the result of keyPageTemplate(site, url) first`);
+  checkPage(page, call);
+}
+
 export function templateReport(result: TemplateResult, page: Page): TemplateReport {
+  checkTemplateResult(result, page, 'templateReport');
   if (!result.found) return { key: result.keyUrl, found: false, reason: result.reason, notes: result.notes };
   const flat = page.get(RENDERED_BODY_TREE)!;
   const paths: string[] = new Array(flat.nodes.length);
@@ -96,6 +104,7 @@ function element(tagName: string, attrs: { name: string; value: string }[]): Dom
  * Changes `page`'s document: give it a page parsed for this.
  */
 export function markedTemplateHtml(result: TemplateResult, page: Page): string {
+  checkTemplateResult(result, page, 'markedTemplateHtml');
   const flat = page.get(RENDERED_BODY_TREE);
   if (result.found && flat !== null) {
     for (let i = 0; i < flat.nodes.length; i++) {
