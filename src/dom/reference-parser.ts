@@ -23,24 +23,16 @@
 //  9. At most 512 elements open at once, as in Blink, and formatting elements re-opened within a budget
 //     (nesting-cap.ts): parse5's work on deeply nested pages grew with the square of the depth.
 // 10. A page over its block limit is refused while it is parsed (block-count.ts), not after it is parsed whole.
-// 11. Text nodes and elements are made by constructors, not object literals (page-objects.ts).
-import {
-  Parser,
-  defaultTreeAdapter,
-  type DefaultTreeAdapterMap,
-  type ParserOptions,
-  Token,
-  type Tokenizer,
-  type TreeAdapter,
-} from 'parse5';
+// 11. Text nodes and elements are made by constructors, not object literals (page-objects.ts), in a tree adapter
+//     whose map is the same for every page (reference-tree-adapter.ts).
+import { Parser, type DefaultTreeAdapterMap, type ParserOptions, Token, type Tokenizer } from 'parse5';
 import { BlockCount } from './block-count';
 import { consumeCharacterRuns } from './character-runs';
 import { speedUpScopeChecks } from './deep-nesting';
 import { checkDuplicateAttributesBySet } from './hostile-input';
 import { NestingCap } from './nesting-cap';
 import { setOwnMethods } from './own-methods';
-import { ElementNode, SourceTextNode } from './page-objects';
-import type { DomText } from './types';
+import { ReferenceTreeAdapter, type TextInsertion } from './reference-tree-adapter';
 
 /**
  * parse5 InsertionMode values (IN_BODY, TEXT, IN_CAPTION, IN_CELL, IN_SELECT, IN_SELECT_IN_TABLE, IN_TEMPLATE)
@@ -51,56 +43,6 @@ const MODES_WITH_PLAIN_WHITESPACE: ReadonlySet<number> = new Set([6, 7, 10, 14, 
 
 /** parse5's InsertionMode.IN_HEAD; the modes before it (initial, before html/head) also end up in <head>. */
 const IN_HEAD_MODE = 3;
-
-interface TextInsertion {
-  /** A non-character token was seen since the last text insertion. */
-  pending: boolean;
-  /** Span of the character token being inserted (its location holds offsets only; see trackTokenOffsets). */
-  start: number;
-  end: number;
-}
-
-/** Every text node of this parser's trees is a DomText (createTextNode below). */
-function isTextNode(node: DefaultTreeAdapterMap['node'] | undefined): node is DomText {
-  return node !== undefined && node.nodeName === '#text';
-}
-
-function createTextNode(value: string, insertion: TextInsertion): DomText {
-  return new SourceTextNode(value, insertion.start, insertion.end);
-}
-
-/**
- * Tree adapter: text continues the previous text node only within one run of character tokens, and carries the
- * span from the first to the last of those tokens.
- */
-function referenceTreeAdapter(insertion: TextInsertion, blocks: BlockCount): TreeAdapter<DefaultTreeAdapterMap> {
-  const appendOrExtend = (text: string, previous: DefaultTreeAdapterMap['node'] | undefined) => {
-    const extend = isTextNode(previous) && !insertion.pending;
-    insertion.pending = false;
-    if (extend) {
-      previous.value += text;
-      previous.sourceEnd = insertion.end;
-    }
-    blocks.onText(text, extend);
-    return extend;
-  };
-  return {
-    ...defaultTreeAdapter,
-    createElement: (tagName, namespaceURI, attrs) => new ElementNode(tagName, namespaceURI, attrs),
-    insertText(parent, text) {
-      if (!appendOrExtend(text, parent.childNodes[parent.childNodes.length - 1])) {
-        defaultTreeAdapter.appendChild(parent, createTextNode(text, insertion));
-      }
-    },
-    insertTextBefore(parent, text, reference) {
-      if (!appendOrExtend(text, parent.childNodes[parent.childNodes.indexOf(reference) - 1])) {
-        defaultTreeAdapter.insertBefore(parent, createTextNode(text, insertion), reference);
-      }
-    },
-    onItemPush: (element) => blocks.onOpen(element.tagName),
-    onItemPop: (element) => blocks.onClose(element.tagName),
-  };
-}
 
 /** The tokenizer members used by trackTokenOffsets (parse5 7.x; protected in its typings). */
 interface OffsetTokenizer {
@@ -161,7 +103,7 @@ export class ReferenceParser extends Parser<DefaultTreeAdapterMap> {
       ...options,
       scriptingEnabled: false,
       sourceCodeLocationInfo: false,
-      treeAdapter: referenceTreeAdapter(insertion, new BlockCount(options?.maxBlocks)),
+      treeAdapter: new ReferenceTreeAdapter(insertion, new BlockCount(options?.maxBlocks)),
     });
     this.insertion = insertion;
     this.noscriptAsText = options?.noscriptAsText ?? false;
