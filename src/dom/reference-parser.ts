@@ -25,7 +25,7 @@
 // 10. A page over its block limit is refused while it is parsed (block-count.ts), not after it is parsed whole.
 // 11. Text nodes and elements are made by constructors, not object literals (page-objects.ts), in a tree adapter
 //     whose map is the same for every page (reference-tree-adapter.ts).
-import { Parser, type DefaultTreeAdapterMap, type ParserOptions, Token, type Tokenizer } from 'parse5';
+import { Parser, type DefaultTreeAdapterMap, type ParserOptions, Token, Tokenizer } from 'parse5';
 import { BlockCount } from './block-count';
 import { consumeCharacterRuns } from './character-runs';
 import { speedUpScopeChecks } from './deep-nesting';
@@ -52,21 +52,27 @@ interface OffsetTokenizer {
   _createAttr(attrNameFirstCh: string): void;
 }
 
+const parse5CreateAttr = (Tokenizer.prototype as unknown as OffsetTokenizer)._createAttr;
+
+// The same two functions for every tokenizer, so that parse5's calls to them meet one target from page to page.
+const OFFSET_METHODS: Partial<OffsetTokenizer> = {
+  getCurrentLocation(this: OffsetTokenizer, offset: number) {
+    return { startOffset: this.preprocessor.offset - offset, endOffset: -1 };
+  },
+  _createAttr(this: OffsetTokenizer, attrNameFirstCh: string) {
+    parse5CreateAttr.call(this, attrNameFirstCh);
+    // No attribute location: parse5 then skips its per-attribute location map.
+    this.currentLocation = null;
+  },
+};
+
 /**
  * Tokens get locations holding offsets only, computed where parse5 computes its own (so a character token spans
  * exactly what parse5's startOffset/endOffset would), while the parser's own location tracking stays off.
  */
 function trackTokenOffsets(tokenizer: Tokenizer): void {
   const t = tokenizer as unknown as OffsetTokenizer;
-  const createAttr = t._createAttr;
-  setOwnMethods(t, {
-    getCurrentLocation: (offset) => ({ startOffset: t.preprocessor.offset - offset, endOffset: -1 }),
-    _createAttr: (attrNameFirstCh) => {
-      createAttr.call(t, attrNameFirstCh);
-      // No attribute location: parse5 then skips its per-attribute location map.
-      t.currentLocation = null;
-    },
-  });
+  setOwnMethods(t, OFFSET_METHODS);
   t.currentLocation = t.getCurrentLocation(-1);
 }
 
