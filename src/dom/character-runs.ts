@@ -13,7 +13,8 @@
 //
 // Only parse5 internals named below are touched (parse5 is pinned to 7.3.0). The preprocessor's line/column
 // counters are not advanced over a run; they only feed parse errors and location info, both off here.
-import { Token } from 'parse5';
+import { Token, Tokenizer } from 'parse5';
+import { setOwnMethods } from './own-methods';
 
 /** The tokenizer members used here (parse5 7.x; protected in its typings). */
 interface RunTokenizer {
@@ -22,6 +23,8 @@ interface RunTokenizer {
   currentToken: { data?: string } | null;
   currentCharacterToken: { type: Token.TokenType } | null;
   currentAttr: { value: string };
+  /** Whether the tree builder handles whitespace and other text alike at this point (see the file comment). */
+  mergesWhitespace(): boolean;
   _appendCharToCurrentCharacterToken(type: Token.TokenType, chars: string): void;
   _stateData(cp: number): void;
   _stateRcdata(cp: number): void;
@@ -111,7 +114,7 @@ function consumeTo(t: RunTokenizer, end: number): void {
  * appended, so a token change takes the same offset parse5 would; parse5 may drop the parsed part of its buffer
  * then, which shifts every index.
  */
-function emitCharacters(t: RunTokenizer, end: number, mergesWhitespace: () => boolean): void {
+function emitCharacters(t: RunTokenizer, end: number): void {
   const pre = t.preprocessor;
   let start = pre.pos;
   while (start < end) {
@@ -119,7 +122,7 @@ function emitCharacters(t: RunTokenizer, end: number, mergesWhitespace: () => bo
     const startsWithWhitespace = isWhitespace(pre.html.charCodeAt(start));
     let stop: number;
     let type: Token.TokenType;
-    if ((pending === null || pending.type !== Token.TokenType.NULL_CHARACTER) && mergesWhitespace()) {
+    if ((pending === null || pending.type !== Token.TokenType.NULL_CHARACTER) && t.mergesWhitespace()) {
       stop = end;
       const onlyWhitespace = startsWithWhitespace && sameKindEnd(pre.html, start, end) === end;
       type = onlyWhitespace && pending?.type !== Token.TokenType.CHARACTER ? Token.TokenType.WHITESPACE_CHARACTER : Token.TokenType.CHARACTER;
@@ -139,31 +142,52 @@ function emitCharacters(t: RunTokenizer, end: number, mergesWhitespace: () => bo
   consumeTo(t, end);
 }
 
+type State = (this: RunTokenizer, cp: number) => void;
+
+/** A text-collecting state that emits a run as character tokens. */
+function textState(perCharacter: State, stops: StopSearch): State {
+  return function (this: RunTokenizer, cp: number) {
+    const end = runEnd(this, cp, stops);
+    if (end < 0) return perCharacter.call(this, cp);
+    emitCharacters(this, end);
+  };
+}
+
+/** A state that appends a run to the current token (a comment's data, an attribute's value). */
+function appendState(perCharacter: State, stops: StopSearch, append: (t: RunTokenizer, chars: string) => void): State {
+  return function (this: RunTokenizer, cp: number) {
+    const end = runEnd(this, cp, stops);
+    if (end < 0) return perCharacter.call(this, cp);
+    append(this, this.preprocessor.html.slice(this.preprocessor.pos, end));
+    consumeTo(this, end);
+  };
+}
+
+const appendToComment = (t: RunTokenizer, chars: string): void => {
+  (t.currentToken as { data: string }).data += chars;
+};
+
+const appendToAttribute = (t: RunTokenizer, chars: string): void => {
+  t.currentAttr.value += chars;
+};
+
+const parse5States = Tokenizer.prototype as unknown as RunTokenizer;
+
+// The same functions for every tokenizer, so that the tokenizer's calls to them meet one target from page to page.
+const RUN_STATES: Partial<RunTokenizer> = {
+  _stateData: textState(parse5States._stateData, DATA_STOPS),
+  _stateRcdata: textState(parse5States._stateRcdata, DATA_STOPS),
+  _stateRawtext: textState(parse5States._stateRawtext, RAWTEXT_STOPS),
+  _stateScriptData: textState(parse5States._stateScriptData, RAWTEXT_STOPS),
+  _stateScriptDataEscaped: textState(parse5States._stateScriptDataEscaped, DASH_OR_LESS_THAN_STOPS),
+  _stateComment: appendState(parse5States._stateComment, DASH_OR_LESS_THAN_STOPS, appendToComment),
+  _stateAttributeValueDoubleQuoted: appendState(parse5States._stateAttributeValueDoubleQuoted, DOUBLE_QUOTED_STOPS, appendToAttribute),
+  _stateAttributeValueSingleQuoted: appendState(parse5States._stateAttributeValueSingleQuoted, SINGLE_QUOTED_STOPS, appendToAttribute),
+};
+
 /** Replaces the tokenizer's character-collecting states with run-at-a-time versions (see the file comment). */
 export function consumeCharacterRuns(tokenizer: unknown, mergesWhitespace: () => boolean = () => false): void {
   const t = tokenizer as RunTokenizer;
-  const textState = (perCharacter: (cp: number) => void, stops: StopSearch) => (cp: number) => {
-    const end = runEnd(t, cp, stops);
-    if (end < 0) return perCharacter.call(t, cp);
-    emitCharacters(t, end, mergesWhitespace);
-  };
-  const appendState = (perCharacter: (cp: number) => void, stops: StopSearch, append: (chars: string) => void) => (cp: number) => {
-    const end = runEnd(t, cp, stops);
-    if (end < 0) return perCharacter.call(t, cp);
-    append(t.preprocessor.html.slice(t.preprocessor.pos, end));
-    consumeTo(t, end);
-  };
-  const appendToAttribute = (chars: string) => {
-    t.currentAttr.value += chars;
-  };
-  t._stateData = textState(t._stateData, DATA_STOPS);
-  t._stateRcdata = textState(t._stateRcdata, DATA_STOPS);
-  t._stateRawtext = textState(t._stateRawtext, RAWTEXT_STOPS);
-  t._stateScriptData = textState(t._stateScriptData, RAWTEXT_STOPS);
-  t._stateScriptDataEscaped = textState(t._stateScriptDataEscaped, DASH_OR_LESS_THAN_STOPS);
-  t._stateComment = appendState(t._stateComment, DASH_OR_LESS_THAN_STOPS, (chars) => {
-    (t.currentToken as { data: string }).data += chars;
-  });
-  t._stateAttributeValueDoubleQuoted = appendState(t._stateAttributeValueDoubleQuoted, DOUBLE_QUOTED_STOPS, appendToAttribute);
-  t._stateAttributeValueSingleQuoted = appendState(t._stateAttributeValueSingleQuoted, SINGLE_QUOTED_STOPS, appendToAttribute);
+  setOwnMethods(t, RUN_STATES);
+  t.mergesWhitespace = mergesWhitespace;
 }

@@ -25,38 +25,56 @@ interface OpenElementStack {
 /** Tag ids are small integers (parse5 html.TAG_ID); unknown tags share id 0. */
 const TAG_ID_SLOTS = 256;
 
+const slot = (tagID: number): number => tagID & (TAG_ID_SLOTS - 1);
+
+interface CountingStack extends OpenElementStack {
+  /** Open elements per tag id slot. */
+  openTagCounts: Int32Array;
+}
+
+/** parse5's own methods (the stack's prototype), which the methods below call after counting. */
+let parse5Stack: OpenElementStack | undefined;
+
+const base = (): OpenElementStack => parse5Stack as OpenElementStack;
+
+/**
+ * The same functions for every stack (each keeps its counts in a field of its own): parse5's calls to them then
+ * meet one function from page to page, where closures made per stack were a new function on each page.
+ */
+const COUNTING_METHODS: Partial<CountingStack> = {
+  push(this: CountingStack, element: unknown, tagID: number) {
+    this.openTagCounts[slot(tagID)]++;
+    base().push.call(this, element, tagID);
+  },
+  pop(this: CountingStack) {
+    this.openTagCounts[slot(this.tagIDs[this.stackTop])]--;
+    base().pop.call(this);
+  },
+  shortenToLength(this: CountingStack, length: number) {
+    for (let i = this.stackTop; i >= length; i--) this.openTagCounts[slot(this.tagIDs[i])]--;
+    base().shortenToLength.call(this, length);
+  },
+  insertAfter(this: CountingStack, reference: unknown, element: unknown, tagID: number) {
+    this.openTagCounts[slot(tagID)]++;
+    base().insertAfter.call(this, reference, element, tagID);
+  },
+  remove(this: CountingStack, element: unknown) {
+    const index = this.items.lastIndexOf(element, this.stackTop);
+    // Removing the top element goes through pop(), which counts it itself.
+    if (index >= 0 && index < this.stackTop) this.openTagCounts[slot(this.tagIDs[index])]--;
+    base().remove.call(this, element);
+  },
+  hasInDynamicScope(this: CountingStack, tagID: number, htmlScope: ReadonlySet<number>) {
+    return this.openTagCounts[slot(tagID)] === 0 && this.tagIDs[0] === html.TAG_ID.HTML
+      ? false
+      : base().hasInDynamicScope.call(this, tagID, htmlScope);
+  },
+};
+
 /** Wrap a parse5 parser's open-element stack (`parser.openElements`) with tag counts. */
 export function speedUpScopeChecks(openElements: unknown): void {
-  const stack = openElements as OpenElementStack;
-  const open = new Int32Array(TAG_ID_SLOTS);
-  const slot = (tagID: number): number => tagID & (TAG_ID_SLOTS - 1);
-  const { push, pop, shortenToLength, insertAfter, remove, hasInDynamicScope } = stack;
-  setOwnMethods(stack, {
-    push: (element, tagID) => {
-      open[slot(tagID)]++;
-      push.call(stack, element, tagID);
-    },
-    pop: () => {
-      open[slot(stack.tagIDs[stack.stackTop])]--;
-      pop.call(stack);
-    },
-    shortenToLength: (length) => {
-      for (let i = stack.stackTop; i >= length; i--) open[slot(stack.tagIDs[i])]--;
-      shortenToLength.call(stack, length);
-    },
-    insertAfter: (reference, element, tagID) => {
-      open[slot(tagID)]++;
-      insertAfter.call(stack, reference, element, tagID);
-    },
-    remove: (element) => {
-      const index = stack.items.lastIndexOf(element, stack.stackTop);
-      // Removing the top element goes through pop(), which counts it itself.
-      if (index >= 0 && index < stack.stackTop) open[slot(stack.tagIDs[index])]--;
-      remove.call(stack, element);
-    },
-    hasInDynamicScope: (tagID, htmlScope) =>
-      open[slot(tagID)] === 0 && stack.tagIDs[0] === html.TAG_ID.HTML
-        ? false
-        : hasInDynamicScope.call(stack, tagID, htmlScope),
-  });
+  const stack = openElements as CountingStack;
+  parse5Stack ??= Object.getPrototypeOf(stack) as OpenElementStack;
+  stack.openTagCounts = new Int32Array(TAG_ID_SLOTS);
+  setOwnMethods(stack, COUNTING_METHODS);
 }

@@ -1,4 +1,6 @@
-// Gives one parse5 object (a parser's tokenizer or open-element stack) methods of its own: closures over it.
+// Gives one parse5 object (a parser's tokenizer or open-element stack) methods of its own: functions shared by all
+// such objects, which keep their state in fields of the object (so that parse5's calls meet one target from page to
+// page), or closures over it.
 //
 // Not as `object.method = (…) => …`: V8 allocates a function literal assigned to a property straight in the old
 // generation (it takes such functions for long-lived ones), and a dead closure there keeps what it captures alive

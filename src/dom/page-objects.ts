@@ -32,11 +32,15 @@ export class SourceTextNode implements DomText {
   }
 }
 
-/** An element as parse5's default tree adapter makes it. */
+/**
+ * An element as parse5's default tree adapter makes it, with a `content` field on every element, not only on a
+ * <template> (parse5 sets it there): all elements then have one map.
+ */
 export class ElementNode implements DomElement {
   readonly nodeName: string;
   childNodes: DefaultTreeAdapterMap['childNode'][] = pageArray();
   parentNode: DomParent | null = null;
+  content: DefaultTreeAdapterMap['documentFragment'] | undefined = undefined;
 
   constructor(
     readonly tagName: string,

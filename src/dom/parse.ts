@@ -2,7 +2,7 @@
 // The tree follows the reference's jsoup where they differ (see reference-parser.ts).
 import type { DefaultTreeAdapterMap } from 'parse5';
 import { ReferenceParser, type ReferenceParserOptions } from './reference-parser';
-import type { DomDocument, DomElement, DomNode, DomText } from './types';
+import type { DomDocument, DomElement, DomNode, DomParent, DomText } from './types';
 
 /**
  * `maxBlocks`: a page with more text blocks is refused while it is parsed (a PageLimitError, block-count.ts);
@@ -18,6 +18,14 @@ export function isElement(node: DomNode): node is DomElement {
 
 export function isText(node: DomNode): node is DomText {
   return node.nodeName === '#text';
+}
+
+/**
+ * A <template>'s content, which parse5 keeps apart from the element's children; undefined for any other node (every
+ * element of this parser's trees has the field, page-objects.ts).
+ */
+export function templateContent(node: DomNode): DomParent | undefined {
+  return (node as { content?: DomParent }).content;
 }
 
 /** Every element of a document in document order (iterative: pages nest deep). */

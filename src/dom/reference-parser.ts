@@ -23,24 +23,16 @@
 //  9. At most 512 elements open at once, as in Blink, and formatting elements re-opened within a budget
 //     (nesting-cap.ts): parse5's work on deeply nested pages grew with the square of the depth.
 // 10. A page over its block limit is refused while it is parsed (block-count.ts), not after it is parsed whole.
-// 11. Text nodes and elements are made by constructors, not object literals (page-objects.ts).
-import {
-  Parser,
-  defaultTreeAdapter,
-  type DefaultTreeAdapterMap,
-  type ParserOptions,
-  Token,
-  type Tokenizer,
-  type TreeAdapter,
-} from 'parse5';
+// 11. Text nodes and elements are made by constructors, not object literals (page-objects.ts), in a tree adapter
+//     whose map is the same for every page (reference-tree-adapter.ts).
+import { Parser, type DefaultTreeAdapterMap, type ParserOptions, Token, Tokenizer } from 'parse5';
 import { BlockCount } from './block-count';
 import { consumeCharacterRuns } from './character-runs';
 import { speedUpScopeChecks } from './deep-nesting';
 import { checkDuplicateAttributesBySet } from './hostile-input';
 import { NestingCap } from './nesting-cap';
 import { setOwnMethods } from './own-methods';
-import { ElementNode, SourceTextNode } from './page-objects';
-import type { DomText } from './types';
+import { ReferenceTreeAdapter, type TextInsertion } from './reference-tree-adapter';
 
 /**
  * parse5 InsertionMode values (IN_BODY, TEXT, IN_CAPTION, IN_CELL, IN_SELECT, IN_SELECT_IN_TABLE, IN_TEMPLATE)
@@ -52,56 +44,6 @@ const MODES_WITH_PLAIN_WHITESPACE: ReadonlySet<number> = new Set([6, 7, 10, 14, 
 /** parse5's InsertionMode.IN_HEAD; the modes before it (initial, before html/head) also end up in <head>. */
 const IN_HEAD_MODE = 3;
 
-interface TextInsertion {
-  /** A non-character token was seen since the last text insertion. */
-  pending: boolean;
-  /** Span of the character token being inserted (its location holds offsets only; see trackTokenOffsets). */
-  start: number;
-  end: number;
-}
-
-/** Every text node of this parser's trees is a DomText (createTextNode below). */
-function isTextNode(node: DefaultTreeAdapterMap['node'] | undefined): node is DomText {
-  return node !== undefined && node.nodeName === '#text';
-}
-
-function createTextNode(value: string, insertion: TextInsertion): DomText {
-  return new SourceTextNode(value, insertion.start, insertion.end);
-}
-
-/**
- * Tree adapter: text continues the previous text node only within one run of character tokens, and carries the
- * span from the first to the last of those tokens.
- */
-function referenceTreeAdapter(insertion: TextInsertion, blocks: BlockCount): TreeAdapter<DefaultTreeAdapterMap> {
-  const appendOrExtend = (text: string, previous: DefaultTreeAdapterMap['node'] | undefined) => {
-    const extend = isTextNode(previous) && !insertion.pending;
-    insertion.pending = false;
-    if (extend) {
-      previous.value += text;
-      previous.sourceEnd = insertion.end;
-    }
-    blocks.onText(text, extend);
-    return extend;
-  };
-  return {
-    ...defaultTreeAdapter,
-    createElement: (tagName, namespaceURI, attrs) => new ElementNode(tagName, namespaceURI, attrs),
-    insertText(parent, text) {
-      if (!appendOrExtend(text, parent.childNodes[parent.childNodes.length - 1])) {
-        defaultTreeAdapter.appendChild(parent, createTextNode(text, insertion));
-      }
-    },
-    insertTextBefore(parent, text, reference) {
-      if (!appendOrExtend(text, parent.childNodes[parent.childNodes.indexOf(reference) - 1])) {
-        defaultTreeAdapter.insertBefore(parent, createTextNode(text, insertion), reference);
-      }
-    },
-    onItemPush: (element) => blocks.onOpen(element.tagName),
-    onItemPop: (element) => blocks.onClose(element.tagName),
-  };
-}
-
 /** The tokenizer members used by trackTokenOffsets (parse5 7.x; protected in its typings). */
 interface OffsetTokenizer {
   preprocessor: { offset: number };
@@ -110,21 +52,27 @@ interface OffsetTokenizer {
   _createAttr(attrNameFirstCh: string): void;
 }
 
+const parse5CreateAttr = (Tokenizer.prototype as unknown as OffsetTokenizer)._createAttr;
+
+// The same two functions for every tokenizer, so that parse5's calls to them meet one target from page to page.
+const OFFSET_METHODS: Partial<OffsetTokenizer> = {
+  getCurrentLocation(this: OffsetTokenizer, offset: number) {
+    return { startOffset: this.preprocessor.offset - offset, endOffset: -1 };
+  },
+  _createAttr(this: OffsetTokenizer, attrNameFirstCh: string) {
+    parse5CreateAttr.call(this, attrNameFirstCh);
+    // No attribute location: parse5 then skips its per-attribute location map.
+    this.currentLocation = null;
+  },
+};
+
 /**
  * Tokens get locations holding offsets only, computed where parse5 computes its own (so a character token spans
  * exactly what parse5's startOffset/endOffset would), while the parser's own location tracking stays off.
  */
 function trackTokenOffsets(tokenizer: Tokenizer): void {
   const t = tokenizer as unknown as OffsetTokenizer;
-  const createAttr = t._createAttr;
-  setOwnMethods(t, {
-    getCurrentLocation: (offset) => ({ startOffset: t.preprocessor.offset - offset, endOffset: -1 }),
-    _createAttr: (attrNameFirstCh) => {
-      createAttr.call(t, attrNameFirstCh);
-      // No attribute location: parse5 then skips its per-attribute location map.
-      t.currentLocation = null;
-    },
-  });
+  setOwnMethods(t, OFFSET_METHODS);
   t.currentLocation = t.getCurrentLocation(-1);
 }
 
@@ -161,7 +109,7 @@ export class ReferenceParser extends Parser<DefaultTreeAdapterMap> {
       ...options,
       scriptingEnabled: false,
       sourceCodeLocationInfo: false,
-      treeAdapter: referenceTreeAdapter(insertion, new BlockCount(options?.maxBlocks)),
+      treeAdapter: new ReferenceTreeAdapter(insertion, new BlockCount(options?.maxBlocks)),
     });
     this.insertion = insertion;
     this.noscriptAsText = options?.noscriptAsText ?? false;

@@ -1,6 +1,7 @@
 // The run-at-a-time tokenizer states must give exactly parse5's own tokens and offsets.
 import { parse, serialize, Tokenizer, TokenizerMode, type DefaultTreeAdapterMap, type Token, type TokenHandler } from 'parse5';
 import { consumeCharacterRuns } from '../../src/dom/character-runs';
+import { templateContent } from '../../src/dom/parse';
 import { ReferenceParser } from '../../src/dom/reference-parser';
 import type { DomText } from '../../src/dom/types';
 
@@ -92,7 +93,8 @@ describe('ReferenceParser with character runs', () => {
           out.push(own ? [text.sourceStart, text.sourceEnd] : [location!.startOffset, location!.endOffset]);
         } else if ('childNodes' in child) {
           spans(child, out, own);
-          if ('content' in child) spans(child.content, out, own);
+          const content = templateContent(child);
+          if (content !== undefined) spans(content, out, own);
         }
       }
       return out;

@@ -2,7 +2,7 @@
 // formatting elements re-opened within a budget, so that deep pages cost work in proportion to their length.
 import { parse, serialize } from 'parse5';
 import { loadPage } from '../../src/dom/page';
-import { parseHtml } from '../../src/dom/parse';
+import { parseHtml, templateContent } from '../../src/dom/parse';
 import { MAX_OPEN_ELEMENTS } from '../../src/dom/nesting-cap';
 import type { DomNode } from '../../src/dom/types';
 
@@ -25,7 +25,7 @@ function shape(html: string): TreeShape {
     if ('tagName' in node) result.elements++;
     if (node.nodeName === '#text') texts.push((node as { value: string }).value);
     result.depth = Math.max(result.depth, depth);
-    const parent = ('content' in node ? node.content : node) as { childNodes?: DomNode[] };
+    const parent = (templateContent(node) ?? node) as { childNodes?: DomNode[] };
     const children = parent.childNodes ?? [];
     for (let i = children.length - 1; i >= 0; i--) stack.push([children[i], 'tagName' in children[i] ? depth + 1 : depth]);
   }
