@@ -57,7 +57,8 @@ export interface LearnedExtractor extends Extractor {
   predict(page: Page): PagePrediction;
   /**
    * The nets' prediction of the page by this model or the one its route hands the page to, before the decisions
-   * over the whole page (group decision, repeated text) that `predict` then takes by this model's rules.
+   * over the whole page (group decision, repeated text, the comments policy) that `predict` then takes by this
+   * model's rules.
    */
   predictBlocks(page: Page): PagePrediction;
 }
