@@ -183,7 +183,7 @@ export function leafProps(
     if (sentenceBreak === SentenceBreak.AfterEndMarkAndSpace && isUppercaseAt(text, i)) nSentenceBreaks++;
     sentenceBreak = SentenceBreak.None;
     if (wordCharacter === OWN_WORD) {
-      // A word of its own (scripts-without-spaces.ts); the reference's ASCII \w count has none in such text.
+      // A word of its own (word-characters.ts); the reference's ASCII \w count has none in such text.
       nWords++;
       totalWordLength++;
     }

@@ -6,7 +6,7 @@
 // shadow tree with every slot replaced by what it shows. The host's children that no slot takes are not shown, as
 // in a browser. A <template> without shadowrootmode, or one on an element that cannot be a shadow host, stays inert.
 import { attribute } from './attributes';
-import { isElement, isText } from './parse';
+import { isElement, isText, templateContent } from './parse';
 import type { DefaultTreeAdapterMap } from 'parse5';
 import type { DomDocument, DomElement, DomNode, DomParent } from './types';
 
@@ -58,7 +58,8 @@ function isShadowHostName(tagName: string): boolean {
 
 /** Makes the host's children its shadow tree, each of its slots replaced by the nodes it shows. */
 function showShadowTree(host: DomElement, template: DomElement): void {
-  const content = (template as DomElement & { content: DomParent }).content;
+  // A template parse5 made holds its content: the host's shadow tree.
+  const content = templateContent(template) as DomParent;
   const assigned = assignedNodes(host.childNodes.filter((child) => child !== template), slotsOf(content.childNodes));
   host.childNodes = content.childNodes;
   content.childNodes = [];
