@@ -127,7 +127,7 @@ export function createPage(source: string, document: DomDocument, root: CdomNode
     root,
     blocks,
     unicodeWords: !cleaneval,
-    preformattedText: !cleaneval,
+    textAsShown: !cleaneval,
     get<T>(field: PageField<T>): T {
       let value = values.get(field) as T | undefined;
       if (value === undefined && !values.has(field)) {

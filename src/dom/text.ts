@@ -6,10 +6,12 @@ import { needsSpaceBetween } from './word-seams';
 
 export interface TextOptions {
   /**
-   * Keep the line breaks and indentation of the text in a <pre> (preformatted-text.ts; default true). False gives the
-   * reference's CleanTextOutput, which collapses white space there too (CleanEval pages).
+   * Lay the text out as a browser shows it (default true): a line also ends where a block-level element starts after
+   * inline text (`<span>By Ana</span> <p>…`), and the text in a <pre> keeps its line breaks and indentation
+   * (preformatted-text.ts). False gives the reference's CleanTextOutput: a line ends only after a block with bbA, and
+   * white space is collapsed in a <pre> too (CleanEval pages).
    */
-  preformatted?: boolean;
+  asShown?: boolean;
 }
 
 const BREAK = '\n\n';
@@ -17,23 +19,23 @@ const BREAK = '\n\n';
 /**
  * Content blocks' text in order with '\n\n' at block breaks, as CleanTextOutput: a content leaf appends its
  * normalised text then '\n\n' if it has bbA; a boilerplate leaf with bbA appends '\n\n' unless the output
- * already ends in a break. Within a line, a space keeps apart the words of two blocks that a browser shows apart
+ * already ends in a break. As a browser shows it (`asShown`), a block with bbB starts a line too. Within a line, a space keeps apart the words of two blocks that a browser shows apart
  * (word-seams.ts), where CleanTextOutput glued them. Then tidied into paragraphs: each line trimmed and its
  * whitespace runs collapsed (normalizeWhitespace), blank lines dropped, paragraphs separated by one blank line.
  * Block texts hold no '\n' (runs of [ \t\n\f\r] are one space), so the lines are the runs between block breaks,
  * tidied as each ends. The lines whose blocks are all inside one <pre> are one paragraph that keeps the pre's line
- * breaks and indentation instead (`preformatted`; preformatted-text.ts).
+ * breaks and indentation instead (`asShown`; preformatted-text.ts).
  */
 export function blocksToText(blocks: readonly Block[], labels: ArrayLike<number>, options: TextOptions = {}): string {
   checkArgument(Array.isArray(blocks), blocks, 'blocksToText takes the blocks of a page (page.blocks) first');
   checkLabels(labels, blocks.length, 'blocksToText');
   checkOptionsObject(options, 'blocksToText');
-  const { preformatted = true } = options;
+  const { asShown = true } = options;
   const paragraphs: string[] = [];
   const keep = (i: number) => labels[i] === 1;
-  const spaced = spacesBefore(blocks, keep);
-  const inPreformatted = preformatted && holdsPreformattedText(blocks) ? new PreformattedParagraphs(blocks, keep, spaced) : undefined;
-  forEachLine(blocks, (start, end) => {
+  const spaced = spacesBefore(blocks, keep, asShown);
+  const inPreformatted = asShown && holdsPreformattedText(blocks) ? new PreformattedParagraphs(blocks, keep, spaced) : undefined;
+  forEachLine(blocks, asShown, (start, end) => {
     if (inPreformatted?.take(start, end, paragraphs)) return;
     let paragraph = '';
     for (let i = start; i < end; i++) if (keep(i)) paragraph += spaced[i] === 1 ? ` ${blocks[i].text}` : blocks[i].text;
@@ -48,9 +50,9 @@ export function blocksToText(blocks: readonly Block[], labels: ArrayLike<number>
  * the last of the selected block before it on its line (word-seams.ts), else 0: the text output and the content's
  * HTML (output/content-html.ts) write these spaces.
  */
-export function spacesBefore(blocks: readonly Block[], keep: (index: number) => boolean): Uint8Array {
+export function spacesBefore(blocks: readonly Block[], keep: (index: number) => boolean, asShown: boolean): Uint8Array {
   const spaced = new Uint8Array(blocks.length);
-  forEachLine(blocks, (start, end) => {
+  forEachLine(blocks, asShown, (start, end) => {
     let previous: Block | undefined;
     for (let i = start; i < end; i++) {
       if (!keep(i)) continue;
@@ -63,12 +65,13 @@ export function spacesBefore(blocks: readonly Block[], keep: (index: number) => 
 
 /**
  * Calls `visit(start, end)` for each run of blocks up to a block break (the blocks start..end − 1), in order: the
- * lines of the text output. The last run ends with the blocks, and may be empty.
+ * lines of the text output. A break is after a block with bbA, and `asShown` before a block with bbB too (the
+ * reference's CleanTextOutput reads bbA only). The last run ends with the blocks, and may be empty.
  */
-export function forEachLine(blocks: readonly Block[], visit: (start: number, end: number) => void): void {
+export function forEachLine(blocks: readonly Block[], asShown: boolean, visit: (start: number, end: number) => void): void {
   let start = 0;
   for (let i = 0; i < blocks.length; i++) {
-    if (blocks[i].blockBreakAfter) {
+    if (blocks[i].blockBreakAfter || (asShown && i + 1 < blocks.length && blocks[i + 1].blockBreakBefore)) {
       visit(start, i + 1);
       start = i + 1;
     }

@@ -95,10 +95,10 @@ export interface Page {
    */
   unicodeWords: boolean;
   /**
-   * The text output keeps the line breaks and indentation of a <pre> (text.ts); false for CleanEval pages, whose
-   * text output is the reference's CleanTextOutput.
+   * The text output is laid out as a browser shows it (text.ts `asShown`); false for CleanEval pages, whose text
+   * output is the reference's CleanTextOutput.
    */
-  preformattedText: boolean;
+  textAsShown: boolean;
   /** This page's value of a derived field, computed on first use and kept with the page (see PageField). */
   get<T>(field: PageField<T>): T;
 }

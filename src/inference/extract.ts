@@ -107,7 +107,7 @@ export interface PageOutput extends BlockLabels {
  */
 export function labelAndText(extractor: Extractor, page: Page): PageOutput {
   const labelled = extractor.label(page);
-  return { ...labelled, text: labelled.text ?? blocksToText(page.blocks, labelled.labels, { preformatted: page.preformattedText }) };
+  return { ...labelled, text: labelled.text ?? blocksToText(page.blocks, labelled.labels, { asShown: page.textAsShown }) };
 }
 
 /** The extractor's estimate of its output's word F1 (Extractor.confidence) to 4 places, as outputs give it; undefined where it has none. */

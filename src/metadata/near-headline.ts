@@ -61,9 +61,13 @@ export function shortPageLines(page: Page): string[] {
   return lines;
 }
 
-/** Visits the short lines of `blocks` with their text and the range of their blocks. */
+/**
+ * Visits the short lines of `blocks` with their text and the range of their blocks. The lines end where the
+ * reference's text output ends them (at bbA only): lines as a browser shows them read one more date on WCXB's
+ * validation pages but lost an author and a date of its train pages and took "But guess what?" for an author.
+ */
 function forEachShortLine(blocks: readonly Block[], visit: (text: string, start: number, end: number) => void): void {
-  forEachLine(blocks, (start, end) => {
+  forEachLine(blocks, false, (start, end) => {
     let joined = '';
     for (let i = start; i < end; i++) joined += blocks[i].text;
     if (!hasAtMostWords(joined, MAX_LINE_WORDS)) return;

@@ -147,7 +147,7 @@ export function contentHtml(page: Page, labels: ArrayLike<number>, options: Cont
   const body = findBody(page.document);
   if (body === null) return '';
   const contentText = new Map(page.blocks.filter((_, i) => labels[i] === 1).map((block) => [block.textNode, block.index]));
-  const spaced = spacesBefore(page.blocks, (i) => labels[i] === 1);
+  const spaced = spacesBefore(page.blocks, (i) => labels[i] === 1, page.textAsShown);
   const kept = elementsAboveContent(page, labels, body);
   const { baseUrl } = options;
   /**

@@ -37,7 +37,7 @@ describe('the text output of preformatted text', () => {
   it('has the words of the collapsed text, so word and shingle scores stay as they were', () => {
     const page = loadPage(TUTORIAL);
     const kept = blocksToText(page.blocks, allContent(page));
-    const collapsed = blocksToText(page.blocks, allContent(page), { preformatted: false });
+    const collapsed = blocksToText(page.blocks, allContent(page), { asShown: false });
     expect(collapsed).toBe('Write this:\n\ndef add(a, b): return a + b print(add(1, 2))\n\nDone.');
     expect(benchmarkWords(kept)).toEqual(benchmarkWords(collapsed));
   });

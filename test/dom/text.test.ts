@@ -24,4 +24,22 @@ describe('blocksToText (docs/methods/web2text.md §10 CleanTextOutput)', () => {
     const nbsp = loadPage('<p>\u00a0 a \u00a0</p><p> </p><p>b</p>');
     expect(blocksToText(nbsp.blocks, [1, 1])).toBe('a\n\nb');
   });
+
+  it('starts a line where a block element follows inline text, as a browser shows it', () => {
+    // A byline in a <span> before the first <p>, a list number before a <div>: the reference's lines end only at
+    // bbA, so they were glued to the paragraph ("By Ana Berg On Tuesday…", "1.What").
+    const byline = loadPage('<div><span>By Ana Berg</span> <p>On Tuesday the mill opened.</p><p>It sells bread.</p></div>');
+    const all = byline.blocks.map(() => 1);
+    expect(blocksToText(byline.blocks, all)).toBe('By Ana Berg\n\nOn Tuesday the mill opened.\n\nIt sells bread.');
+    const numbered = loadPage('<ol><li><b>1.</b><div>What is it?</div></li></ol>');
+    expect(blocksToText(numbered.blocks, numbered.blocks.map(() => 1))).toBe('1.\n\nWhat is it?');
+  });
+
+  it('keeps the reference\'s lines for CleanEval pages and with asShown false', () => {
+    const html = '<div><span>By Ana Berg</span> <p>On Tuesday the mill opened.</p></div>';
+    const page = loadPage(html);
+    expect(blocksToText(page.blocks, [1, 1], { asShown: false })).toBe('By Ana Berg On Tuesday the mill opened.');
+    const cleaneval = loadPage(`<text id="x">\n${html}\n</text>`, { cleaneval: true });
+    expect(cleaneval.textAsShown).toBe(false);
+  });
 });
