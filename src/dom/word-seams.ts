@@ -61,12 +61,17 @@ function lastCodePointAt(text: string): number {
 /**
  * Whether the text of `next` needs a space after that of `previous` so that their words stay apart: `next` follows
  * `previous` on the line whose first block is `lineStart` (blocks between them left out of the text, if any, held
- * other words, so the two are apart). Only a seam of two word characters needs one: "link" + ". More" and
- * "Price " + "5" read right as they are.
+ * other words, so the two are apart). Without white space between them, only a seam of two word characters needs
+ * one: "link" + ". More" and "Price " + "5" read right as they are.
  */
 export function needsSpaceBetween(previous: Block, next: Block, lineStart: number): boolean {
-  if (!isWordCharacter(previous.text, lastCodePointAt(previous.text)) || !isWordCharacter(next.text, 0)) return false;
-  if (next.index !== previous.index + 1 || next.gapBefore === 'space') return true;
+  const last = lastCodePointAt(previous.text);
+  const adjacent = next.index === previous.index + 1;
+  // White space or a drawn element between the two: a browser shows a space whatever the characters beside it
+  // ("Tried this recipe?" + "Mention us"), except between two characters of a script written without spaces.
+  if (adjacent && next.gapBefore === 'space') return !isCharacterWord(previous.text, last) || !isCharacterWord(next.text, 0);
+  if (!isWordCharacter(previous.text, last) || !isWordCharacter(next.text, 0)) return false;
+  if (!adjacent) return true;
   if (next.gapBefore === 'inline') return false;
   return !(previous.index === lineStart && ONE_CAPITAL.test(previous.text) && LOWER_CASE_FIRST.test(next.text));
 }

@@ -24,6 +24,13 @@ describe('blocks that meet without whitespace (src/dom/word-seams.ts)', () => {
     expect(allText('<p><b>4.5</b><i class="material-icons">star</i><b>Great</b></p>')).toBe('4.5 Great');
   });
 
+  it('keeps the white space between two elements after punctuation, as a browser shows it', () => {
+    // Only two word characters got a space before: "Tried this recipe?Mention us".
+    expect(allText('<div><span>Tried this recipe?</span> <span>Mention us!</span></div>')).toBe('Tried this recipe? Mention us!');
+    expect(allText('<p><b>Infrastructure as a service</b> <i>(IaaS)</i> helps</p>')).toBe('Infrastructure as a service (IaaS) helps');
+    expect(allText('<p><span>东京</span> <span>大学</span></p>')).toBe('东京大学');
+  });
+
   it('keeps <br>-separated lines apart', () => {
     expect(allText('<p>Weight: 280 g<br>Drop: 6 mm<br/>Made in Portugal</p>')).toBe('Weight: 280 g\n\nDrop: 6 mm\n\nMade in Portugal');
   });
