@@ -1,10 +1,12 @@
-// What a page says about its kind, read in one walk of its document: its URL (canonical link or og:url), the
-// schema.org types of its JSON-LD and microdata, its og:type, the class words of <body> (CMS templates name the
-// kind of page there: "single-post", "woocommerce", "archive"), and how many elements of each tag it has.
+// What a page says about its kind, read in one walk of its document: its URL (canonical link or og:url, else the
+// address its reader gave: pageAddress), the schema.org types of its JSON-LD and microdata, its og:type, the class
+// words of <body> (CMS templates name the kind of page there: "single-post", "woocommerce", "archive"), and how many
+// elements of each tag it has.
 import type { DomElement, DomParent, Page } from '../dom/types';
 import { absoluteUrl } from '../dom/absolute-url';
 import { attribute } from '../dom/attributes';
 import { jsonLdGraph } from '../dom/json-ld';
+import { pageAddress } from '../dom/page-address';
 
 export interface PageSignals {
   url?: string;
@@ -73,6 +75,6 @@ export function pageSignals(page: Page): PageSignals {
   visitChildren(page.document);
   const schemaTypes = [...jsonLdGraph(jsonLd).entities.flatMap((entity) => entity.types), ...itemTypes];
   const og = absoluteUrl(ogUrl?.trim());
-  const url = absoluteUrl(canonical?.trim(), og) ?? og;
+  const url = absoluteUrl(canonical?.trim(), og ?? pageAddress(page)) ?? og ?? pageAddress(page);
   return { url, schemaTypes, ogType, bodyClasses, tagCounts, prices: countPrices(page.source) };
 }

@@ -4,6 +4,8 @@ import { readFileSync, mkdtempSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { loadPage } from '../../src/dom/page';
+import { extract } from '../../src/index';
+import { readPage } from '../../src/inference/extract';
 import { PAGE_TYPE } from '../../src/page-type/classifier';
 import { pageSignals } from '../../src/page-type/page-signals';
 import { PAGE_TYPES } from '../../src/page-type/page-types';
@@ -34,6 +36,27 @@ describe('the page signals', () => {
       '<script>var price = "$4.00";</script></body></html>';
     expect(pageSignals(loadPage(source)).prices).toBe(6);
     expect(pageSignals(loadPage('<html><body><p>No prices: 12.99, $ and €.</p></body></html>')).prices).toBe(0);
+  });
+
+  it('read the address the reader gives where the page names no canonical URL of its own', () => {
+    const address = 'https://forum.example.com/viewtopic.php?f=3&t=991';
+    expect(pageSignals(readPage('<html><body><p>A post.</p></body></html>', { url: address })).url).toBe(address);
+    const canonical = '<html><head><link rel="canonical" href="https://forum.example.com/t/991"></head><body><p>A post.</p></body></html>';
+    expect(pageSignals(readPage(canonical, { url: address })).url).toBe('https://forum.example.com/t/991');
+  });
+});
+
+describe('a forum thread read with its address', () => {
+  it('keeps the four posts of a phpBB thread and drops the board around them', async () => {
+    // Read without its address the thread passed for an article (p 0.67), whose nets took its posts for comments
+    // and related teasers: no content, and the fallback kept the board's furniture with the posts.
+    const html = readFileSync(path.join(__dirname, '..', 'fixtures', 'forum', 'phpbb-thread.html'));
+    const result = await extract(html, { url: 'https://forum.example.com/viewtopic.php?f=3&t=991' });
+    expect(result.method).toBe('web2text');
+    for (const post of ['Hi all, my 2009 hatchback', 'Could be the dust shield', 'Thanks, that was exactly it!', 'Glad you got it sorted.']) {
+      expect(result.text).toContain(post);
+    }
+    expect(result.text).not.toMatch(/Who is online|Powered by|Post Reply/);
   });
 });
 
