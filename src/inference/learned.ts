@@ -127,6 +127,8 @@ async function loadRoutedExtractor(options: ModelOptions, routedFrom: readonly s
     throw new InputError(`comments 'keep' (--comments keep) needs a model that tells reader comments apart; the block nets of ${modelDir} say only content or not`);
   }
   let predictBlocks = predictHere;
+  let routedAway: (page: Page) => boolean = () => false;
+  let predictOtherwise: ((page: Page) => PagePrediction) | undefined;
   if (route !== undefined) {
     const here = path.resolve(modelDir);
     const otherwise = path.resolve(here, route.otherwise);
@@ -135,10 +137,19 @@ async function loadRoutedExtractor(options: ModelOptions, routedFrom: readonly s
     }
     // This model's rules decide the page after the other model's nets: its own group decision is not asked for.
     const other = await loadRoutedExtractor({ ...options, model: otherwise, groupDecision: false }, [...routedFrom, here]);
-    predictBlocks = (page) => (routeShare(page.get(PAGE_TYPE), route.types) >= route.minProbability ? predictHere(page) : other.predictBlocks(page));
+    routedAway = (page) => routeShare(page.get(PAGE_TYPE), route.types) < route.minProbability;
+    predictBlocks = (page) => (routedAway(page) ? other.predictBlocks(page) : predictHere(page));
+    predictOtherwise = other.predictBlocks;
   }
   function predict(page: Page): PagePrediction {
-    const decoded = predictBlocks(page);
+    const decided = decide(page, predictBlocks(page));
+    // A page in which this model's nets leave no content is not of its route's types to them (a forum thread whose
+    // posts they take for comments and teasers): the other model's nets judge it.
+    if (predictOtherwise === undefined || routedAway(page) || decided.labels.includes(1)) return decided;
+    return decide(page, predictOtherwise(page));
+  }
+  /** The page's decisions after its nets: repeated groups, repeated text, the parts of what was left out, comments. */
+  function decide(page: Page, decoded: PagePrediction): PagePrediction {
     let prediction = decoded;
     if (groupDecision !== undefined) {
       const labels = outsideComments(decideGroups(page, decoded.pContent, decoded.labels, groupDecision), decoded.labels, decoded.parts);

@@ -46,17 +46,20 @@ describe('the page signals', () => {
   });
 });
 
-describe('a forum thread read with its address', () => {
-  it('keeps the four posts of a phpBB thread and drops the board around them', async () => {
-    // Read without its address the thread passed for an article (p 0.67), whose nets took its posts for comments
+describe('a forum thread', () => {
+  const html = readFileSync(path.join(__dirname, '..', 'fixtures', 'forum', 'phpbb-thread.html'));
+  const POSTS = ['Hi all, my 2009 hatchback', 'Could be the dust shield', 'Thanks, that was exactly it!', 'Glad you got it sorted.'];
+
+  it.each([
+    ['with its address', { url: 'https://forum.example.com/viewtopic.php?f=3&t=991' }],
+    ['alone', {}],
+  ])('keeps the four posts of a phpBB thread read %s and drops the board around them', async (_, options) => {
+    // The thread passed for an article (p 0.67 alone, its address unread), whose nets took its posts for comments
     // and related teasers: no content, and the fallback kept the board's furniture with the posts.
-    const html = readFileSync(path.join(__dirname, '..', 'fixtures', 'forum', 'phpbb-thread.html'));
-    const result = await extract(html, { url: 'https://forum.example.com/viewtopic.php?f=3&t=991' });
+    const result = await extract(html, options);
     expect(result.method).toBe('web2text');
-    for (const post of ['Hi all, my 2009 hatchback', 'Could be the dust shield', 'Thanks, that was exactly it!', 'Glad you got it sorted.']) {
-      expect(result.text).toContain(post);
-    }
-    expect(result.text).not.toMatch(/Who is online|Powered by|Post Reply/);
+    for (const post of POSTS) expect(result.text).toContain(post);
+    expect(result.text).not.toMatch(/Who is online|Powered by|Post Reply|Joined:/);
   });
 });
 
