@@ -19,8 +19,9 @@ const BREAK = '\n\n';
 /**
  * Content blocks' text in order with '\n\n' at block breaks, as CleanTextOutput: a content leaf appends its
  * normalised text then '\n\n' if it has bbA; a boilerplate leaf with bbA appends '\n\n' unless the output
- * already ends in a break. As a browser shows it (`asShown`), a block with bbB starts a line too. Within a line, a space keeps apart the words of two blocks that a browser shows apart
- * (word-seams.ts), where CleanTextOutput glued them. Then tidied into paragraphs: each line trimmed and its
+ * already ends in a break. As a browser shows it (`asShown`), a block with bbB starts a line too. Within a line, a
+ * space keeps apart the words of two blocks that a browser shows apart (word-seams.ts), where CleanTextOutput glued
+ * them. Then tidied into paragraphs: each line trimmed and its
  * whitespace runs collapsed (normalizeWhitespace), blank lines dropped, paragraphs separated by one blank line.
  * Block texts hold no '\n' (runs of [ \t\n\f\r] are one space), so the lines are the runs between block breaks,
  * tidied as each ends. The lines whose blocks are all inside one <pre> are one paragraph that keeps the pre's line

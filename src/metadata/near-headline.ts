@@ -63,8 +63,8 @@ export function shortPageLines(page: Page): string[] {
 
 /**
  * Visits the short lines of `blocks` with their text and the range of their blocks. The lines end where the
- * reference's text output ends them (at bbA only): lines as a browser shows them read one more date on WCXB's
- * validation pages but lost an author and a date of its train pages and took "But guess what?" for an author.
+ * reference's text output ends them (at bbA only), which reads WCXB's bylines and dates better than the lines as a
+ * browser shows them (docs/experiments.md, "Pages as a user meets them").
  */
 function forEachShortLine(blocks: readonly Block[], visit: (text: string, start: number, end: number) => void): void {
   forEachLine(blocks, false, (start, end) => {

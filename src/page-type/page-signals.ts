@@ -74,7 +74,7 @@ export function pageSignals(page: Page): PageSignals {
   };
   visitChildren(page.document);
   const schemaTypes = [...jsonLdGraph(jsonLd).entities.flatMap((entity) => entity.types), ...itemTypes];
-  const og = absoluteUrl(ogUrl?.trim());
-  const url = absoluteUrl(canonical?.trim(), og ?? pageAddress(page)) ?? og ?? pageAddress(page);
+  const ogOrGiven = absoluteUrl(ogUrl?.trim()) ?? pageAddress(page);
+  const url = absoluteUrl(canonical?.trim(), ogOrGiven) ?? ogOrGiven;
   return { url, schemaTypes, ogType, bodyClasses, tagCounts, prices: countPrices(page.source) };
 }
