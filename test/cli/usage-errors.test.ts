@@ -124,6 +124,17 @@ describe('web2text usage errors (CLI)', () => {
     expect(r.stderr).toBe(`web2text: ${page}: a file, not a model folder (the folder that holds manifest.json and weights.bin)\n`);
   });
 
+  it('the worker\'s help lists only the options it takes: --url, one page\'s address, is extract\'s alone', () => {
+    expect(runCli(['extract', '--help']).stdout).toMatch(/--url <url>/);
+    const help = runCli(['worker', '--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/--format <format>/);
+    expect(help.stdout).not.toMatch(/--url/);
+    const r = runCli(['worker', '--redis', 'redis://127.0.0.1:1', '--input-dir', '.', '--output-dir', 'out', '--url', 'https://example.org/']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe("web2text: unknown option '--url'\n");
+  });
+
   it('the queue worker takes the page options of extract, checked before it connects', () => {
     for (const [option, value, message] of [
       ['--encoding', 'klingon', 'web2text: option encoding: unknown encoding (give a WHATWG label such as utf-8, windows-1251, shift_jis, gbk) (given: "klingon")\n'],
