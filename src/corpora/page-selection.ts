@@ -25,10 +25,22 @@ export function parseIdList(text: string): number[] {
   return ids;
 }
 
+/** The ids of `text` that are labelled pages of `dataDir`; throws naming those that are not, before any page is read. */
+function labelledIdList(text: string, dataDir: string): number[] {
+  const ids = parseIdList(text);
+  const labelled = new Set(listLabelledIds(dataDir));
+  const unknown = ids.filter((id) => !labelled.has(id));
+  if (unknown.length > 0) {
+    const named = unknown.length > 10 ? `${unknown.slice(0, 10).join(', ')} and ${unknown.length - 10} more` : unknown.join(', ');
+    throw new Error(`no labelled page ${named}: a labelled page N has orig/N.html and clean/N.txt`);
+  }
+  return ids;
+}
+
 export function selectPageIds(selection: PageSelection): number[] {
   const { dataDir } = selection;
   if (selection.ids !== undefined && selection.split !== undefined) throw new Error('give either page ids or a split, not both');
-  if (selection.ids !== undefined) return parseIdList(selection.ids);
+  if (selection.ids !== undefined) return labelledIdList(selection.ids, dataDir);
   if (selection.split !== undefined) return splitIds(selection.split, dataDir);
   return listLabelledIds(dataDir);
 }
