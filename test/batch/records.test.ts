@@ -40,7 +40,7 @@ describe('batch runner', () => {
     writeFileSync(
       file,
       [
-        JSON.stringify({ id: 'a', html: '<p>hello</p>', url: 'ignored' }),
+        JSON.stringify({ id: 'a', html: '<p>hello</p>', url: 'https://example.org/a' }),
         '{not json',
         JSON.stringify({ id: 7, html: '<p>BOOM</p>' }),
         JSON.stringify({ id: 'c' }),
@@ -81,6 +81,21 @@ describe('batch runner', () => {
       [5, 'five'],
     ]);
     expect(records[4].url).toBe('https://example.org/5');
+  });
+
+  it('records a url that is no absolute http(s) URL with its error, as the option url is refused: its links would resolve against nothing', async () => {
+    const file = path.join(dir, 'relative-url.jsonl');
+    const html = '<p>The ferry leaves at dawn from <a href="/pier">the old pier</a>.</p>';
+    const lines = [{ id: 'a', url: 'example.com/a', html }, { id: 'b', url: 'ftp://example.com/b', html }, { id: 'c', url: 'https://example.com/c', html }];
+    writeFileSync(file, lines.map((line) => JSON.stringify(line)).join('\n') + '\n');
+    const { records, failed } = await collect(file);
+    expect(failed).toBe(2);
+    const error = 'field "url" is not an absolute http(s) URL (the page\'s address, which resolves its links)';
+    expect(records.map((r) => [r.id, r.url, r.error ?? r.text])).toEqual([
+      ['a', 'example.com/a', error],
+      ['b', 'ftp://example.com/b', error],
+      ['c', 'https://example.com/c', 'The ferry leaves at dawn from the old pier.'],
+    ]);
   });
 
   it('reads the first record of a JSONL file that starts with a UTF-8 BOM (PowerShell, utf-8-sig), here and on worker threads', async () => {
