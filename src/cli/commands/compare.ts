@@ -21,9 +21,9 @@ export function register(program: Command): void {
     const { selected, comparison, report } = await runCompare(opts, opts.report);
     const rows = Object.entries(comparison.methods).map(([name, scores]) => ({ name, scores }));
     reportPages(comparison, rows);
+    refuseNoScoredPages(selected.label, comparison);
     const json = { ...selected.source, ...pageAccount(comparison), methods: comparison.methods };
     writeResults(opts, json, markdownReport(resultTitle('compare', selected.label, comparison), rows, comparison));
-    refuseNoScoredPages(selected.label, comparison);
     if (report) inform(opts.quiet === true, reportLine(report));
   });
 }
