@@ -52,3 +52,13 @@ export function readInputBytes(file: string): InputBytes {
   }
   return { chunks: chunks(), bytesRead: () => raw.bytesRead };
 }
+
+/** `work` on the page read from `file`, whose refusal (not HTML, over a limit) then says which file it was. */
+export function namingFile<T>(file: string, work: () => T): T {
+  try {
+    return work();
+  } catch (err) {
+    if (err instanceof InputError) throw new InputError(`${inputName(file)}: ${err.message}`);
+    throw err;
+  }
+}

@@ -12,7 +12,8 @@ import { extractPage, readPage, type ExtractOptions } from '../../inference/extr
 import { createExtractor, DEFAULT_METHOD } from '../../inference/registry';
 import { checkOptions } from '../../option-checks';
 import { EXTRACT_OPTIONS } from '../../options';
-import { namingFile, readInput } from '../input';
+import { readInput } from '../input';
+import { namingFile } from '../../files/input-bytes';
 import { inputName, isGzipped } from '../../files/input-bytes';
 import { addExtractionOptions, extractionOptions, type ExtractionCliOptions } from '../model-options';
 import { addOutputOptions, addUrlOption, outputOptions, type Format, type OutputCliOptions } from '../output-options';
