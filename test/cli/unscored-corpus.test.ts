@@ -1,5 +1,6 @@
-// eval and compare on a corpus of which no page can be scored end with exit 2 and the reasons; they wrote the JSON
-// and markdown results of such a run first, every score 0.0000, as if it were one.
+// eval, compare and report on a corpus of which no page can be scored end with exit 2 and the reasons; eval and
+// compare wrote the JSON and markdown results of such a run first, every score 0.0000, as if it were one, and
+// report wrote the report of 0 pages and ended with 0.
 import { existsSync, mkdtempSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
@@ -25,6 +26,18 @@ describe('eval and compare with no page to score (CLI)', () => {
         expect(runCli([...args, '--corpus', 'jsonl', '--input', file, '--out', out, '-q']).status).toBe(2);
         expect(existsSync(out)).toBe(false);
       }
+    }
+  });
+
+  it('write no report index, with report on a gold corpus nor with compare --report', () => {
+    const noGold = path.join(dir, 'report-no-gold.jsonl');
+    writeFileSync(noGold, JSON.stringify({ id: 'harbour', html: ARTICLE }) + '\n');
+    for (const args of [['report', '--out'], ['compare', '--report']]) {
+      const folder = path.join(dir, `${args[0]}-site`);
+      const r = runCli([args[0], '--corpus', 'jsonl', '--input', noGold, '--methods', 'cetd', args[1], folder]);
+      expect(r.status).toBe(2);
+      expect(r.stderr.trimEnd().split('\n').pop()).toBe(`web2text: no page of jsonl ${noGold} could be scored: all 1 were left out (reasons above)`);
+      expect(existsSync(path.join(folder, 'index.html'))).toBe(false);
     }
   });
 });
