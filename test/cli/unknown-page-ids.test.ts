@@ -28,6 +28,12 @@ describe('--ids naming pages the corpus does not have (CLI)', () => {
     expect(existsSync(out)).toBe(false);
   });
 
+  it('a range far beyond the corpus is refused by its count, not spelled out (a billion ids crashed node)', () => {
+    const r = runCli(['labels', '--data', data, '--ids', '1-1000000000']);
+    expect(r.stderr).toBe(`web2text: no labelled page 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 999999989 more: a labelled page N has orig/N.html and clean/N.txt (--data ${data})\n`);
+    expect(r.status).toBe(2);
+  });
+
   it('the labelled pages alone are read', () => {
     const labels = runCli(['labels', '--data', data, '--ids', '1']);
     expect(labels.status).toBe(0);
