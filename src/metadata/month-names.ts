@@ -20,8 +20,9 @@ export function monthNamesOf(language: string): ReadonlyMap<string, number> | un
 function namesOf(locale: string): ReadonlyMap<string, number> {
   const names = new Map<string, number>();
   for (const month of ['long', 'short'] as const) {
-    const alone = new Intl.DateTimeFormat(locale, { month, timeZone: 'UTC' });
-    const inDate = new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' });
+    // The Gregorian months, whatever calendar the language uses by default (Persian's: its months are others).
+    const alone = new Intl.DateTimeFormat(locale, { month, timeZone: 'UTC', calendar: 'gregory' });
+    const inDate = new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC', calendar: 'gregory' });
     for (let m = 0; m < 12; m++) {
       const date = new Date(Date.UTC(2020, m, 15));
       const written = [alone.format(date), ...monthInDate(inDate.formatToParts(date))];

@@ -48,6 +48,14 @@ describe('dates written in the page\'s language', () => {
     expect(dateOf(hindi)).toBe('2012-05-12');
   });
 
+  it('reads dates in Arabic-Indic and Persian digits, and the Gregorian months of a language whose calendar is another', () => {
+    expect(findWrittenDate('نُشر في ١٢ مايو ٢٠١٢', 'ar')).toBe('2012-05-12');
+    expect(findWrittenDate('٢٥/١٢/٢٠١٢', 'ar')).toBe('2012-12-25');
+    expect(findWrittenDate('منتشر شده در ۱۲ مهٔ ۲۰۱۲', 'fa')).toBe('2012-05-12');
+    // A Persian-calendar date is no Gregorian one: its month name is not read as one.
+    expect(findWrittenDate('۲۳ اردیبهشت ۲۰۱۲', 'fa')).toBeUndefined();
+  });
+
   it('reads Hebrew dates, whose month carries its preposition glued on ("in May"), on Hebrew pages', () => {
     expect(findWrittenDate('פורסם ב-12 במאי 2012', 'he')).toBe('2012-05-12');
     expect(findWrittenDate('עודכן 3 בנובמבר 2021, 10:00', 'he-IL')).toBe('2021-11-03');
