@@ -23,6 +23,7 @@ function parseIdRanges(text: string): IdRange[] {
     if (!range) throw new Error(`bad page id "${part}" in "${text}" (expected e.g. 64,65 or 1-10)`);
     const first = Number(range[1]);
     const last = range[2] === undefined ? first : Number(range[2]);
+    if (!Number.isSafeInteger(last)) throw new Error(`bad page id "${part}" in "${text}" (too large to be one)`);
     if (last < first) throw new Error(`bad page range "${part}"`);
     return { first, last };
   });

@@ -32,6 +32,10 @@ describe('--ids naming pages the corpus does not have (CLI)', () => {
     const r = runCli(['labels', '--data', data, '--ids', '1-1000000000']);
     expect(r.stderr).toBe(`web2text: no labelled page 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 999999989 more: a labelled page N has orig/N.html and clean/N.txt (--data ${data})\n`);
     expect(r.status).toBe(2);
+    // An id past what a number holds exactly is no id.
+    const huge = runCli(['labels', '--data', data, '--ids', '1-99999999999999999999']);
+    expect(huge.stderr).toBe(`web2text: bad page id "1-99999999999999999999" in "1-99999999999999999999" (too large to be one) (--data ${data})\n`);
+    expect(huge.status).toBe(2);
   });
 
   it('the labelled pages alone are read', () => {
