@@ -6,8 +6,9 @@
 // a text node is counted once, when a piece of text that is not blank goes into it (text around a non-blank piece
 // keeps it non-blank), and only outside skipped elements. The exact count after the CDOM is built stays the rule
 // (a <noscript> unwrapped later adds blocks); this one only refuses earlier. A page read with its shadow roots
-// (shadow-roots.ts) has the text of each host's first declarative shadow root counted too, which it shows; a host's
-// children that no slot shows, and a slot's fallback when it is assigned, are counted though not shown.
+// (shadow-roots.ts) has the text of each host's first declarative shadow root counted too, which it shows; there the
+// count may pass the blocks by text that is no block of its own (a host's children that no slot shows, an assigned
+// slot's fallback, the text after a slot that shows nothing, which runs on from the text before it).
 import { checkBlockCount } from './page-limits';
 import { isBlankText } from './java-text';
 import { canHostShadowRoot, declaresShadowRoot } from './shadow-hosts';
