@@ -1,7 +1,7 @@
 // eval, compare and report on a corpus of which no page can be scored end with exit 2 and the reasons; eval and
 // compare wrote the JSON and markdown results of such a run first, every score 0.0000, as if it were one, and
-// report wrote the report of 0 pages and ended with 0.
-import { existsSync, mkdtempSync, writeFileSync } from 'fs';
+// report wrote the report of 0 pages and ended with 0, of a gold corpus as of pages without gold.
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { runCli } from '../support/run-cli';
@@ -37,6 +37,20 @@ describe('eval and compare with no page to score (CLI)', () => {
       const r = runCli([args[0], '--corpus', 'jsonl', '--input', noGold, '--methods', 'cetd', args[1], folder]);
       expect(r.status).toBe(2);
       expect(r.stderr.trimEnd().split('\n').pop()).toBe(`web2text: no page of jsonl ${noGold} could be scored: all 1 were left out (reasons above)`);
+      expect(existsSync(path.join(folder, 'index.html'))).toBe(false);
+    }
+  });
+
+  it('report --input of pages without gold of which none can be labelled is exit 2 with the reasons, and no index', () => {
+    const emptyFolder = path.join(dir, 'no-pages');
+    mkdirSync(emptyFolder);
+    const relativeUrls = path.join(dir, 'relative-urls.jsonl');
+    writeFileSync(relativeUrls, JSON.stringify({ id: 'harbour', url: 'example.org/harbour', html: ARTICLE }) + '\n');
+    for (const [input, reason] of [[emptyFolder, 'it holds none'], [relativeUrls, 'all 1 were left out (reasons above)']]) {
+      const folder = path.join(dir, `report-of-${path.basename(input)}`);
+      const r = runCli(['report', '--input', input, '--methods', 'cetd', '--out', folder]);
+      expect(r.status).toBe(2);
+      expect(r.stderr.trimEnd().split('\n').pop()).toBe(`web2text: no page of ${input} could be labelled: ${reason}`);
       expect(existsSync(path.join(folder, 'index.html'))).toBe(false);
     }
   });

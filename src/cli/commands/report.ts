@@ -31,9 +31,10 @@ export function register(program: Command): void {
     const pagesWithoutGold = opts.input !== undefined && !isFileCorpus(opts.corpus);
     if (pagesWithoutGold) refuseCorpusOptions(command, opts);
     if (pagesWithoutGold) {
-      const { labelling, report } = await runPagesReport(opts, opts.input!, opts.out);
+      const { labelling, finishReport } = await runPagesReport(opts, opts.input!, opts.out);
       reportLeftOutPages(labelling);
-      inform(opts.quiet === true, reportLine(report));
+      refuseNoScoredPages(opts.input!, labelling, 'labelled');
+      inform(opts.quiet === true, reportLine(finishReport()));
       return;
     }
     const { selected, comparison, finishReport } = await runCompare(opts, opts.out);
