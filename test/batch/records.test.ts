@@ -109,6 +109,16 @@ describe('batch runner', () => {
     expect(await runBatch({ input: file, output, method: 'cetd', jobs: 1, pageTimeoutMs: 60_000 })).toMatchObject({ pages: 2, failed: 0 });
   });
 
+  it('reads the first record of each file joined into one with its BOM (cat a.jsonl b.jsonl), here and on worker threads', async () => {
+    const file = path.join(dir, 'joined.jsonl');
+    const part = (id: string) => '\ufeff' + JSON.stringify({ id, html: `<p>page ${id}</p>` }) + '\r\n';
+    writeFileSync(file, part('a') + part('b') + part('c'));
+    const { records, failed } = await collect(file);
+    expect(failed).toBe(0);
+    expect(records.map((r) => [r.id, r.text])).toEqual([['a', 'page a'], ['b', 'page b'], ['c', 'page c']]);
+    expect(await runBatch({ input: file, output: path.join(dir, 'joined-out.jsonl'), method: 'cetd', jobs: 2, pageTimeoutMs: 60_000 })).toMatchObject({ pages: 3, failed: 0 });
+  });
+
   it('refuses a JSONL file in UTF-16, with or without its byte order mark, naming the file', async () => {
     const lines = [{ id: 'first', html: '<p>one</p>' }, { id: 'second', html: '<p>two</p>' }].map((r) => JSON.stringify(r)).join('\r\n') + '\r\n';
     for (const [name, bytes] of [
