@@ -9,6 +9,7 @@ import { CorpusError } from '../errors';
 import type { GoldPage } from './corpus';
 import type { CorpusEntry } from './corpus-entry';
 import { annotatedPartTexts } from './l3s-annotation';
+import { fileErrorReason } from '../files/error-reason';
 
 function readGzip(file: string, what: string): Uint8Array {
   try {
@@ -27,7 +28,7 @@ export function readL3sIds(dataDir: string): string[] {
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (err) {
-    throw new CorpusError(`cannot read the L3S-GN1 page list ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+    throw new CorpusError(`cannot read the L3S-GN1 page list ${file}: ${fileErrorReason(err)}`);
   }
   return text
     .split('\n')
