@@ -10,6 +10,7 @@ import type { GoldPage } from './corpus';
 import type { CorpusEntry } from './corpus-entry';
 import { annotatedPartTexts } from './l3s-annotation';
 import { fileErrorReason } from '../files/error-reason';
+import { gzipErrorReason } from '../files/input-bytes';
 
 function readGzip(file: string, what: string): Uint8Array {
   try {
@@ -17,7 +18,7 @@ function readGzip(file: string, what: string): Uint8Array {
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new CorpusError(`missing L3S-GN1 ${what} ${file}`);
-    throw new CorpusError(`cannot read L3S-GN1 ${what} ${file}: ${code ?? (err as Error).message}`);
+    throw new CorpusError(`cannot read L3S-GN1 ${what} ${file}: ${gzipErrorReason(err as NodeJS.ErrnoException)}`);
   }
 }
 
