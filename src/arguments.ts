@@ -4,10 +4,16 @@ import { types } from 'util';
 import { InputError } from './errors';
 import type { Page } from './dom/types';
 
-/** What was given instead, for the message: a short string as it is, else null, an array (with its length) or its type. */
+/**
+ * What was given instead, for the message: a short string as it is, else null, an array (with its length), a
+ * promise not awaited, an object of a class by its class (an ArrayBuffer), or its type.
+ */
 function given(value: unknown): string {
   if (typeof value === 'string') return value.length <= 40 ? JSON.stringify(value) : 'a string';
   if (Array.isArray(value) || types.isTypedArray(value)) return `${Array.isArray(value) ? 'an array' : `a ${value.constructor.name}`} of ${value.length}`;
+  if (types.isPromise(value)) return 'a Promise (await it first)';
+  const className = typeof value === 'object' && value !== null ? Object.getPrototypeOf(value)?.constructor?.name : undefined;
+  if (typeof className === 'string' && className !== '' && className !== 'Object') return `${/^[AEIOU]/.test(className) ? 'an' : 'a'} ${className}`;
   return value === null ? 'null' : typeof value;
 }
 

@@ -2,6 +2,7 @@
 // name ends in .gz. Blank lines are passed over; a line that is not a usable record becomes a page error. A file
 // that is JSONL by its content only (not named .jsonl, or the standard input) is refused as a whole when its first
 // line is no JSON object: a list of URLs or an HTML page would be an error record per line.
+import { isAbsoluteHttpUrl } from '../dom/absolute-url';
 import { InputError } from '../errors';
 import { inputName } from '../files/input-bytes';
 import { jsonlByteLines, jsonlLines, MAX_LINE_BYTES } from '../files/jsonl-lines';
@@ -81,6 +82,8 @@ export function parseJsonlLine(line: string, lineNo: number): BatchItem {
   const pageId = id ?? `line ${lineNo}`;
   if (url !== undefined && typeof url !== 'string') return { id: pageId, error: `field "url" is ${jsonKind(url)}, not a string` };
   const item: BatchItem = url === undefined ? { id: pageId } : { id: pageId, url };
+  // As the option url: a relative address would resolve none of the page's links, without a word.
+  if (url !== undefined && !isAbsoluteHttpUrl(url)) return { ...item, error: `field "url" is not an absolute http(s) URL (the page's address, which resolves its links)` };
   if (typeof html !== 'string') return { ...item, error: 'record has no string field "html"' };
   return typeof gold === 'string' ? { ...item, html, gold } : { ...item, html };
 }

@@ -42,8 +42,8 @@ export function compareMethods(opts: CompareCliOptions): string[] {
 export interface CompareRun {
   selected: SelectedPages;
   comparison: Comparison;
-  /** Set when a report was written. */
-  report?: ReportSummary;
+  /** Writes the report's index, when a report is asked for: once the run is known to have scored pages. */
+  finishReport?: () => ReportSummary;
 }
 
 /** Names the learned method's model and backend on stderr as it is ready, unless `quiet`. */
@@ -73,7 +73,7 @@ export async function runCompare(opts: CompareCliOptions, reportDir?: string): P
     pageTimeoutMs,
   });
   progress.stop();
-  return { selected, comparison, report: writer?.finish(comparison) };
+  return { selected, comparison, finishReport: writer === undefined ? undefined : () => writer.finish(comparison) };
 }
 
 /** E.g. `web2text: report of 148 pages in out/index.html, written in 2.1 s (largest page file 0.70 MB: page 319)`. */

@@ -68,8 +68,11 @@ export function writeResults(opts: ResultCliOptions, json: unknown, markdown: st
   else process.stderr.write(markdown);
 }
 
-/** A run that scored no page is an input error (its tables would show scores of 0), once its reasons are out. */
-export function refuseNoScoredPages(label: string, { pages, skipped }: PageAccount): void {
+/**
+ * A run that scored no page (`done`: labelled, for pages without gold) is an input error, once its reasons are out,
+ * and writes no results (scores of 0).
+ */
+export function refuseNoScoredPages(label: string, { pages, skipped }: Pick<PageAccount, 'pages' | 'skipped'>, done = 'scored'): void {
   if (pages.length > 0) return;
-  throw new InputError(`no page of ${label} could be scored: ${skipped.length === 0 ? 'it holds none' : `all ${skipped.length} were left out (reasons above)`}`);
+  throw new InputError(`no page of ${label} could be ${done}: ${skipped.length === 0 ? 'it holds none' : `all ${skipped.length} were left out (reasons above)`}`);
 }

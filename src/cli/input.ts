@@ -1,5 +1,5 @@
-// Reading a page named on the command line ('-' = standard input; .gz: gzipped), with one-line errors naming the
-// file: when it cannot be read, and when its page is refused (not HTML, over a limit).
+// Reading a page named on the command line ('-' = standard input; .gz: gzipped), with a one-line error naming the
+// file when it cannot be read (files/input-bytes.ts namingFile names it when its page is refused).
 import { readFileSync } from 'fs';
 import { InputError } from '../errors';
 import { pageFileBytes } from '../batch/page-file';
@@ -25,14 +25,4 @@ export function readInput(file: string, { maxPageBytes, forFolder }: { maxPageBy
     throw new InputError(`cannot read ${inputName(file)}: ${fileErrorReason(err)}${hint(file, err, forFolder)}`);
   }
   return pageFileBytes(file, contents, maxPageBytes);
-}
-
-/** `work` on the page read from `file`, whose refusal (not HTML, over a limit) then says which file it was. */
-export function namingFile<T>(file: string, work: () => T): T {
-  try {
-    return work();
-  } catch (err) {
-    if (err instanceof InputError) throw new InputError(`${inputName(file)}: ${err.message}`);
-    throw err;
-  }
 }

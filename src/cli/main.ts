@@ -25,10 +25,14 @@ async function main(argv: string[]): Promise<void> {
   await program.parseAsync(argv);
 }
 
+/** extract given many pages, as a shell pattern gives them (`extract *.html`, `--input *.html`). */
+const EXTRACT_OF_MANY = /^too many arguments for 'extract'\./;
+const EXTRACT_OF_MANY_HINT = '(extract reads one page; many are a batch: --input FOLDER, or JSONL or WARC)';
+
 /** Commander's message ("error: unknown option '--fromat'\n(Did you mean --format?)") as one line of ours. */
 function usageErrorLine(message: string): string {
   const [first, ...rest] = message.trim().replace(/^error: /, '').split('\n');
-  const suggestion = rest.join(' ').replace(/^\(Did you mean/, '(did you mean');
+  const suggestion = EXTRACT_OF_MANY.test(first) ? EXTRACT_OF_MANY_HINT : rest.join(' ').replace(/^\(Did you mean/, '(did you mean');
   return `web2text: ${[first, suggestion].filter(Boolean).join(' ')}\n`;
 }
 

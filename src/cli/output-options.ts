@@ -1,5 +1,6 @@
 // `extract`'s and `worker`'s output options: --format text|json|<an output format>, --with (what JSON and batch
-// records add), --links, --images and --url. The output formats are those of the registry (output/registry.ts).
+// records add), --links, --images; and extract's --url (a worker's pages have their records' url). The output
+// formats are those of the registry (output/registry.ts).
 import type { Command } from 'commander';
 import { isAbsoluteHttpUrl } from '../dom/absolute-url';
 import { InputError } from '../errors';
@@ -25,8 +26,11 @@ export function addOutputOptions(command: Command): Command {
     .option('-f, --format <format>', `${FORMATS.join(' | ')} (json: text, method, metadata and every block with its label and pContent; ${formats}; in a batch, a format adds its field to each record)`, 'text')
     .option('--with <list>', `json and batch records: also ${EXTRAS.join(', ')} (comma-separated; blocks: each record's blocks, as json has them)`)
     .option('--links', 'markdown: keep links as [text](url) (default: their text only)')
-    .option('--images', 'markdown and html: keep the content\'s images')
-    .option('--url <url>', 'the page\'s address: resolves its relative links and images, and defuddle picks its site\'s extractor by it (one page: a batch\'s pages have their records\' url)');
+    .option('--images', 'markdown and html: keep the content\'s images');
+}
+
+export function addUrlOption(command: Command): Command {
+  return command.option('--url <url>', 'the page\'s address: resolves its relative links and images, and defuddle picks its site\'s extractor by it (one page: a batch\'s pages have their records\' url)');
 }
 
 export interface ParsedOutputOptions {

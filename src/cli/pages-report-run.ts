@@ -13,7 +13,7 @@ import { wholeNumber } from './split-options';
 import { warnUnreadFiles } from './unread-files';
 
 /** Every option is checked, the input opened and the report folder made before any model is loaded. */
-export async function runPagesReport(opts: CompareCliOptions, input: string, reportDir: string): Promise<{ labelling: Labelling; report: ReportSummary }> {
+export async function runPagesReport(opts: CompareCliOptions, input: string, reportDir: string): Promise<{ labelling: Labelling; finishReport: () => ReportSummary }> {
   const methods = compareMethods(opts);
   const quiet = opts.quiet === true;
   const limit = opts.limit === undefined ? undefined : wholeNumber(opts.limit, '--limit', 1);
@@ -26,5 +26,5 @@ export async function runPagesReport(opts: CompareCliOptions, input: string, rep
   const entries = limit === undefined ? source.entries : firstEntries(source.entries, limit, (entry) => !isSkipped(entry));
   const labelling = await labelPages(entries, extractors, (done, id) => progress.update(done, `page ${id}`), writer.onPageScored);
   progress.stop();
-  return { labelling, report: writer.finishUnlabelled(labelling) };
+  return { labelling, finishReport: () => writer.finishUnlabelled(labelling) };
 }

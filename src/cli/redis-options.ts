@@ -4,6 +4,7 @@ import { readFileSync } from 'fs';
 import type { Command } from 'commander';
 import { InputError } from '../errors';
 import type { RedisServer } from '../queue/connection';
+import { fileErrorReason } from '../files/error-reason';
 
 /** The environment variable that may hold the Redis password. */
 export const REDIS_PASSWORD_VARIABLE = 'WEB2TEXT_REDIS_PASSWORD';
@@ -26,7 +27,7 @@ export function redisServer(opts: RedisCliOptions): RedisServer {
     try {
       password = readFileSync(opts.redisPasswordFile, 'utf8').replace(/\r?\n$/, '');
     } catch (err) {
-      throw new InputError(`cannot read --redis-password-file ${opts.redisPasswordFile}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+      throw new InputError(`cannot read --redis-password-file ${opts.redisPasswordFile}: ${fileErrorReason(err)}`);
     }
     return { url: opts.redis, password };
   }

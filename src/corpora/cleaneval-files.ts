@@ -21,7 +21,7 @@ function readFileOrFail(file: string, id: number, what: string): Uint8Array {
     return fs.readFileSync(file);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new PageDataError(id, code === 'ENOENT' ? `missing ${what} file ${file}` : `cannot read ${file}: ${code}`);
+    throw new PageDataError(id, code === 'ENOENT' ? `missing ${what} file ${file}` : `cannot read ${file}: ${fileErrorReason(err)}`);
   }
 }
 

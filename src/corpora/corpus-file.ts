@@ -2,6 +2,7 @@
 // (a folder), checked before any model loads (the CLI) and again by the reader.
 import { statSync } from 'fs';
 import { CorpusError } from '../errors';
+import { fileErrorReason } from '../files/error-reason';
 
 /** A CorpusError naming the file when it is missing or not a file. */
 export function checkCorpusFile(file: string): void {
@@ -20,7 +21,7 @@ function checkCorpusPath(where: string, kind: 'file' | 'folder'): void {
     isKind = kind === 'file' ? stat.isFile() : stat.isDirectory();
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new CorpusError(code === 'ENOENT' ? `missing ${kind} ${where}` : `cannot read ${where}: ${code}`);
+    throw new CorpusError(code === 'ENOENT' ? `missing ${kind} ${where}` : `cannot read ${where}: ${fileErrorReason(err)}`);
   }
   if (!isKind) throw new CorpusError(`cannot read ${where}: not a ${kind}`);
 }

@@ -9,6 +9,8 @@ import { CorpusError } from '../errors';
 import type { GoldPage } from './corpus';
 import type { CorpusEntry } from './corpus-entry';
 import { annotatedPartTexts } from './l3s-annotation';
+import { fileErrorReason } from '../files/error-reason';
+import { gzipErrorReason } from '../files/input-bytes';
 
 function readGzip(file: string, what: string): Uint8Array {
   try {
@@ -16,7 +18,7 @@ function readGzip(file: string, what: string): Uint8Array {
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new CorpusError(`missing L3S-GN1 ${what} ${file}`);
-    throw new CorpusError(`cannot read L3S-GN1 ${what} ${file}: ${code ?? (err as Error).message}`);
+    throw new CorpusError(`cannot read L3S-GN1 ${what} ${file}: ${gzipErrorReason(err as NodeJS.ErrnoException)}`);
   }
 }
 
@@ -27,7 +29,7 @@ export function readL3sIds(dataDir: string): string[] {
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (err) {
-    throw new CorpusError(`cannot read the L3S-GN1 page list ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+    throw new CorpusError(`cannot read the L3S-GN1 page list ${file}: ${fileErrorReason(err)}`);
   }
   return text
     .split('\n')

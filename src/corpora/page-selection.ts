@@ -11,24 +11,61 @@ export interface PageSelection {
   dataDir: string;
 }
 
-/** Parse "1,5-9" into [1, 5, 6, 7, 8, 9]; throws on anything else. */
-export function parseIdList(text: string): number[] {
-  const ids: number[] = [];
-  for (const part of text.split(',').map((p) => p.trim())) {
+interface IdRange {
+  first: number;
+  last: number;
+}
+
+/** Parse "1,5-9" into its ranges; throws on anything else. */
+function parseIdRanges(text: string): IdRange[] {
+  return text.split(',').map((p) => p.trim()).map((part) => {
     const range = /^(\d+)(?:-(\d+))?$/.exec(part);
     if (!range) throw new Error(`bad page id "${part}" in "${text}" (expected e.g. 64,65 or 1-10)`);
     const first = Number(range[1]);
     const last = range[2] === undefined ? first : Number(range[2]);
+    if (!Number.isSafeInteger(last)) throw new Error(`bad page id "${part}" in "${text}" (too large to be one)`);
     if (last < first) throw new Error(`bad page range "${part}"`);
-    for (let id = first; id <= last; id++) ids.push(id);
+    return { first, last };
+  });
+}
+
+function idsOf(ranges: readonly IdRange[]): number[] {
+  return ranges.flatMap(({ first, last }) => Array.from({ length: last - first + 1 }, (_, i) => first + i));
+}
+
+/** Parse "1,5-9" into [1, 5, 6, 7, 8, 9]; throws on anything else. */
+export function parseIdList(text: string): number[] {
+  return idsOf(parseIdRanges(text));
+}
+
+/** How many ids a message names before it counts the rest. */
+const NAMED_IDS = 10;
+
+/**
+ * The ids of `text`, all labelled pages of `dataDir`; throws naming those that are not, before any page is read.
+ * A range is checked before it is spelled out, so `1-1000000000` is refused, not a billion ids.
+ */
+function labelledIdList(text: string, dataDir: string): number[] {
+  const ranges = parseIdRanges(text);
+  const labelled = listLabelledIds(dataDir);
+  const isLabelled = new Set(labelled);
+  const named: number[] = [];
+  let unknown = 0;
+  for (const { first, last } of ranges) {
+    unknown += last - first + 1 - labelled.filter((id) => id >= first && id <= last).length;
+    for (let id = first; id <= last && named.length < NAMED_IDS; id++) if (!isLabelled.has(id)) named.push(id);
   }
-  return ids;
+  if (unknown > 0) {
+    const more = unknown > named.length ? ` and ${unknown - named.length} more` : '';
+    throw new Error(`no labelled page ${named.join(', ')}${more}: a labelled page N has orig/N.html and clean/N.txt`);
+  }
+  return idsOf(ranges);
 }
 
 export function selectPageIds(selection: PageSelection): number[] {
   const { dataDir } = selection;
   if (selection.ids !== undefined && selection.split !== undefined) throw new Error('give either page ids or a split, not both');
-  if (selection.ids !== undefined) return parseIdList(selection.ids);
+  if (selection.ids !== undefined) return labelledIdList(selection.ids, dataDir);
   if (selection.split !== undefined) return splitIds(selection.split, dataDir);
   return listLabelledIds(dataDir);
 }

@@ -10,6 +10,8 @@ import type { CorpusEntry } from './corpus-entry';
 import { normaliseDomain } from './domains';
 import { checkString } from '../arguments';
 import { CorpusError } from '../errors';
+import { fileErrorReason } from '../files/error-reason';
+import { gzipErrorReason } from '../files/input-bytes';
 
 const metadataSchema = z.object({
   files: z.record(z.string(), z.object({ page_type: z.string(), domain: z.string(), spa: z.boolean() })),
@@ -43,7 +45,7 @@ export function readJson(file: string, what: string): unknown {
     text = fs.readFileSync(file, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new CorpusError(code === 'ENOENT' ? `missing WCXB ${what} ${file}` : `cannot read WCXB ${what} ${file}: ${code}`);
+    throw new CorpusError(code === 'ENOENT' ? `missing WCXB ${what} ${file}` : `cannot read WCXB ${what} ${file}: ${fileErrorReason(err)}`);
   }
   try {
     return JSON.parse(text);
@@ -104,7 +106,7 @@ export function readWcxbHtml(id: string, dataDir: string): Uint8Array {
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new CorpusError(`missing WCXB html file ${file}`);
-    throw new CorpusError(`cannot read WCXB html file ${file}: ${code ?? (err as Error).message}`);
+    throw new CorpusError(`cannot read WCXB html file ${file}: ${gzipErrorReason(err as NodeJS.ErrnoException)}`);
   }
 }
 

@@ -125,7 +125,7 @@ const CLEANEVAL_WRAPPER = '<text';
  */
 function checkCleanEvalWrapper(start: string): void {
   if (!start.startsWith(CLEANEVAL_WRAPPER)) {
-    throw new InputError(`not a CleanEval orig file: it does not start with the ${CLEANEVAL_WRAPPER} …> line that option cleaneval (--cleaneval) strips with the last line`);
+    throw new InputError(`not a CleanEval orig file: it does not start with the ${CLEANEVAL_WRAPPER} …> line that option cleaneval (--cleaneval) strips with the last line (a plain HTML page: without that option; align --no-wrapper)`);
   }
 }
 

@@ -27,13 +27,20 @@ export function checkSignature(bytes: Uint8Array): void {
   if (kind !== undefined) throw new NotHtmlError(`not HTML: ${kind}`);
 }
 
-function parsesAsJson(text: string): boolean {
+/** The value of a JSON text, or undefined when it is none. */
+function jsonValue(text: string): { value: unknown } | undefined {
   try {
-    JSON.parse(text);
-    return true;
+    return { value: JSON.parse(text) };
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+const JSON_LINES = 'not HTML: JSON lines (a batch of {id, html} lines is read with --input)';
+
+/** Whether a JSON value is a record of a page, as a batch line is: an object with its html. */
+function isPageRecord(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && typeof (value as { html?: unknown }).html === 'string';
 }
 
 /** Throws NotHtmlError when the page source (after leading white space) has a signature, or is JSON or JSON lines. */
@@ -43,9 +50,9 @@ export function checkPageText(source: string): void {
   const kind = signatureKind(source.slice(start, start + 16));
   if (kind !== undefined) throw new NotHtmlError(`not HTML: ${kind}`);
   if (source[start] !== '{' && source[start] !== '[') return;
-  if (parsesAsJson(source)) throw new NotHtmlError('not HTML: a JSON document');
+  // One page record is a batch of one line.
+  const whole = jsonValue(source);
+  if (whole !== undefined) throw new NotHtmlError(isPageRecord(whole.value) ? JSON_LINES : 'not HTML: a JSON document');
   const lineEnd = source.indexOf('\n', start);
-  if (lineEnd > 0 && source[start] === '{' && parsesAsJson(source.slice(start, lineEnd))) {
-    throw new NotHtmlError('not HTML: JSON lines (a batch of {id, html} lines is read with --input)');
-  }
+  if (lineEnd > 0 && source[start] === '{' && jsonValue(source.slice(start, lineEnd)) !== undefined) throw new NotHtmlError(JSON_LINES);
 }

@@ -61,8 +61,9 @@ function parsePage(source: string, options: LoadPageOptions): Page {
    * files, read as the reference reads them), its body, the body's CDOM and the <noscript> elements that CDOM skipped.
    */
   const readSource = (text: string, noscriptAsText = false) => {
-    const document = parseHtml(text, { maxBlocks, noscriptAsText });
-    if (!options.cleaneval && mayHoldShadowRoots(text)) attachShadowRoots(document);
+    const shadowRoots = !options.cleaneval && mayHoldShadowRoots(text);
+    const document = parseHtml(text, { maxBlocks, shadowRoots, noscriptAsText });
+    if (shadowRoots) attachShadowRoots(document);
     const body = findBody(document);
     const noscripts: DomElement[] = [];
     return { document, body, noscripts, root: body === null ? null : buildCdom(body, noscripts, read) };

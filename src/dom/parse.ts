@@ -5,11 +5,15 @@ import { ReferenceParser, type ReferenceParserOptions } from './reference-parser
 import type { DomDocument, DomElement, DomNode, DomParent, DomText } from './types';
 
 /**
- * `maxBlocks`: a page with more text blocks is refused while it is parsed (a PageLimitError, block-count.ts);
+ * `maxBlocks`: a page with more text blocks is refused while it is parsed (a PageLimitError, block-count.ts), the
+ * text of its declarative shadow roots counted with `shadowRoots` (the page is read with them shown);
  * `noscriptAsText`: <noscript> in <body> read as raw text (reference-parser.ts).
  */
-export function parseHtml(source: string, { maxBlocks, noscriptAsText }: { maxBlocks?: number; noscriptAsText?: boolean } = {}): DomDocument {
-  return ReferenceParser.parse<DefaultTreeAdapterMap>(source, { sourceCodeLocationInfo: true, maxBlocks, noscriptAsText } as ReferenceParserOptions);
+export function parseHtml(
+  source: string,
+  { maxBlocks, shadowRoots, noscriptAsText }: { maxBlocks?: number; shadowRoots?: boolean; noscriptAsText?: boolean } = {},
+): DomDocument {
+  return ReferenceParser.parse<DefaultTreeAdapterMap>(source, { sourceCodeLocationInfo: true, maxBlocks, shadowRoots, noscriptAsText } as ReferenceParserOptions);
 }
 
 export function isElement(node: DomNode): node is DomElement {

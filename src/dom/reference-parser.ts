@@ -91,6 +91,8 @@ function endTagFor(start: Token.TagToken): Token.TagToken {
 export interface ReferenceParserOptions extends ParserOptions<DefaultTreeAdapterMap> {
   /** Most text blocks the page may have: the parse stops with a PageLimitError once it has more (block-count.ts). */
   maxBlocks?: number;
+  /** The page is read with its declarative shadow roots shown (shadow-roots.ts): their text counts as blocks. */
+  shadowRoots?: boolean;
   /**
    * <noscript> in <body> as a browser that runs scripts reads it, as raw text, instead of as parsed elements (2.
    * above): for a page whose <noscript> swallows the rest of it (noscript.ts, `swallowsPage`).
@@ -109,7 +111,7 @@ export class ReferenceParser extends Parser<DefaultTreeAdapterMap> {
       ...options,
       scriptingEnabled: false,
       sourceCodeLocationInfo: false,
-      treeAdapter: new ReferenceTreeAdapter(insertion, new BlockCount(options?.maxBlocks)),
+      treeAdapter: new ReferenceTreeAdapter(insertion, new BlockCount(options?.maxBlocks, options?.shadowRoots)),
     });
     this.insertion = insertion;
     this.noscriptAsText = options?.noscriptAsText ?? false;

@@ -56,11 +56,11 @@ export class ReferenceTreeAdapter {
   }
 
   onItemPush(element: DomElement): void {
-    this.blocks.onOpen(element.tagName);
+    this.blocks.onOpen(element);
   }
 
   onItemPop(element: DomElement): void {
-    this.blocks.onClose(element.tagName);
+    this.blocks.onClose(element);
   }
 
   private newTextNode(text: string): DomText {

@@ -6,23 +6,12 @@
 // shadow tree with every slot replaced by what it shows. The host's children that no slot takes are not shown, as
 // in a browser. A <template> without shadowrootmode, or one on an element that cannot be a shadow host, stays inert.
 import { attribute } from './attributes';
+import { canHostShadowRoot, declaresShadowRoot, HTML_NAMESPACE } from './shadow-hosts';
 import { isElement, isText, templateContent } from './parse';
 import type { DefaultTreeAdapterMap } from 'parse5';
-import type { DomDocument, DomElement, DomNode, DomParent } from './types';
+import type { DomDocument, DomElement, DomNode, DomParent, DomText } from './types';
 
 type ChildNode = DefaultTreeAdapterMap['childNode'];
-
-/** Elements that may host a shadow root besides custom elements (the DOM standard's "valid shadow host name"). */
-const SHADOW_HOST_TAGS: ReadonlySet<string> = new Set([
-  'article', 'aside', 'blockquote', 'body', 'div', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'main', 'nav', 'p', 'section', 'span',
-]);
-
-/** Names of the form of a custom element's that HTML reserves for SVG and MathML elements. */
-const RESERVED_CUSTOM_NAMES: ReadonlySet<string> = new Set([
-  'annotation-xml', 'color-profile', 'font-face', 'font-face-src', 'font-face-uri', 'font-face-format', 'font-face-name', 'missing-glyph',
-]);
-
-const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
 /** Whether a page's source may hold a declarative shadow root (a cheap test before any walk of its tree). */
 export function mayHoldShadowRoots(source: string): boolean {
@@ -43,17 +32,9 @@ export function attachShadowRoots(document: DomDocument): void {
 
 /** The template a browser attaches as the element's shadow root: its first child template with a valid mode. */
 function shadowRootTemplate(host: DomElement): DomElement | undefined {
-  if (host.namespaceURI !== HTML_NAMESPACE || !isShadowHostName(host.tagName)) return undefined;
-  for (const child of host.childNodes) {
-    if (!isElement(child) || child.tagName !== 'template' || child.namespaceURI !== HTML_NAMESPACE) continue;
-    const mode = attribute(child, 'shadowrootmode')?.toLowerCase();
-    if (mode === 'open' || mode === 'closed') return child;
-  }
+  if (!canHostShadowRoot(host)) return undefined;
+  for (const child of host.childNodes) if (isElement(child) && declaresShadowRoot(child)) return child;
   return undefined;
-}
-
-function isShadowHostName(tagName: string): boolean {
-  return SHADOW_HOST_TAGS.has(tagName) || (/^[a-z][^A-Z]*-/.test(tagName) && !RESERVED_CUSTOM_NAMES.has(tagName));
 }
 
 /** Makes the host's children its shadow tree, each of its slots replaced by the nodes it shows. */
@@ -76,19 +57,35 @@ function replaceSlots(root: DomParent, assigned: ReadonlyMap<DomElement, readonl
     const parent = parents.pop() as DomParent;
     const children: ChildNode[] = [];
     const pending: ChildNode[] = [...parent.childNodes].reverse();
+    // The text before a slot that shows nothing runs on into the text after it, one line as a browser shows it.
+    let textRunsOn = false;
     while (pending.length > 0) {
       const node = pending.pop() as ChildNode;
       if (isSlot(node)) {
         const shown = assigned.get(node);
         if (shown === undefined) for (let i = node.childNodes.length - 1; i >= 0; i--) pending.push(node.childNodes[i]);
         else for (const light of shown) children.push(adopted(light, parent));
+        textRunsOn = shown === undefined && node.childNodes.length === 0 && lastText(children) !== undefined;
         continue;
       }
+      const last = lastText(children);
+      if (textRunsOn && last !== undefined && isText(node)) {
+        last.value += node.value;
+        last.sourceEnd = node.sourceEnd;
+        textRunsOn = false;
+        continue;
+      }
+      textRunsOn = false;
       children.push(adopted(node, parent));
       if (isElement(node)) parents.push(node);
     }
     parent.childNodes = children;
   }
+}
+
+function lastText(nodes: readonly ChildNode[]): DomText | undefined {
+  const last = nodes[nodes.length - 1];
+  return last !== undefined && isText(last) ? last : undefined;
 }
 
 function adopted(node: ChildNode, parent: DomParent): ChildNode {

@@ -5,6 +5,7 @@ import { createReadStream } from 'fs';
 import { pipeline } from 'stream';
 import { createGunzip } from 'zlib';
 import { InputError } from '../errors';
+import { fileErrorReason } from './error-reason';
 
 export interface InputBytes {
   chunks: AsyncIterable<Buffer>;
@@ -21,11 +22,11 @@ export function startsGzipped(bytes: Uint8Array): boolean {
   return bytes[0] === 0x1f && bytes[1] === 0x8b && bytes[2] === 0x08;
 }
 
-/** Why gzip data could not be read (or the file at all): a cut-short or corrupt stream, or the error's code. */
+/** Why gzip data could not be read (or the file at all): a cut-short or corrupt stream, or why the file could not. */
 export function gzipErrorReason(err: NodeJS.ErrnoException): string {
   if (err.code === 'Z_BUF_ERROR') return 'gzip data is cut short (a truncated file?)';
   if (err.code?.startsWith('Z_')) return `corrupt gzip data (${err.message})`;
-  return err.code ?? err.message;
+  return fileErrorReason(err);
 }
 
 /** Bytes read and inflated at a time: 256 KiB chunks halve warcio's time per record against the 64 KiB default. */
@@ -51,4 +52,14 @@ export function readInputBytes(file: string): InputBytes {
     }
   }
   return { chunks: chunks(), bytesRead: () => raw.bytesRead };
+}
+
+/** `work` on the page read from `file`, whose refusal (not HTML, over a limit) then says which file it was. */
+export function namingFile<T>(file: string, work: () => T): T {
+  try {
+    return work();
+  } catch (err) {
+    if (err instanceof InputError) throw new InputError(`${inputName(file)}: ${err.message}`);
+    throw err;
+  }
 }

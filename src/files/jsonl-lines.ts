@@ -1,7 +1,8 @@
 // The one reader of JSONL files: a batch's input, a labelled corpus, a site. The file is streamed (it may be
 // large), gunzipped when its name ends in .gz, and split into lines; a line is joined and decoded only once it is
-// whole, so a long line costs one copy. Blank lines are passed over, and so is a UTF-8 BOM before the first line;
-// a file in UTF-16, or gzipped under a name without .gz (or on the standard input), is refused at its first line.
+// whole, so a long line costs one copy. Blank lines are passed over, and so is a UTF-8 BOM before a line (the first,
+// or the first of each file joined into one); a file in UTF-16, or gzipped under a name without .gz (or on the
+// standard input), is refused at its first line.
 // A batch on worker threads takes the lines as bytes (jsonlByteLines), so that they are decoded and parsed on the
 // workers, not on the thread that reads them.
 import { InputError } from '../errors';
@@ -121,7 +122,8 @@ async function* nonBlankLines<Line>(
     }
     offset += bytes.length + 1;
     if (start === 0) refuseUnreadableStart(file, bytes);
-    const bom = start === 0 && bytes.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
+    // A BOM starts no JSON line: one after the first line is that of a file joined to another (cat a.jsonl b.jsonl).
+    const bom = bytes.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
     const content = bytes.subarray(bom, bytes.length > 0 && bytes[bytes.length - 1] === CR ? bytes.length - 1 : bytes.length);
     return isBlank(content) ? null : make(content, { lineNo, offset: start + bom, byteLength: content.length, bytesRead: input.bytesRead() }, ownBuffer);
   };

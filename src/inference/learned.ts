@@ -136,7 +136,11 @@ async function loadRoutedExtractor(options: ModelOptions, routedFrom: readonly s
       throw new ModelStoreError(path.join(modelDir, MANIFEST_FILE), `pageTypeRoute.otherwise "${route.otherwise}" routes back to a model on its own way`);
     }
     // This model's rules decide the page after the other model's nets: its own group decision is not asked for.
-    const other = await loadRoutedExtractor({ ...options, model: otherwise, groupDecision: false }, [...routedFrom, here]);
+    const other = await loadRoutedExtractor({ ...options, model: otherwise, groupDecision: false }, [...routedFrom, here]).catch((err: unknown) => {
+      // The model routed to is named with the manifest that routes there: the user named only this one.
+      if (err instanceof ModelStoreError) throw new ModelStoreError(path.join(modelDir, MANIFEST_FILE), `pageTypeRoute.otherwise "${route.otherwise}": ${err.message}`);
+      throw err;
+    });
     routedAway = (page) => routeShare(page.get(PAGE_TYPE), route.types) < route.minProbability;
     predictBlocks = (page) => (routedAway(page) ? other.predictBlocks(page) : predictHere(page));
     predictOtherwise = other.predictBlocks;

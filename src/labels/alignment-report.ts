@@ -5,6 +5,7 @@ import { loadPage } from '../dom/page';
 import { types } from 'util';
 import { checkArgument } from '../arguments';
 import { InputError } from '../errors';
+import { namingFile } from '../files/input-bytes';
 import { alignCleanText, alignedString, alignmentCoverage } from './align';
 import { renderAlignmentHtml } from './alignment-html';
 import { cleanTextFromBytes } from '../corpora/cleaneval-files';
@@ -26,7 +27,7 @@ export function alignmentReport(orig: Uint8Array, clean: Uint8Array, options: Al
   checkArgument(types.isUint8Array(orig), orig, "alignmentReport takes the page's bytes (a Uint8Array or Buffer) first");
   checkArgument(types.isUint8Array(clean), clean, 'alignmentReport takes the clean text\'s bytes (a Uint8Array or Buffer) after the page');
   checkArgument(typeof options?.origName === 'string' && typeof options.cleanName === 'string', options, 'alignmentReport takes its options { origName, cleanName, … } last');
-  const page = loadPage(orig, { cleaneval: options.wrapper ?? true, referenceDecoding: options.reference });
+  const page = namingFile(options.origName, () => loadPage(orig, { cleaneval: options.wrapper ?? true, referenceDecoding: options.reference }));
   const cleanText = cleanTextFromBytes(clean, { reference: options.reference });
   if (cleanText.length === 0) throw new InputError(`${options.cleanName}: the clean text is empty after normalisation`);
   const { aligned } = alignCleanText(page.source, cleanText);

@@ -23,14 +23,18 @@ const MAX_BYLINE_WORDS = 150;
 /** "Thread starter SamuelMIz" under a forum thread's title (XenForo). */
 const STARTER_LINE = /^(?:discussion|thread|topic)\s+starter:?\s*(.+)$/i;
 
-/** The microdata `name` inside an itemprop=author element, if it has one. */
+/**
+ * The microdata `name` of an itemprop=author element, if it has one: its first, in document order, outside the
+ * items nested in it (the name of the employer an author's `worksFor` holds is no name of the author's).
+ */
 function itempropName(element: DomElement): string | undefined {
-  const stack: DomNode[] = [...element.childNodes];
+  const stack: DomNode[] = [...element.childNodes].reverse();
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (!isElement(node)) continue;
     if (attribute(node, 'itemprop')?.split(/\s+/).includes('name')) return attribute(node, 'content') ?? elementText(node);
-    for (const child of node.childNodes) stack.push(child);
+    if (attribute(node, 'itemscope') !== undefined) continue;
+    for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]);
   }
   return undefined;
 }

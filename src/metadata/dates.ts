@@ -22,6 +22,15 @@ const YEAR_WORD_DAY = /(?<!\d)(\d{4})\.?\s+([\p{L}\p{M}]+)\.?\s+(\d{1,2})(?![\d:
 const EAST_ASIAN = /(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]/;
 /** A lower-case letter run into a capital: markup that set two words in separate elements ("Posted onNov 21, 2018"). */
 const RUN_TOGETHER = /(\p{Ll})(\p{Lu})/gu;
+/** Arabic-Indic and Persian digits ("١٢ مايو ٢٠١٢", "۱۲ مهٔ ۲۰۱۲"), read as the digits 0–9. */
+const ARABIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+function withLatinDigits(text: string): string {
+  return text.replace(ARABIC_DIGIT, (digit) => {
+    const code = digit.codePointAt(0)!;
+    return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660));
+  });
+}
 
 /** 2025-09-13 written in a page's text ("by Jon Foster - 2025-09-13"). */
 const ISO_IN_TEXT = /(?<![\d-])(\d{4})-(\d{2})-(\d{2})(?![\d-])/;
@@ -102,7 +111,7 @@ function numericDate(text: string): string | undefined {
  * year-month-day, else numeric.
  */
 export function findWrittenDate(written: string, language?: string): string | undefined {
-  const text = written.replace(RUN_TOGETHER, '$1 $2');
+  const text = withLatinDigits(written).replace(RUN_TOGETHER, '$1 $2');
   const monthFirst = text.match(MONTH_DAY_YEAR);
   const dayFirst = text.match(DAY_MONTH_YEAR);
   if (monthFirst && (!dayFirst || monthFirst.index! <= dayFirst.index!)) return fromParts(monthFirst[3], monthFirst[1], monthFirst[2]);

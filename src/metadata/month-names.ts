@@ -1,5 +1,6 @@
 // Month names of a page's language, as the CLDR data of the runtime's Intl writes them: long and short, on their own
-// and inside a date (Russian "май" and "12 мая 2012", Polish "maj" and "12 maja 2012"), lower-cased, without a final
+// and inside a date (Russian "май" and "12 мая 2012", Polish "maj" and "12 maja 2012", Hebrew "מאי" and "12 במאי 2012"
+// with its preposition glued on), lower-cased, without a final
 // dot → the month's number. Read only in the page's own language: one word names different months in two languages
 // (Croatian "listopad" is October, Polish and Czech "listopad" November). English is dates.ts's own.
 const NAMES_BY_LANGUAGE = new Map<string, ReadonlyMap<string, number> | undefined>();
@@ -19,13 +20,23 @@ export function monthNamesOf(language: string): ReadonlyMap<string, number> | un
 function namesOf(locale: string): ReadonlyMap<string, number> {
   const names = new Map<string, number>();
   for (const month of ['long', 'short'] as const) {
-    const alone = new Intl.DateTimeFormat(locale, { month, timeZone: 'UTC' });
-    const inDate = new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' });
+    // The Gregorian months, whatever calendar the language uses by default (Persian's: its months are others).
+    const alone = new Intl.DateTimeFormat(locale, { month, timeZone: 'UTC', calendar: 'gregory' });
+    const inDate = new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC', calendar: 'gregory' });
     for (let m = 0; m < 12; m++) {
       const date = new Date(Date.UTC(2020, m, 15));
-      const written = [alone.format(date), inDate.formatToParts(date).find((part) => part.type === 'month')?.value ?? ''];
+      const written = [alone.format(date), ...monthInDate(inDate.formatToParts(date))];
       for (const name of written.map((text) => text.toLowerCase().replace(/\.$/, ''))) if (NAME.test(name) && !names.has(name)) names.set(name, m + 1);
     }
   }
   return names;
+}
+
+/** The month as a date writes it, and with the letters the date glues before it (Hebrew "12 במאי 2012": "in May"). */
+function monthInDate(parts: readonly Intl.DateTimeFormatPart[]): string[] {
+  const index = parts.findIndex((part) => part.type === 'month');
+  if (index < 0) return [];
+  const month = parts[index].value;
+  const glued = index > 0 ? /[\p{L}\p{M}]+$/u.exec(parts[index - 1].value)?.[0] : undefined;
+  return glued === undefined ? [month] : [month, glued + month];
 }

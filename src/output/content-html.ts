@@ -10,6 +10,7 @@ import { BLOCK_TAGS } from '../dom/tag-sets';
 import { PREFORMATTED_TAGS } from '../dom/preformatted-text';
 import { spacesBefore } from '../dom/text';
 import { codeLanguage } from './code-language';
+import { httpUrl } from '../site/site-urls';
 import type { DomElement, DomNode, Page } from '../dom/types';
 
 export interface ContentHtmlOptions {
@@ -119,25 +120,20 @@ function blockAncestor(element: DomElement, body: DomElement): DomElement | null
   return null;
 }
 
-/** The absolute URL of the page's `<base href>`, resolved against `pageUrl`. */
+/**
+ * The page's base URL, as HTML's document base URL: its first `<base href>` resolved against `pageUrl`, or
+ * `pageUrl` where that is no http(s) URL (a `javascript:` or `data:` base is never one).
+ */
 export function documentBaseUrl(page: Page, pageUrl?: string): string | undefined {
-  const stack: DomNode[] = [...page.document.childNodes];
+  const stack: DomNode[] = [...page.document.childNodes].reverse();
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (!isElement(node)) continue;
-    if (node.tagName === 'base') {
-      const href = attribute(node, 'href');
-      if (href !== undefined) {
-        try {
-          return new URL(href.trim(), pageUrl).href;
-        } catch {
-          return pageUrl;
-        }
-      }
-    }
+    const href = node.tagName === 'base' ? attribute(node, 'href') : undefined;
+    if (href !== undefined) return httpUrl(href, pageUrl)?.href ?? pageUrl;
     if (node.tagName === 'body') continue;
     // One at a time: a <head> may hold more elements than a call takes arguments.
-    for (const child of node.childNodes) stack.push(child);
+    for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]);
   }
   return pageUrl;
 }

@@ -10,6 +10,7 @@ import * as fs from 'fs';
 import { checkArgument, checkString } from '../arguments';
 import * as z from '../zod';
 import { DatasetFileError } from '../errors';
+import { fileErrorReason } from '../files/error-reason';
 import { writeOutputFile } from '../files/output-files';
 import { featureSet as lookupFeatureSet } from '../features/sets';
 import { ANCESTOR_LEVELS } from '../features/block-ancestry';
@@ -198,7 +199,7 @@ export function loadDataset(file: string): Dataset {
   try {
     bytes = fs.readFileSync(file);
   } catch (err) {
-    throw new DatasetFileError(file, `cannot read (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+    throw new DatasetFileError(file, `cannot read: ${fileErrorReason(err)}`);
   }
   const header = readHeader(file, bytes);
   checkFeatures(file, header);

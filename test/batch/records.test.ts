@@ -40,7 +40,7 @@ describe('batch runner', () => {
     writeFileSync(
       file,
       [
-        JSON.stringify({ id: 'a', html: '<p>hello</p>', url: 'ignored' }),
+        JSON.stringify({ id: 'a', html: '<p>hello</p>', url: 'https://example.org/a' }),
         '{not json',
         JSON.stringify({ id: 7, html: '<p>BOOM</p>' }),
         JSON.stringify({ id: 'c' }),
@@ -83,6 +83,21 @@ describe('batch runner', () => {
     expect(records[4].url).toBe('https://example.org/5');
   });
 
+  it('records a url that is no absolute http(s) URL with its error, as the option url is refused: its links would resolve against nothing', async () => {
+    const file = path.join(dir, 'relative-url.jsonl');
+    const html = '<p>The ferry leaves at dawn from <a href="/pier">the old pier</a>.</p>';
+    const lines = [{ id: 'a', url: 'example.com/a', html }, { id: 'b', url: 'ftp://example.com/b', html }, { id: 'c', url: 'https://example.com/c', html }];
+    writeFileSync(file, lines.map((line) => JSON.stringify(line)).join('\n') + '\n');
+    const { records, failed } = await collect(file);
+    expect(failed).toBe(2);
+    const error = 'field "url" is not an absolute http(s) URL (the page\'s address, which resolves its links)';
+    expect(records.map((r) => [r.id, r.url, r.error ?? r.text])).toEqual([
+      ['a', 'example.com/a', error],
+      ['b', 'ftp://example.com/b', error],
+      ['c', 'https://example.com/c', 'The ferry leaves at dawn from the old pier.'],
+    ]);
+  });
+
   it('reads the first record of a JSONL file that starts with a UTF-8 BOM (PowerShell, utf-8-sig), here and on worker threads', async () => {
     const file = path.join(dir, 'bom.jsonl');
     const lines = [{ id: 'first', html: '<p>after the mark</p>' }, { id: 'second', html: '<p>next</p>' }].map((r) => JSON.stringify(r));
@@ -92,6 +107,16 @@ describe('batch runner', () => {
     expect(records.map((r) => [r.id, r.text])).toEqual([['first', 'after the mark'], ['second', 'next']]);
     const output = path.join(dir, 'bom-out.jsonl');
     expect(await runBatch({ input: file, output, method: 'cetd', jobs: 1, pageTimeoutMs: 60_000 })).toMatchObject({ pages: 2, failed: 0 });
+  });
+
+  it('reads the first record of each file joined into one with its BOM (cat a.jsonl b.jsonl), here and on worker threads', async () => {
+    const file = path.join(dir, 'joined.jsonl');
+    const part = (id: string) => '\ufeff' + JSON.stringify({ id, html: `<p>page ${id}</p>` }) + '\r\n';
+    writeFileSync(file, part('a') + part('b') + part('c'));
+    const { records, failed } = await collect(file);
+    expect(failed).toBe(0);
+    expect(records.map((r) => [r.id, r.text])).toEqual([['a', 'page a'], ['b', 'page b'], ['c', 'page c']]);
+    expect(await runBatch({ input: file, output: path.join(dir, 'joined-out.jsonl'), method: 'cetd', jobs: 2, pageTimeoutMs: 60_000 })).toMatchObject({ pages: 3, failed: 0 });
   });
 
   it('refuses a JSONL file in UTF-16, with or without its byte order mark, naming the file', async () => {

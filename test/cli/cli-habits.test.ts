@@ -71,6 +71,8 @@ describe('extract: a file that is not a page is refused in one line with exit 2'
   const cases: [string, string | Buffer, string][] = [
     ['data.json', JSON.stringify({ title: 'A record', text: 'words of a record that is not a page' }, null, 2), 'not HTML: a JSON document'],
     ['records.jsonl', '{"id": "a", "html": "<p>one</p>"}\n{"id": "b", "html": "<p>two</p>"}\n', 'not HTML: JSON lines (a batch of {id, html} lines is read with --input)'],
+    // One line is a JSON document too, but a batch of one page all the same.
+    ['record.jsonl', '{"id": "a", "html": "<p>one</p>"}\n', 'not HTML: JSON lines (a batch of {id, html} lines is read with --input)'],
     ['paper.pdf', pdfBytes(), 'not HTML: a PDF document'],
     ['image.png', Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), Buffer.alloc(64, 7)]), 'not HTML: a PNG image'],
   ];

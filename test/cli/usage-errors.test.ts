@@ -22,11 +22,19 @@ describe('web2text usage errors (CLI)', () => {
   });
 
   it('arguments beyond those a command takes are refused, not left unread', () => {
-    for (const args of [['extract', 'a.html', 'b.html'], ['align', 'orig.html', 'clean.txt', 'more.txt'], ['eval', 'extra']]) {
+    for (const args of [['align', 'orig.html', 'clean.txt', 'more.txt'], ['eval', 'extra']]) {
       const r = runCli(args);
       expect(r.status).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr).toMatch(new RegExp(`^web2text: too many arguments for '${args[0]}'\\. Expected \\d arguments? but got \\d\\.\\n$`));
+    }
+  });
+
+  it('extract of many pages (a shell pattern: extract *.html, --input *.html) says how a batch is read', () => {
+    for (const args of [['extract', 'a.html', 'b.html', 'c.html'], ['extract', '--input', 'a.html', 'b.html', 'c.html']]) {
+      const r = runCli(args);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(/^web2text: too many arguments for 'extract'\. Expected 1 argument but got [23]\. \(extract reads one page; many are a batch: --input FOLDER, or JSONL or WARC\)\n$/);
     }
   });
 
@@ -122,6 +130,17 @@ describe('web2text usage errors (CLI)', () => {
     const r = runCli(['extract', page, '--model', page]);
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(`web2text: ${page}: a file, not a model folder (the folder that holds manifest.json and weights.bin)\n`);
+  });
+
+  it('the worker\'s help lists only the options it takes: --url, one page\'s address, is extract\'s alone', () => {
+    expect(runCli(['extract', '--help']).stdout).toMatch(/--url <url>/);
+    const help = runCli(['worker', '--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/--format <format>/);
+    expect(help.stdout).not.toMatch(/--url/);
+    const r = runCli(['worker', '--redis', 'redis://127.0.0.1:1', '--input-dir', '.', '--output-dir', 'out', '--url', 'https://example.org/']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe("web2text: unknown option '--url'\n");
   });
 
   it('the queue worker takes the page options of extract, checked before it connects', () => {

@@ -4,6 +4,7 @@ import { findBody, parseHtml } from '../../src/dom/parse';
 import { attachShadowRoots } from '../../src/dom/shadow-roots';
 import type { DomElement } from '../../src/dom/types';
 import { extract } from '../../src/inference/extract';
+import { PageLimitError } from '../../src/errors';
 
 const texts = (html: string, cleaneval = false) => loadPage(html, { cleaneval }).blocks.map((block) => block.text.trim());
 
@@ -61,8 +62,33 @@ describe('declarative shadow DOM', () => {
     attachShadowRoots(document);
     expect((performance.now() - t0) / 1000).toBeLessThan(2);
     const host = findBody(document)!.childNodes[0] as DomElement;
-    expect(host.childNodes).toHaveLength(60_001);
+    // The light child in the first slot, then the items' text as one run: the other slots show nothing.
+    expect(host.childNodes).toHaveLength(2);
     expect(serialize(host).slice(0, 20)).toBe('<b>light</b> item  i');
+  });
+
+  it('reads the text on both sides of a slot that shows nothing as one block, one line as a browser shows it', () => {
+    const html = '<body><price-tag><template shadowrootmode="open">Price: <slot name="amount"></slot>12 USD<slot name="unit"></slot><slot></slot>, tax included</template></price-tag><p>Next</p></body>';
+    expect(texts(html)).toEqual(['Price: 12 USD, tax included', 'Next']);
+    // A slot that shows something keeps its own node between the texts.
+    expect(texts('<body><price-tag><template shadowrootmode="open">Price: <slot></slot> USD</template><b>12</b></price-tag></body>')).toEqual(['Price:', '12', 'USD']);
+  });
+
+  it('counts the blocks of a shown shadow root while the page is parsed, so that a page over the limit is refused then', () => {
+    const paragraphs = '<p>one line</p>'.repeat(50);
+    const shadowPage = `<body><x-list><template shadowrootmode="open">${paragraphs}</template></x-list></body>`;
+    expect(() => parseHtml(shadowPage, { maxBlocks: 40, shadowRoots: true })).toThrow(PageLimitError);
+    expect(() => loadPage(shadowPage, { maxBlocks: 40 })).toThrow(PageLimitError);
+    // What no browser shows is not counted: a read without shadow roots (CleanEval), a second shadow root of a host,
+    // a plain template, a host that cannot have one.
+    expect(() => parseHtml(shadowPage, { maxBlocks: 40 })).not.toThrow();
+    for (const inert of [
+      `<body><x-list><template shadowrootmode="open">shown</template><template shadowrootmode="open">${paragraphs}</template></x-list></body>`,
+      `<body><div><template>${paragraphs}</template></div></body>`,
+      `<body><a href="/"><template shadowrootmode="open">${paragraphs}</template></a></body>`,
+    ]) {
+      expect(() => parseHtml(inert, { maxBlocks: 40, shadowRoots: true })).not.toThrow();
+    }
   });
 
   it('reads CleanEval files as the reference does (no template content)', () => {

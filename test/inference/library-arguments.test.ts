@@ -37,6 +37,9 @@ describe('library arguments', () => {
 
   it('the functions that take a page, labels or options name what they take', async () => {
     expect(await inputError(() => web2text.loadPage(null as never))).toMatch(/^the page must be its HTML as a string or its bytes .*, not null$/);
+    // What fetch gives: a body's bytes as an ArrayBuffer, its text as a promise when not awaited.
+    expect(await inputError(() => web2text.extract(new ArrayBuffer(8) as never))).toMatch(/, not an ArrayBuffer$/);
+    expect(await inputError(() => web2text.extract(Promise.resolve(PAGE_HTML) as never))).toMatch(/, not a Promise \(await it first\)$/);
     expect(await inputError(() => web2text.loadPage(PAGE_HTML, null as never))).toBe('loadPage takes its options as an object, not null');
     const cetd = await web2text.createExtractor('cetd');
     expect(await inputError(() => web2text.extractPage(cetd, PAGE_HTML as never))).toBe('extractPage takes a page made by loadPage(html), not a string');

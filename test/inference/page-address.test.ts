@@ -46,7 +46,7 @@ describe("the page's address, for the methods that read it", () => {
     expect(without.stdout).not.toContain(SITE_EXTRACTOR_LINE);
   });
 
-  it("a batch record's url reaches defuddle; a url that is no http(s) address is left out", async () => {
+  it("a batch record's url reaches defuddle; a url that is no http(s) address is the record's error", async () => {
     const input = path.join(dir, 'pages.jsonl');
     const output = path.join(dir, 'out.jsonl');
     const records = [
@@ -56,12 +56,13 @@ describe("the page's address, for the methods that read it", () => {
     ];
     writeFileSync(input, records.map((r) => JSON.stringify(r)).join('\n') + '\n');
     const summary = await runBatch({ input, output, method: 'defuddle', pageTimeoutMs: 0, metadata: false });
-    expect(summary).toMatchObject({ pages: 3, failed: 0 });
-    const texts = Object.fromEntries(
-      readFileSync(output, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { id: string; text: string }).map(({ id, text }) => [id, text]),
+    expect(summary).toMatchObject({ pages: 3, failed: 1 });
+    const written = Object.fromEntries(
+      readFileSync(output, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { id: string; text?: string; error?: string }).map((record) => [record.id, record]),
     );
-    expect(texts.hn).toContain(SITE_EXTRACTOR_LINE);
-    for (const id of ['dns', 'none']) expect([id, texts[id].includes(GENERIC_ONLY)]).toEqual([id, true]);
+    expect(written.hn.text).toContain(SITE_EXTRACTOR_LINE);
+    expect(written.dns.error).toMatch(/^field "url" is not an absolute http\(s\) URL/);
+    expect(written.none.text).toContain(GENERIC_ONLY);
   });
 
   it("compare gives defuddle a corpus page's URL: the same page scores higher with it", async () => {

@@ -66,4 +66,15 @@ describe('a model with a page type route', () => {
     const dangling = modelCopy(path.join(MODELS, 'wcxb'), path.join(root, 'dangling'), { ...route, otherwise: 'nowhere' });
     await expect(createExtractor('web2text', { model: dangling })).rejects.toThrow(/dangling.nowhere/);
   });
+
+  it('names the manifest that routes to a model it cannot load, besides that model\'s own file', async () => {
+    const broken = modelCopy(path.join(MODELS, 'wcxb'), path.join(root, 'broken'), route);
+    modelCopy(path.join(MODELS, 'wcxb'), path.join(broken, 'general'));
+    writeFileSync(path.join(broken, 'general', 'weights.bin'), Buffer.alloc(100));
+    const refusal = createExtractor('web2text', { model: broken });
+    await expect(refusal).rejects.toThrow(ModelStoreError);
+    await expect(refusal).rejects.toThrow(
+      `${path.join(broken, 'manifest.json')}: pageTypeRoute.otherwise "general": ${path.join(broken, 'general', 'weights.bin')}: has 100 bytes, the manifest lists`,
+    );
+  });
 });

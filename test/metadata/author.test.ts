@@ -70,6 +70,15 @@ describe('the author of a forum thread', () => {
     expect(authorOf(page)).toBe('sanmartinwatch');
   });
 
+  it('is the name of the author\'s microdata item, not of an item nested in it (the employer it works for)', () => {
+    const author = '<div itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">Jane Doe</span>' +
+      '<div itemprop="worksFor" itemscope itemtype="https://schema.org/Organization"><span itemprop="name">Acme News</span></div></div>';
+    expect(authorOf(`<html><body><article><h1>The river rose</h1>${author}${PROSE}</article></body></html>`)).toBe('Jane Doe');
+    const employerFirst = '<div itemprop="author" itemscope><div itemprop="worksFor" itemscope><span itemprop="name">Acme News</span></div>' +
+      '<span itemprop="name">Jane Doe</span></div>';
+    expect(authorOf(`<html><body><article><h1>The river rose</h1>${employerFirst}${PROSE}</article></body></html>`)).toBe('Jane Doe');
+  });
+
   it('is the poster a "Started by" line names', () => {
     const page = `<html><body><h2>AI in forums</h2><p>Started by Biology Forums, June 04, 2024, 11:23:55 AM</p>${PROSE}</body></html>`;
     expect(authorOf(page)).toBe('Biology Forums');

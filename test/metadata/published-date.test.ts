@@ -47,6 +47,23 @@ describe('dates written in the page\'s language', () => {
     const hindi = '<html><body><h1>पुरानी चक्की फिर से खुली</h1><p>12 मई 2012 को अन्ना द्वारा प्रकाशित</p><p>ग्यारह साल तक तख्तों से बंद खिड़कियों के बाद नदी किनारे की पुरानी चक्की ने शनिवार को फिर से अपने दरवाज़े खोले, इस बार कस्बे के चालीस परिवारों की सहकारी समिति द्वारा चलाई जाने वाली बेकरी के रूप में।</p></body></html>';
     expect(dateOf(hindi)).toBe('2012-05-12');
   });
+
+  it('reads dates in Arabic-Indic and Persian digits, and the Gregorian months of a language whose calendar is another', () => {
+    expect(findWrittenDate('نُشر في ١٢ مايو ٢٠١٢', 'ar')).toBe('2012-05-12');
+    expect(findWrittenDate('٢٥/١٢/٢٠١٢', 'ar')).toBe('2012-12-25');
+    expect(findWrittenDate('منتشر شده در ۱۲ مهٔ ۲۰۱۲', 'fa')).toBe('2012-05-12');
+    // A Persian-calendar date is no Gregorian one: its month name is not read as one.
+    expect(findWrittenDate('۲۳ اردیبهشت ۲۰۱۲', 'fa')).toBeUndefined();
+  });
+
+  it('reads Hebrew dates, whose month carries its preposition glued on ("in May"), on Hebrew pages', () => {
+    expect(findWrittenDate('פורסם ב-12 במאי 2012', 'he')).toBe('2012-05-12');
+    expect(findWrittenDate('עודכן 3 בנובמבר 2021, 10:00', 'he-IL')).toBe('2021-11-03');
+    expect(findWrittenDate('פורסם ב-12 מאי 2012', 'he')).toBe('2012-05-12');
+    expect(findWrittenDate('12 במאי 2012', 'ar')).toBeUndefined();
+    const hebrew = '<html lang="he" dir="rtl"><body><h1>הטחנה הישנה נפתחה מחדש</h1><p>פורסם ב-12 במאי 2012 על ידי אנה ברג</p><p>אחרי אחת עשרה שנים של חלונות מוגפים, הטחנה הישנה על גדת הנהר פתחה שוב את דלתותיה ביום שבת, הפעם כמאפייה שמנהלת אגודה שיתופית של ארבעים משפחות מהעיירה.</p></body></html>';
+    expect(dateOf(hebrew)).toBe('2012-05-12');
+  });
 });
 
 describe('numeric dates with hyphens', () => {

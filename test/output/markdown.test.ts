@@ -147,6 +147,15 @@ describe('Markdown of the content blocks', () => {
     expect(markdownOf(html, { links: true, url: 'https://example.org/a/b' })).toBe('Read [the guide](https://example.org/docs/start) first.');
   });
 
+  it('resolves links against the first <base href>, and against the page URL where that base is no web address, as browsers do', () => {
+    const body = '<body><p>Read <a href="start">the guide</a> first.</p></body>';
+    const twoBases = `<head><base href="https://first.example/docs/"><base href="https://second.example/"></head>${body}`;
+    expect(markdownOf(twoBases, { links: true, url: 'https://example.org/a/b' })).toBe('Read [the guide](https://first.example/docs/start) first.');
+    for (const base of ['javascript:void(0)', 'data:text/html,x']) {
+      expect(markdownOf(`<head><base href="${base}"></head>${body}`, { links: true, url: 'https://example.org/a/b' })).toBe('Read [the guide](https://example.org/a/start) first.');
+    }
+  });
+
   it('keeps images of content paragraphs only when asked for', () => {
     const html = '<body><figure><img src="pics/river.jpg" alt="The river"><figcaption>The river at dawn.</figcaption></figure><div class="ad"><img src="/ad.gif" alt="Buy now"></div></body>';
     expect(markdownOf(html)).toBe('The river at dawn.');

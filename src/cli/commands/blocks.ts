@@ -3,7 +3,8 @@
 import type { Command } from 'commander';
 import { InputError } from '../../errors';
 import { blockRecords, type BlockRecordOptions } from '../../features/block-records';
-import { namingFile, readInput } from '../input';
+import { readInput } from '../input';
+import { namingFile } from '../../files/input-bytes';
 import { inputName } from '../../files/input-bytes';
 
 function blockLines(file: string, bytes: Uint8Array, options: BlockRecordOptions): string {

@@ -18,12 +18,12 @@ export function register(program: Command): void {
   addResultOptions(addCompareOptions(command)).action(async (opts: CompareCliOptions & ResultCliOptions & { report?: string }) => {
     refuseTemplateOptionsWithoutSite(command);
     await checkResultFiles(opts);
-    const { selected, comparison, report } = await runCompare(opts, opts.report);
+    const { selected, comparison, finishReport } = await runCompare(opts, opts.report);
     const rows = Object.entries(comparison.methods).map(([name, scores]) => ({ name, scores }));
     reportPages(comparison, rows);
+    refuseNoScoredPages(selected.label, comparison);
     const json = { ...selected.source, ...pageAccount(comparison), methods: comparison.methods };
     writeResults(opts, json, markdownReport(resultTitle('compare', selected.label, comparison), rows, comparison));
-    refuseNoScoredPages(selected.label, comparison);
-    if (report) inform(opts.quiet === true, reportLine(report));
+    if (finishReport) inform(opts.quiet === true, reportLine(finishReport()));
   });
 }

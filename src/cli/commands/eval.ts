@@ -44,6 +44,7 @@ export function register(program: Command): void {
       { name: 'web2text (unary only)', scores: unary },
     ];
     reportPages(evaluation, rows);
+    refuseNoScoredPages(selected.label, evaluation);
     const json = {
       ...selected.source,
       model: evaluation.model,
@@ -63,6 +64,5 @@ export function register(program: Command): void {
       failures: viterbi.failures,
     };
     writeResults(opts, json, markdownReport(resultTitle('eval', selected.label, evaluation), rows, evaluation));
-    refuseNoScoredPages(selected.label, evaluation);
   });
 }

@@ -12,10 +12,11 @@ import { extractPage, readPage, type ExtractOptions } from '../../inference/extr
 import { createExtractor, DEFAULT_METHOD } from '../../inference/registry';
 import { checkOptions } from '../../option-checks';
 import { EXTRACT_OPTIONS } from '../../options';
-import { namingFile, readInput } from '../input';
+import { readInput } from '../input';
+import { namingFile } from '../../files/input-bytes';
 import { inputName, isGzipped } from '../../files/input-bytes';
 import { addExtractionOptions, extractionOptions, type ExtractionCliOptions } from '../model-options';
-import { addOutputOptions, outputOptions, type Format, type OutputCliOptions } from '../output-options';
+import { addOutputOptions, addUrlOption, outputOptions, type Format, type OutputCliOptions } from '../output-options';
 import { OUTPUT_FORMAT_NAMES } from '../../output/registry';
 import { addSiteOptions, EXTRACT_SITE_HELP, openSiteOption, refuseTemplateOptionsWithoutSite, type SiteCliOptions } from '../site-options';
 import type * as SiteExtract from '../site-extract';
@@ -136,7 +137,7 @@ export function register(program: Command): void {
     .option('-r, --recursive', 'batch: read the subfolders of an --input folder too (page ids are paths in it)')
     .option('--progress <seconds>', 'batch: seconds between progress lines when stderr is not a terminal', String(PROGRESS_LINE_SECONDS))
     .option('--page-timeout <seconds>', 'batch: a page still running after this is recorded as {error: "timeout"} (0: no limit)', String(DEFAULT_PAGE_TIMEOUT_MS / 1000));
-  addSiteOptions(addExtractionOptions(addOutputOptions(addPageOptions(addQuietOption(command, 'method line, progress or batch summary')))), EXTRACT_SITE_HELP).action(async (file: string | undefined, opts: ExtractCliOptions) => {
+  addSiteOptions(addExtractionOptions(addUrlOption(addOutputOptions(addPageOptions(addQuietOption(command, 'method line, progress or batch summary'))))), EXTRACT_SITE_HELP).action(async (file: string | undefined, opts: ExtractCliOptions) => {
       refuseTemplateOptionsWithoutSite(command);
       const { format, output } = outputOptions(opts);
       const options: ExtractOptions = {

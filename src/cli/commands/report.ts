@@ -6,7 +6,7 @@ import type { Command } from 'commander';
 import { InputError } from '../../errors';
 import { addCompareOptions, reportLine, runCompare, type CompareCliOptions } from '../compare-run';
 import { isFileCorpus } from '../corpus-options';
-import { reportLeftOutPages } from '../eval-run';
+import { refuseNoScoredPages, reportLeftOutPages } from '../eval-run';
 import { runPagesReport } from '../pages-report-run';
 import { inform } from '../quiet-option';
 import { refuseTemplateOptionsWithoutSite } from '../site-options';
@@ -30,8 +30,16 @@ export function register(program: Command): void {
     refuseTemplateOptionsWithoutSite(command);
     const pagesWithoutGold = opts.input !== undefined && !isFileCorpus(opts.corpus);
     if (pagesWithoutGold) refuseCorpusOptions(command, opts);
-    const run = pagesWithoutGold ? await runPagesReport(opts, opts.input!, opts.out) : await runCompare(opts, opts.out);
-    reportLeftOutPages('labelling' in run ? run.labelling : run.comparison);
-    if (run.report) inform(opts.quiet === true, reportLine(run.report));
+    if (pagesWithoutGold) {
+      const { labelling, finishReport } = await runPagesReport(opts, opts.input!, opts.out);
+      reportLeftOutPages(labelling);
+      refuseNoScoredPages(opts.input!, labelling, 'labelled');
+      inform(opts.quiet === true, reportLine(finishReport()));
+      return;
+    }
+    const { selected, comparison, finishReport } = await runCompare(opts, opts.out);
+    reportLeftOutPages(comparison);
+    refuseNoScoredPages(selected.label, comparison);
+    inform(opts.quiet === true, reportLine(finishReport!()));
   });
 }
