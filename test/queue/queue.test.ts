@@ -274,7 +274,8 @@ describe('queue and workers on a real Redis', () => {
     expect(runCli(['queue', 'add', ...queue, shard]).status).toBe(0);
     const out = path.join(dir, 'slow-page-out');
     const worker = runCli(['worker', ...queue, '--input-dir', dir, '--output-dir', out, '--until-empty', '--stall-seconds', STALL_SECONDS, '--method', 'readability']);
-    expect(worker.status).toBe(0);
+    // The timed-out page is a failed page, as in a batch.
+    expect(worker.status).toBe(1);
     expect(worker.stderr.match(/shard slow-page \(try/g)).toHaveLength(1);
     expect(worker.stderr).not.toMatch(/shard slow-page failed|stalled/);
     const records = readFileSync(path.join(out, 'slow-page.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
