@@ -3,8 +3,9 @@
 /** Done; in a batch, every page has its text. */
 export const DONE_EXIT_CODE = 0;
 /**
- * A batch ran to its end but some pages failed; each is recorded in the output with its error. A worker that ran
- * until the queue was empty: some shards have no output (each is named on stderr).
+ * A batch ran to its end but some pages failed; each is recorded in the output with its error. A worker: some
+ * pages of its shards failed, or (run until the queue was empty) some shards have no output (each is named on
+ * stderr). `blocks` of several files: some could not be read.
  */
 export const PAGES_FAILED_EXIT_CODE = 1;
 /** A usage or input error (errors.ts: something the user can fix): one line on stderr, nothing done. */

@@ -23,7 +23,7 @@ export interface OutputCliOptions {
 export function addOutputOptions(command: Command): Command {
   const formats = OUTPUT_FORMATS.map(({ name, description }) => `${name}: ${description}`).join('; ');
   return command
-    .option('-f, --format <format>', `${FORMATS.join(' | ')} (json: text, method, metadata and every block with its label and pContent; ${formats}; in a batch, a format adds its field to each record)`, 'text')
+    .option('-f, --format <format>', `${FORMATS.join(' | ')} (json: text, method, metadata and every block with its label and pContent; ${formats}; in a batch, whose records are JSON, a format adds its field to each record and json the blocks)`, 'text')
     .option('--with <list>', `json and batch records: also ${EXTRAS.join(', ')} (comma-separated; blocks: each record's blocks, as json has them)`)
     .option('--links', 'markdown: keep links as [text](url) (default: their text only)')
     .option('--images', 'markdown and html: keep the content\'s images');
@@ -57,6 +57,7 @@ export function outputOptions(opts: OutputCliOptions): ParsedOutputOptions {
   }
   const output: ResultOptions = { links: opts.links === true, images: opts.images === true, url: opts.url };
   for (const name of wanted) if (isOutputFormatName(name)) output[name] = true;
-  if (wanted.has('blocks')) output.blocks = true;
+  // Batch records are JSON whatever the format: json asks them for what one page's JSON has besides, its blocks.
+  if (wanted.has('blocks') || opts.format === 'json') output.blocks = true;
   return { format: opts.format, output };
 }

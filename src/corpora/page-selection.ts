@@ -1,4 +1,5 @@
 // Which CleanEval pages a command works on: a list of ids ("64,65,70-72"), a named split, or every labelled page.
+import { InputError } from '../errors';
 import { listLabelledIds } from './cleaneval-files';
 import { splitIds } from './cleaneval-splits';
 
@@ -47,6 +48,16 @@ const NAMED_IDS = 10;
  */
 function labelledIdList(text: string, dataDir: string): number[] {
   const ranges = parseIdRanges(text);
+  checkLabelledRanges(ranges, dataDir);
+  return idsOf(ranges);
+}
+
+/** Throws naming the ids that are no labelled page of `dataDir` (buildDataset's `ids`), before any page is read. */
+export function checkLabelledIds(ids: readonly number[], dataDir: string): void {
+  checkLabelledRanges(ids.map((id) => ({ first: id, last: id })), dataDir);
+}
+
+function checkLabelledRanges(ranges: readonly IdRange[], dataDir: string): void {
   const labelled = listLabelledIds(dataDir);
   const isLabelled = new Set(labelled);
   const named: number[] = [];
@@ -57,9 +68,8 @@ function labelledIdList(text: string, dataDir: string): number[] {
   }
   if (unknown > 0) {
     const more = unknown > named.length ? ` and ${unknown - named.length} more` : '';
-    throw new Error(`no labelled page ${named.join(', ')}${more}: a labelled page N has orig/N.html and clean/N.txt`);
+    throw new InputError(`no labelled page ${named.join(', ')}${more}: a labelled page N has orig/N.html and clean/N.txt`);
   }
-  return idsOf(ranges);
 }
 
 export function selectPageIds(selection: PageSelection): number[] {

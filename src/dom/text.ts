@@ -81,7 +81,8 @@ export function forEachLine(blocks: readonly Block[], asShown: boolean, visit: (
 }
 
 function pushParagraph(paragraphs: string[], text: string): void {
-  const tidied = normalizeWhitespace(text);
+  // Before the whitespace is tidied: a paragraph of only a zero-width space (a spacer <p>) is then blank.
+  const tidied = normalizeWhitespace(withoutHiddenCharacters(text));
   if (tidied !== '') paragraphs.push(tidied);
 }
 
@@ -105,14 +106,17 @@ export function normaliseForMatch(text: string): string {
 }
 
 /**
- * Control characters other than tab and newline (C0, DEL, C1): a page's ESC or BEL would otherwise reach a
- * terminal or a downstream tool raw. They are not text (HTML §13.2.5 reports them as parse errors).
+ * Characters not drawn: control characters other than tab and newline (C0, DEL, C1), which would otherwise reach a
+ * terminal or a downstream tool raw (HTML §13.2.5 reports them as parse errors); and the format characters a
+ * browser shows nothing for — soft hyphen (shown only where a line breaks at it), zero-width space, word joiner,
+ * zero-width no-break space — which split a word for a search index. Zero-width (non-)joiners stay: they shape
+ * Persian, Indic scripts and emoji sequences.
  */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
-const HAS_CONTROL_CHARACTER = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u200B\u2060\uFEFF]/g;
+const HAS_HIDDEN_CHARACTER = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u200B\u2060\uFEFF]/;
 
-/** The text for output: without control characters (tab and newline stay). */
-export function withoutControlCharacters(text: string): string {
+/** The text for output: without the characters a browser does not draw (tab and newline stay). */
+export function withoutHiddenCharacters(text: string): string {
   // A test first: most texts hold none, and a replace that finds nothing costs more than a test.
-  return HAS_CONTROL_CHARACTER.test(text) ? text.replace(CONTROL_CHARACTERS, '') : text;
+  return HAS_HIDDEN_CHARACTER.test(text) ? text.replace(HIDDEN_CHARACTERS, '') : text;
 }

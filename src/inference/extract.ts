@@ -2,7 +2,7 @@
 import { checkArgument, checkOptionsObject, checkPage, checkPageInput } from '../arguments';
 import { loadPage } from '../dom/page';
 import { setPageAddress } from '../dom/page-address';
-import { blocksToText, withoutControlCharacters } from '../dom/text';
+import { blocksToText, withoutHiddenCharacters } from '../dom/text';
 import type { PageLimits } from '../dom/page-limits';
 import type { Page } from '../dom/types';
 import type { BlockLabels, Extractor } from '../extractor';
@@ -124,7 +124,8 @@ export type ResultWithoutBlocks = Omit<ExtractResult, 'blocks'>;
 
 /**
  * Labels a parsed page with `extractor`: its text, every block with its label (and pContent), the page's
- * metadata, and the content as Markdown or HTML when `options` ask for them; texts without control characters.
+ * metadata, and the content as Markdown or HTML when `options` ask for them; texts without the characters a
+ * browser does not draw (withoutHiddenCharacters).
  */
 export function extractPage(extractor: Extractor, page: Page, options: ResultOptions = {}): ExtractResult {
   checkExtractor(extractor, 'extractPage');
@@ -142,7 +143,7 @@ export function extractPageWithoutBlocks(extractor: Extractor, page: Page, optio
 /** Every block of a labelled page, with its label (and pContent and part where the method gives them). */
 function extractedBlocks(page: Page, { labels, pContent, parts }: PageOutput): ExtractedBlock[] {
   return page.blocks.map((block, i): ExtractedBlock => {
-    const extracted: ExtractedBlock = { text: withoutControlCharacters(block.text.trim()), label: labels[i] };
+    const extracted: ExtractedBlock = { text: withoutHiddenCharacters(block.text.trim()), label: labels[i] };
     if (pContent) extracted.pContent = Math.round(pContent[i] * 1e4) / 1e4;
     if (parts) extracted.part = BLOCK_CLASSES[parts[i]];
     return extracted;
@@ -154,7 +155,7 @@ function pageResult(extractor: Extractor, page: Page, output: PageOutput, option
 function pageResult(extractor: Extractor, page: Page, output: PageOutput, options: ResultOptions): ResultWithoutBlocks;
 function pageResult(extractor: Extractor, page: Page, output: PageOutput, options: ResultOptions, blocks?: ExtractedBlock[]): ResultWithoutBlocks {
   const { labels, reason, method } = output;
-  const text = withoutControlCharacters(output.text);
+  const text = withoutHiddenCharacters(output.text);
   const result: ResultWithoutBlocks & { blocks?: ExtractedBlock[] } = blocks === undefined ? { text, method: method ?? extractor.name } : { text, method: method ?? extractor.name, blocks };
   // The metadata loads when first asked for (a text-only run never loads it).
   if (options.metadata !== false) {

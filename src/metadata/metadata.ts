@@ -5,7 +5,7 @@ import { checkPage } from '../arguments';
 import { absoluteUrl } from '../dom/absolute-url';
 import { pageField } from '../dom/page';
 import { pageAddress } from '../dom/page-address';
-import { withoutControlCharacters } from '../dom/text';
+import { withoutHiddenCharacters } from '../dom/text';
 import type { Page } from '../dom/types';
 import { chooseAuthor } from './author';
 import { writtenDays } from './dates';
@@ -65,9 +65,9 @@ function describe(page: Page): PageMetadata {
     description,
     siteName,
   };
-  // Fields the page does not give are left out, not set to undefined (JSON output, object spreads); control
-  // characters are dropped as from the text.
-  const fields = Object.entries(metadata).map(([key, value]) => [key, value === undefined ? '' : withoutControlCharacters(value)]);
+  // Fields the page does not give are left out, not set to undefined (JSON output, object spreads); the
+  // characters a browser does not draw are dropped as from the text.
+  const fields = Object.entries(metadata).map(([key, value]) => [key, value === undefined ? '' : withoutHiddenCharacters(value)]);
   return Object.fromEntries(fields.filter(([, value]) => value !== '')) as PageMetadata;
 }
 

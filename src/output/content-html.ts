@@ -20,8 +20,8 @@ export interface ContentHtmlOptions {
   baseUrl?: string;
 }
 
-/** Attributes the renderers read: link and image targets, image text, table spans, list starts, code languages. */
-const KEPT_ATTRIBUTES = new Set(['href', 'src', 'alt', 'title', 'colspan', 'rowspan', 'start', 'class', 'datetime']);
+/** Attributes the renderers read: link and image targets, image text, table spans, list numbers, code languages. */
+const KEPT_ATTRIBUTES = new Set(['href', 'src', 'alt', 'title', 'colspan', 'rowspan', 'start', 'reversed', 'value', 'class', 'datetime']);
 const URL_ATTRIBUTES = new Set(['href', 'src']);
 /** On the walk's stack: the end of a preformatted element. */
 const LEAVE_PREFORMATTED = Symbol('end of a preformatted element');

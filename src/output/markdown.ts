@@ -8,6 +8,7 @@ import type * as TurndownGfm from '@joplin/turndown-plugin-gfm';
 import type TurndownService from 'turndown';
 import type { OutputFormat } from './format';
 import { layoutTables } from './layout-tables';
+import { listItem } from './list-numbers';
 import { fixedTableRows } from './table-rows';
 import { textEscape, withoutMidLineEscapes } from './markdown-escapes';
 
@@ -90,6 +91,7 @@ function converter(links: boolean): TurndownService {
     service.use([gfm, layoutTables, fixedTableRows]);
     service.escape = textEscape(service.escape.bind(service));
     service.addRule('heading', { filter: HEADINGS, replacement: headingLine });
+    service.addRule('listItem', { filter: 'li', replacement: listItem });
     service.addRule('strong', { filter: STRONG, replacement: markedOnce(STRONG, '**') });
     service.addRule('emphasis', { filter: EMPHASIS, replacement: markedOnce(EMPHASIS, '_') });
     service.addRule('raisedNumber', { filter: isRaisedNumber, replacement: (content, node) => `<${node.nodeName.toLowerCase()}>${content}</${node.nodeName.toLowerCase()}>` });

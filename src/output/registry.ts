@@ -2,7 +2,7 @@
 // extract (--format, --with), batch records, the queue's workers and the library (`{ markdown: true }`) know the
 // formats only through it, so a new format is one file exporting an OutputFormat and one entry in OUTPUT_FORMATS.
 import { checkArgument, checkLabels, checkPage } from '../arguments';
-import { withoutControlCharacters } from '../dom/text';
+import { withoutHiddenCharacters } from '../dom/text';
 import type { Page } from '../dom/types';
 import type * as Metadata from '../metadata/metadata';
 import type * as ContentHtml from './content-html';
@@ -46,8 +46,8 @@ export function renderContent(page: Page, labels: ArrayLike<number>, options: Ou
     contentHtml: () => (html ??= contentHtml(page, labels, { images: options.images, baseUrl: documentBaseUrl(page, options.url ?? canonicalUrl()) })),
   };
   const rendered: RenderedContent = {};
-  // turndown and sanitize-html (each loaded when its format is first asked for) keep control characters (ESC,
-  // BEL, C1) as they are; the text output drops them.
-  for (const format of wanted) rendered[format.name] = withoutControlCharacters(format.render(content, options));
+  // turndown and sanitize-html (each loaded when its format is first asked for) keep control characters (ESC, BEL,
+  // C1) and soft hyphens as they are; the text output drops them.
+  for (const format of wanted) rendered[format.name] = withoutHiddenCharacters(format.render(content, options));
   return rendered;
 }

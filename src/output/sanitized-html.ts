@@ -21,7 +21,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: ['src', 'alt', 'title'],
     td: ['colspan', 'rowspan'],
     th: ['colspan', 'rowspan'],
-    ol: ['start'],
+    ol: ['start', 'reversed'],
+    li: ['value'],
     time: ['datetime'],
   },
   // A code block's language, as content-html.ts names it.

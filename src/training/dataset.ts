@@ -5,6 +5,7 @@ import { DatasetFileError, InputError, PageDataError } from '../errors';
 import { checkArgument } from '../arguments';
 import { checkDataset } from './dataset-file';
 import type { GoldPage } from '../corpora/corpus';
+import { checkLabelledIds } from '../corpora/page-selection';
 import { corpusDefinition } from '../corpora/registry';
 import type { SkippedPage } from '../corpora/corpus-entry';
 import { labelGoldPage } from '../labels/gold-labels';
@@ -28,7 +29,8 @@ export interface BuildDatasetOptions {
   pages?: Iterable<GoldPage>;
   /** … their number, for progress, when known. */
   total?: number;
-  /** … or CleanEval page ids, read from dataDir (which `reference` reading needs). */
+  /** … or CleanEval page ids, read from dataDir (which `reference` reading needs); ids that are no labelled page
+   * there are an InputError naming them, before any page is read. */
   ids?: readonly number[];
   /** The CleanEval folder the ids are read from. */
   dataDir?: string;
@@ -114,6 +116,7 @@ function* goldPages(options: BuildDatasetOptions): Generator<{ gold: GoldPage; l
 function pagesToLabel(options: BuildDatasetOptions): Iterable<{ gold: GoldPage; label: () => Labelled }> {
   if (options.ids === undefined) return goldPages(options);
   if (options.dataDir === undefined) throw new Error('buildDataset: CleanEval ids need their folder (dataDir)');
+  checkLabelledIds(options.ids, options.dataDir);
   return cleanevalIdPages(options.ids, options.dataDir, options);
 }
 

@@ -1,42 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'fs';
-import { tmpdir } from 'os';
-import * as path from 'path';
 import { runCli } from '../support/run-cli';
 
-describe('web2text blocks (CLI)', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'w2t-blocks-'));
-  const good = path.join(dir, 'good.html');
-  const empty = path.join(dir, 'empty.html');
-  const deep = path.join(dir, 'deep.html');
-  writeFileSync(good, '<body><ul><li><a href="/">Home</a></li><li><a href="/b">Blog</a></li></ul><p>Hello &amp; welcome</p></body>');
-  writeFileSync(empty, '');
-  writeFileSync(deep, '<div>'.repeat(100_000) + 'deep text' + '</div>'.repeat(100_000));
-
-  it('prints one JSON line per block of every readable file, reports the missing one, and exits 2', () => {
-    const r = runCli(['blocks', good, path.join(dir, 'missing.html'), empty, deep, '--features']);
-    expect(r.status).toBe(2);
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
-    expect(lines.map((l) => [path.basename(l.file), l.text])).toEqual([
-      ['good.html', 'Home'],
-      ['good.html', 'Blog'],
-      ['good.html', 'Hello & welcome'],
-      ['deep.html', 'deep text'],
-    ]);
-    expect(lines[0].tags).toEqual(['li', 'a', '#text']);
-    expect(lines[0].features).toHaveLength(128);
-    expect(lines[0].edge).toHaveLength(25);
-    expect(lines[2].edge).toBeUndefined();
-    expect(r.stderr).toMatch(/missing\.html: no such file/);
-    expect(r.stderr).toMatch(/empty\.html: no text blocks/);
-    expect(r.stderr).not.toMatch(/\n\s+at /);
-  });
-
-  it('exits 0 when every file was read, even with zero blocks', () => {
-    const r = runCli(['blocks', empty]);
-    expect(r.status).toBe(0);
-    expect(r.stdout).toBe('');
-  });
-
+describe('web2text blocks (CLI) on CleanEval', () => {
   it('--reference decodes as the reference did: CleanEval page 1 gives its 157 blocks instead of 158', () => {
     const page1 = '../shared/cleaneval/orig/1.html';
     const texts = (args: string[]) => runCli(['blocks', page1, '--cleaneval', ...args]).stdout.trim().split('\n').map((l) => JSON.parse(l).text);

@@ -90,7 +90,7 @@ describe('web2text extract --format markdown | html and metadata (CLI)', () => {
     expect(b.error).toMatch(/^not HTML: /);
   });
 
-  it('carries every block in batch records with --with blocks, as one page\'s JSON has them, and not otherwise', () => {
+  it('carries every block in batch records with --with blocks or --format json, as one page\'s JSON has them, and not otherwise', () => {
     const pages = path.join(dir, 'one');
     mkdirSync(pages);
     writeFileSync(path.join(pages, 'a.html'), PAGE);
@@ -101,6 +101,7 @@ describe('web2text extract --format markdown | html and metadata (CLI)', () => {
     };
     const single = JSON.parse(runCli(['extract', page, '--method', 'cetd', '--format', 'json']).stdout);
     expect(records(['--with', 'blocks']).blocks).toEqual(single.blocks);
+    expect(records(['--format', 'json', '-q']).blocks).toEqual(single.blocks);
     expect(single.blocks.length).toBeGreaterThan(3);
     expect(records([])).not.toHaveProperty('blocks');
   });

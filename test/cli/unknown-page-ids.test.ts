@@ -1,20 +1,11 @@
 // Page ids that are no labelled page of the CleanEval folder are an error naming them, before any work, in every
 // command that takes --ids: dataset listed them under "skipped" and exited 0, labels printed the others first.
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'fs';
-import { tmpdir } from 'os';
+import { existsSync } from 'fs';
 import * as path from 'path';
 import { runCli } from '../support/run-cli';
+import { twoPageCleanEval } from '../support/two-page-cleaneval';
 
-const data = mkdtempSync(path.join(tmpdir(), 'w2t-page-ids-'));
-mkdirSync(path.join(data, 'orig'));
-mkdirSync(path.join(data, 'clean'));
-writeFileSync(
-  path.join(data, 'orig', '1.html'),
-  '<text id="http://example.org/a" title="A" encoding="utf-8">\n<html><body><div>Menu</div><p>The ferry leaves at dawn from the old pier on the island.</p></body></html>\n</text>\n',
-);
-writeFileSync(path.join(data, 'clean', '1.txt'), 'URL: http://example.org/a\n\n<p>The ferry leaves at dawn from the old pier on the island.\n');
-// An orig file without its clean file is no labelled page.
-writeFileSync(path.join(data, 'orig', '2.html'), '<text id="http://example.org/b" title="B" encoding="utf-8">\n<p>Unlabelled.</p>\n</text>\n');
+const data = twoPageCleanEval('w2t-page-ids-');
 
 describe('--ids naming pages the corpus does not have (CLI)', () => {
   it('labels and dataset refuse them by name, exit 2, and write nothing', () => {

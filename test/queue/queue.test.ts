@@ -176,6 +176,19 @@ describe('queue and workers on a real Redis', () => {
     expect(JSON.parse(again.stderr.trim().split('\n').pop()!)).toMatchObject({ shards: 2, pages: 5, doubtful: 3, leastConfident: summary.leastConfident });
   });
 
+  it('exits 1 when a page of its shards failed, as a batch does, its record holding the error', async () => {
+    const shard = path.join(dir, 'one-broken.jsonl');
+    writeFileSync(shard, JSON.stringify({ id: 'article', html: ARTICLE }) + '\n{"id": "cut", "html": "<p>half\n');
+    const queue = ['--redis', redis.url, '--queue', 'one-broken'];
+    expect(runCli(['queue', 'add', ...queue, shard]).status).toBe(0);
+    const out = path.join(dir, 'one-broken-out');
+    const worker = runCli(['worker', ...queue, '--input-dir', dir, '--output-dir', out, '--until-empty', '--method', 'cetd']);
+    expect(JSON.parse(worker.stderr.trim().split('\n').pop()!)).toMatchObject({ shards: 1, failedShards: 0, pages: 2, failed: 1 });
+    const records = readFileSync(path.join(out, 'one-broken.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    expect(records.map((record) => [record.id, record.error])).toEqual([['article', undefined], ['line 2', 'line is not valid JSON']]);
+    expect(worker.status).toBe(1);
+  });
+
   it('--format markdown adds each page\'s Markdown to its record, beside the text and metadata, as extract --input does', async () => {
     const shard = path.join(dir, 'formats.jsonl');
     writeFileSync(shard, JSON.stringify({ id: 'article', url: 'https://news.example/rivers', html: ARTICLE }) + '\n');
@@ -261,7 +274,8 @@ describe('queue and workers on a real Redis', () => {
     expect(runCli(['queue', 'add', ...queue, shard]).status).toBe(0);
     const out = path.join(dir, 'slow-page-out');
     const worker = runCli(['worker', ...queue, '--input-dir', dir, '--output-dir', out, '--until-empty', '--stall-seconds', STALL_SECONDS, '--method', 'readability']);
-    expect(worker.status).toBe(0);
+    // The timed-out page is a failed page, as in a batch.
+    expect(worker.status).toBe(1);
     expect(worker.stderr.match(/shard slow-page \(try/g)).toHaveLength(1);
     expect(worker.stderr).not.toMatch(/shard slow-page failed|stalled/);
     const records = readFileSync(path.join(out, 'slow-page.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));

@@ -3,7 +3,9 @@
 import type { Command } from 'commander';
 import { InputError } from '../../errors';
 import { blockRecords, type BlockRecordOptions } from '../../features/block-records';
+import { PAGES_FAILED_EXIT_CODE } from '../exit-codes';
 import { readInput } from '../input';
+import { printable } from '../printable';
 import { namingFile } from '../../files/input-bytes';
 import { inputName } from '../../files/input-bytes';
 
@@ -13,6 +15,10 @@ function blockLines(file: string, bytes: Uint8Array, options: BlockRecordOptions
   return out;
 }
 
+/**
+ * Several files are a batch, as extract's: a file that cannot be read is named on stderr and the others are still
+ * printed; the last line counts the failed files, and the exit code is 1. One file that cannot be read is its error.
+ */
 async function runBlocks(files: string[], options: BlockRecordOptions): Promise<void> {
   const failed: string[] = [];
   for (const file of files) {
@@ -21,8 +27,8 @@ async function runBlocks(files: string[], options: BlockRecordOptions): Promise<
       const bytes = readInput(file, { forFolder: 'blocks reads page files: give them, e.g. DIR/*.html' });
       lines = namingFile(file, () => blockLines(file, bytes, options));
     } catch (err) {
-      if (!(err instanceof InputError)) throw err;
-      process.stderr.write(`web2text: ${err.message}\n`);
+      if (!(err instanceof InputError) || files.length === 1) throw err;
+      process.stderr.write(`web2text: ${printable(err.message)}\n`);
       failed.push(file);
       continue;
     }
@@ -30,7 +36,9 @@ async function runBlocks(files: string[], options: BlockRecordOptions): Promise<
     if (lines === '') process.stderr.write(`web2text: ${inputName(file)}: no text blocks\n`);
     if (!process.stdout.write(lines)) await new Promise((resolve) => process.stdout.once('drain', resolve));
   }
-  if (failed.length > 0) throw new InputError(`${failed.length} of ${files.length} files failed: ${failed.join(', ')}`);
+  if (failed.length === 0) return;
+  process.stderr.write(`web2text: ${printable(`${failed.length} of ${files.length} files failed: ${failed.join(', ')}`)}\n`);
+  process.exitCode = PAGES_FAILED_EXIT_CODE;
 }
 
 export function register(program: Command): void {

@@ -1,8 +1,9 @@
 // `web2text worker --redis URL --input-dir IN --output-dir DIR [--jobs N] [--format FORMAT]`: extracts shards
 // (files inside IN) from the queue into DIR/<shard>.jsonl(.gz) until stopped (SIGINT/SIGTERM: the shard in hand is
 // finished first; a second signal stops at once) or, with --until-empty, until no shard is left; then it names the
-// queue's shards left without output, and exits 1 if there are any. Its last lines name the doubtful pages of its
-// shards, as extract --input does, and give its summary (a JSON object).
+// queue's shards left without output, and exits 1 if there are any or if pages of its shards failed (as a batch).
+// Its last lines name the doubtful pages of its shards, as extract --input does, and give its summary (a JSON
+// object).
 import type { Command } from 'commander';
 import { DEFAULT_PAGE_TIMEOUT_MS } from '../../batch/page-timeout';
 import { DEFAULT_QUEUE } from '../../queue/connection';
@@ -115,6 +116,6 @@ export function register(program: Command): void {
     const leastConfident = summary.leastConfident.map(({ shard, id, confidence }) => ({ id: `${shard}/${id}`, confidence }));
     if (summary.doubtful > 0) inform(quiet, doubtfulLine({ ...summary, leastConfident }));
     inform(quiet, JSON.stringify({ ...summary, seconds: Math.round(summary.seconds * 1000) / 1000 }) + '\n');
-    if ((summary.withoutOutput?.length ?? 0) > 0) process.exitCode = PAGES_FAILED_EXIT_CODE;
+    if (summary.failed > 0 || (summary.withoutOutput?.length ?? 0) > 0) process.exitCode = PAGES_FAILED_EXIT_CODE;
   });
 }
