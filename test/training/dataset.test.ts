@@ -10,13 +10,13 @@ function bytesOf(array: Float32Array): Buffer {
 }
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'w2t-dataset-'));
-const built = buildDataset({ ids: [64, 100, 32, 300], dataDir: CLEANEVAL_DIR, featureSet: 'web2text' });
+const built = buildDataset({ ids: [64, 32, 300], dataDir: CLEANEVAL_DIR, featureSet: 'web2text' });
 
 describe('buildDataset', () => {
-  it('computes features and labels per page and reports the pages it skips', () => {
+  it('computes features and labels per page', () => {
     expect(built.pages.map((p) => p.id)).toEqual(['64', '32', '300']);
     expect(built.pages.every((p) => p.corpus === 'cleaneval')).toBe(true);
-    expect(built.skipped).toEqual([{ corpus: 'cleaneval', id: '100', reason: expect.stringMatching(/missing clean file/) }]);
+    expect(built.skipped).toEqual([]);
     expect(built.emptyCleanText).toEqual(['32']);
     const page64 = built.pages[0];
     expect(page64.n).toBe(28);
@@ -30,6 +30,10 @@ describe('buildDataset', () => {
     const summary = summariseDataset(built);
     const blocks = built.pages.reduce((s, p) => s + p.n, 0);
     expect(summary).toEqual({ pages: 3, blocks, contentBlocks: 23 + 38, contentShare: 61 / blocks });
+  });
+
+  it('refuses an id that is no labelled page (100: an orig file without its clean text)', () => {
+    expect(() => buildDataset({ ids: [64, 100], dataDir: CLEANEVAL_DIR, featureSet: 'web2text' })).toThrow(/^no labelled page 100: /);
   });
 
   it('rejects an unknown feature set', () => {
@@ -127,7 +131,7 @@ describe('dataset file', () => {
     saveDataset(other, { ...built, featureVersion: 'old-version' });
     expect(() => loadDataset(other)).toThrow(/other\.w2td: built with other features .*rebuild it/);
 
-    expect(() => loadDataset(path.join(tmp, 'missing.w2td'))).toThrow(/missing\.w2td: cannot read \(ENOENT\)/);
+    expect(() => loadDataset(path.join(tmp, 'missing.w2td'))).toThrow(/missing\.w2td: cannot read: no such file/);
   });
 
   it('rejects a header that fails validation', () => {
