@@ -34,19 +34,19 @@ export class BlockCount {
   ) {}
 
   onOpen(element: DomElement): void {
-    if (this.isShownShadowRoot(element)) return;
+    if (this.withShadowRoots && this.isShownShadowRoot(element)) return;
     if (isSkipped(element.tagName)) this.skippedOpen++;
   }
 
   onClose(element: DomElement): void {
-    if (this.shadowRoots.has(element)) return;
+    if (this.withShadowRoots && this.shadowRoots.has(element)) return;
     if (isSkipped(element.tagName) && this.skippedOpen > 0) this.skippedOpen--;
   }
 
   /** Whether the element is a shadow root whose tree is shown: its host's first declarative shadow root. */
   private isShownShadowRoot(element: DomElement): boolean {
     if (this.shadowRoots.has(element)) return true;
-    if (!this.withShadowRoots || !declaresShadowRoot(element)) return false;
+    if (!declaresShadowRoot(element)) return false;
     // parse5 attaches an element to its parent before it opens it.
     const host = element.parentNode as DomElement | null;
     if (host === null || !canHostShadowRoot(host) || this.shadowHosts.has(host)) return false;
