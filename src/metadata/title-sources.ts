@@ -64,6 +64,40 @@ function metaTitles(sources: MetadataSources, graph: JsonLdGraph): MetaTitle[] {
   return [...fromMeta, ...fromJsonLd, ...fromTag].map(({ source, text }) => ({ source, text: shownMetaTitle(text) })).filter(({ text }) => text !== '');
 }
 
+/** A link to a site's front page: "/", "./", "index.html", or an absolute URL of that path. */
+const FRONT_PAGE_PATH = /^\/?(\.\/)?(index\.\w+)?$/i;
+
+function isFrontPageLink(href: string): boolean {
+  const trimmed = href.trim();
+  if (!/^https?:\/\//i.test(trimmed)) return FRONT_PAGE_PATH.test(trimmed);
+  try {
+    const url = new URL(trimmed);
+    return url.search === '' && FRONT_PAGE_PATH.test(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** The first <a> with an href inside `element`, depth first. */
+function firstLink(element: DomElement): DomElement | undefined {
+  for (const child of element.childNodes) {
+    if (!isElement(child)) continue;
+    if (child.tagName === 'a' && attribute(child, 'href') !== undefined) return child;
+    const inner = firstLink(child);
+    if (inner !== undefined) return inner;
+  }
+  return undefined;
+}
+
+/**
+ * An <h1> whose whole text links to the site's front page is the site's logo (a blog's name above its post), not the
+ * headline of any page but the front page.
+ */
+function isLogoHeadline(element: DomElement, text: string): boolean {
+  const link = firstLink(element);
+  return link !== undefined && isFrontPageLink(attribute(link, 'href')!) && wordKey(headlineText(link)) === wordKey(text);
+}
+
 function headline(element: DomElement, text: string): Headline {
   let inMain = false;
   let inHeader = false;
@@ -108,15 +142,17 @@ export function titleSourcesOf(sources: MetadataSources, graph: JsonLdGraph, url
   const ogType = firstMeta(sources, ['og:type'])?.toLowerCase() ?? '';
   const mainTypes = mainEntities(graph)[0]?.types ?? [];
   const olderLayout = isOlderLayout(sources, graph);
+  const isHomePage = url !== undefined && new URL(url).pathname.replace(/\/(index\.\w+)?$/, '') === '';
+  const headlines = isHomePage ? sources.headings : sources.headings.filter(({ element, text }) => !isLogoHeadline(element, text));
   return {
     metaTitles: metaTitles(sources, graph),
-    headlines: sources.headings.map(({ element, text }) => headline(element, text)),
+    headlines: headlines.map(({ element, text }) => headline(element, text)),
     titled: olderLayout ? titledHeadlines(sources) : [],
     olderLayout,
     siteNames: [...(siteName ? [siteName] : []), ...jsonLdSiteNames(graph), ...hostName(url), ...(twitterSite ? [twitterSite] : [])],
     isArticle: ogType === 'article' || mainTypes.some((type) => ARTICLE_TYPE.test(type)),
     isProduct: ogType.includes('product') || mainTypes.includes('product'),
-    isHomePage: url !== undefined && new URL(url).pathname.replace(/\/(index\.\w+)?$/, '') === '',
+    isHomePage,
     urlWords: slugWords(url),
     isWebsite: ogType === 'website',
   };

@@ -121,6 +121,27 @@ describe('the title of a page of an older layout (no viewport, no Open Graph, Tw
     expect(titleOf(page)).toBe('H7 in North Korea');
   });
 
+  // Blogger's 2012 layout: the blog's name is an <h1> linking to the blog's front page, the post's title an <h3>.
+  const bloggerPost = (head: string) =>
+    titleOf('<html><head><title>Thimble and Thread: The scrap log cabin is finished</title>' + head + '</head><body>' +
+      "<div class='header'><h1 class='title'><a href='/'>Thimble and Thread</a></h1><p class='description'>Quilts and scraps</p></div>" +
+      `<div class='post'><h3 class='post-title entry-title'>The scrap log cabin is finished</h3>${PROSE}${PROSE}</div>` +
+      "<h2>Popular Posts</h2><ul><li><a href='/2012/02/x.html'>Easy half-square triangles</a></li></ul></body></html>");
+
+  it('never takes an <h1> that only links to the site\'s front page (the blog\'s name) for a post\'s title', () => {
+    expect(bloggerPost('')).toBe('The scrap log cabin is finished');
+    expect(bloggerPost('<link rel="canonical" href="http://thimble.example.com/2012/11/scrap-log-cabin.html">')).toBe('The scrap log cabin is finished');
+  });
+
+  it('keeps such an <h1> as the title of the front page itself', () => {
+    // WCXB 4850's head: a gallery's front page, its shop's heading beside the logo.
+    const page = '<html><head><meta name="viewport" content="width=device-width"><title>The Barn Swallow - Shop</title>' +
+      '<meta property="og:site_name" content="The Barn Swallow"><meta property="og:title" content="The Barn Swallow - Shop">' +
+      '<meta property="og:url" content="https://www.barnswallow.example"><meta property="og:type" content="website"></head><body>' +
+      `<h1 class="logo"><a href="/">The Barn Swallow</a></h1><h1 class="page-title">Shop</h1>${PROSE}</body></html>`;
+    expect(titleOf(page)).toBe('The Barn Swallow');
+  });
+
   it('reads such cells only on a page of an older layout: a page with a viewport keeps its <title>', () => {
     expect(titleOf(newsPage('<meta name="viewport" content="width=device-width">'))).toBe('Morris Daily Herald');
   });
