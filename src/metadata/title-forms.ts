@@ -10,8 +10,11 @@ const SEPARATOR = /\s+[|–—·•»~/]\s+|\s*\|\s*|\s+::?\s+|\s+-\s+|:\s+/;
 export const STRONG_SEPARATOR = /\s+[|–—·•»~/]\s+|\s*\|\s*|\s+::?\s+|\s+-\s+/;
 /** Symbols documentation generators put after headings (permalinks). */
 const TRAILING_ANCHOR = /\s*[¶#🔗§]+$/u;
-/** Characters a reader does not see: soft hyphens (Assis\u00ADtance) and zero-width spaces and joiners. */
-const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
+/**
+ * Characters a reader does not see: soft hyphens (Assis\u00ADtance), zero-width spaces, word joiners. Zero-width
+ * (non-)joiners stay: they shape Persian and Indic words and join emoji sequences.
+ */
+const INVISIBLE = /[\u00AD\u200B\u2060\uFEFF]/g;
 /** Words forum software puts before a thread's title ("Thread: …", "View topic - …"). */
 const THREAD_LABEL = /^(?:thread|topic|view\s+topic)\s*(?::|\s[-–—])\s*/i;
 

@@ -43,6 +43,13 @@ describe('the title', () => {
     const page = '<html><head><meta property="og:title" content="Data Analysis Tools: Python, SQL &amp;#x26; AI"></head><body><p>Short.</p></body></html>';
     expect(titleOf(page)).toBe('Data Analysis Tools: Python, SQL & AI');
   });
+
+  it('keeps the zero-width joiners that shape a Persian word and an emoji sequence', () => {
+    const persian = 'راهنمای خرید کتاب\u200Cهای تازه';
+    expect(titleOf(`<html><body><h1>${persian}</h1>${PROSE}</body></html>`)).toBe(persian);
+    const family = 'Our trip \u{1F468}\u200D\u{1F469}\u200D\u{1F467}';
+    expect(titleOf(`<html><head><title>${family}</title></head><body>${PROSE}</body></html>`)).toBe(family);
+  });
 });
 
 // The learned chooser (title-chooser.json) between the visible <h1> and the metadata's titles, on the cases the
