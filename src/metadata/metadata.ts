@@ -26,7 +26,10 @@ export interface PageMetadata {
   date?: string;
   /** BCP 47 tag the page declares (`en`, `en-US`), else the ISO 639-1 code of the language detected in its text. */
   language?: string;
-  /** The canonical URL (<link rel=canonical>, og:url), absolute: a relative link against og:url, else the page's address. */
+  /**
+   * The canonical URL (<link rel=canonical>, og:url), absolute: a relative link against the page's <base href>, og:url
+   * or the page's address.
+   */
   url?: string;
   description?: string;
   siteName?: string;
@@ -35,7 +38,9 @@ export interface PageMetadata {
 /** `address`: where the page was read from, when its reader said (`extract --url`, a batch record's url). */
 export function canonicalUrl(sources: MetadataSources, address?: string): string | undefined {
   const ogUrl = absoluteUrl(firstMeta(sources, ['og:url']));
-  return absoluteUrl(sources.links.get('canonical')?.[0], ogUrl ?? address) ?? ogUrl;
+  const pageUrl = ogUrl ?? address;
+  const base = absoluteUrl(sources.baseHref, pageUrl) ?? pageUrl;
+  return absoluteUrl(sources.links.get('canonical')?.[0], base) ?? ogUrl;
 }
 
 function describe(page: Page): PageMetadata {

@@ -19,6 +19,8 @@ export interface MetadataSources {
   htmlLang?: string;
   /** The first <title>'s text. */
   title?: string;
+  /** The first <base href>, as written. */
+  baseHref?: string;
   /** <meta> contents by lower-cased `property`, `name`, `itemprop` or `http-equiv`, in document order. */
   meta: ReadonlyMap<string, readonly string[]>;
   /** <link> hrefs by lower-cased rel word (`canonical`, `author` …), in document order. */
@@ -147,6 +149,7 @@ export function collectMetadataSources(document: DomDocument): MetadataSources {
   };
   let htmlLang: string | undefined;
   let title: string | undefined;
+  let baseHref: string | undefined;
   // The elements still to visit, in document order from the end, and what their ancestors are (HIDDEN, QUOTED).
   const elements: DomElement[] = [];
   const above: number[] = [];
@@ -179,6 +182,8 @@ export function collectMetadataSources(document: DomDocument): MetadataSources {
     } else if (tag === 'link') {
       const href = attribute(node, 'href');
       if (href !== undefined) for (const rel of (attribute(node, 'rel') ?? '').toLowerCase().split(/\s+/)) if (rel) push(sources.links, rel, href.trim());
+    } else if (tag === 'base') {
+      baseHref ??= attribute(node, 'href')?.trim();
     } else if (tag === 'script') {
       if ((attribute(node, 'type') ?? '').trim().toLowerCase() === 'application/ld+json') sources.jsonLd.push(rawText(node));
       else sources.scripts.push(rawText(node));
@@ -187,7 +192,7 @@ export function collectMetadataSources(document: DomDocument): MetadataSources {
     if (!hidden) collectVisible(node, marks, sources, quoted);
     pushChildren(node, (hidden ? HIDDEN : 0) | (quoted ? QUOTED : 0));
   }
-  return { htmlLang, title, ...sources };
+  return { htmlLang, title, baseHref, ...sources };
 }
 
 /** The attributes the walk reads of every element, read in one pass over them. */

@@ -1,5 +1,5 @@
-// The canonical URL of the metadata: <link rel=canonical> made absolute against og:url, else against the address
-// the page was read from (`extract --url`, a batch record's url, a WARC-Target-URI).
+// The canonical URL of the metadata: <link rel=canonical> made absolute against the page's <base href>, og:url, or
+// the address the page was read from (`extract --url`, a batch record's url, a WARC-Target-URI).
 import { loadPage } from '../../src/dom/page';
 import { setPageAddress } from '../../src/dom/page-address';
 import { extract } from '../../src/inference/extract';
@@ -20,5 +20,13 @@ describe('the canonical URL of a page', () => {
     setPageAddress(page, 'https://example.org/news/1');
     expect(pageMetadata(page).url).toBe('https://mirror.example.net/news/budget');
     expect(pageMetadata(loadPage(RELATIVE)).url).toBeUndefined();
+  });
+
+  it('resolves it against the page\'s <base href>, itself resolved against the page\'s address', () => {
+    const based = (href: string) => loadPage(RELATIVE.replace('<link rel="canonical" href="/news/budget">', `<base href="${href}"><link rel="canonical" href="budget">`));
+    const page = based('/archive/2012/');
+    setPageAddress(page, 'https://example.org/news/1');
+    expect(pageMetadata(page).url).toBe('https://example.org/archive/2012/budget');
+    expect(pageMetadata(based('https://cdn.example.com/site/')).url).toBe('https://cdn.example.com/site/budget');
   });
 });
