@@ -14,8 +14,11 @@ const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
 const MONTH_DAY_YEAR = new RegExp(`\\b${MONTH_NAME}\\s+${DAY},?\\s+(\\d{4})(?!\\d)`, 'i');
 /** 19 December 2025 · 19 Dec, 2025 · 19. Dezember is not English and not read. */
 const DAY_MONTH_YEAR = new RegExp(`\\b${DAY}\\s+${MONTH_NAME},?\\s+(\\d{4})(?!\\d)`, 'i');
-/** 12. Mai 2012 · 12 de mayo de 2012 · 12 мая 2012 г.: a day, a word that may be a month of the page's language, a year. */
-const DAY_WORD_YEAR = /(?<![\d.])(\d{1,2})\.?\s+(?:de\s+)?([\p{L}\p{M}]+)\.?,?\s+(?:de\s+)?(\d{4})(?!\d)/gu;
+/**
+ * 12. Mai 2012 · 12 de mayo de 2012 · 12 мая 2012 г. · 12 كانون الثاني 2012: a day, a word (or two, when one does not
+ * reach the year) that may be a month of the page's language, a year.
+ */
+const DAY_WORD_YEAR = /(?<![\d.])(\d{1,2})\.?\s+(?:de\s+)?([\p{L}\p{M}]+(?:\s+[\p{L}\p{M}]+)??)\.?,?\s+(?:de\s+)?(\d{4})(?!\d)/gu;
 /** 2012. május 12. (Hungarian, Lithuanian order): a year, a word that may be a month, a day. */
 const YEAR_WORD_DAY = /(?<!\d)(\d{4})\.?\s+([\p{L}\p{M}]+)\.?\s+(\d{1,2})(?![\d:])/gu;
 /** 2012年5月12日 (Chinese, Japanese) · 2012년 5월 12일 (Korean): written so in any language. */
@@ -131,7 +134,7 @@ function namedDate(text: string, names: ReadonlyMap<string, number>): string | u
   for (const [pattern, year, name, day] of [[DAY_WORD_YEAR, 3, 2, 1], [YEAR_WORD_DAY, 1, 2, 3]] as const) {
     for (const match of text.matchAll(pattern)) {
       if (first !== undefined && match.index >= first.index) break;
-      const month = names.get(match[name].toLowerCase());
+      const month = names.get(match[name].toLowerCase().replace(/\s+/g, ' '));
       if (month === undefined || !validDay(Number(match[year]), month, Number(match[day]))) continue;
       first = { index: match.index, date: `${match[year]}-${pad(month)}-${pad(match[day])}` };
       break;

@@ -56,6 +56,16 @@ describe('dates written in the page\'s language', () => {
     expect(findWrittenDate('۲۳ اردیبهشت ۲۰۱۲', 'fa')).toBeUndefined();
   });
 
+  it('reads the Levant\'s and Iraq\'s Arabic month names, of one word and of two, beside Egypt\'s', () => {
+    expect(findWrittenDate('نُشر في 12 أيار 2012', 'ar')).toBe('2012-05-12');
+    expect(findWrittenDate('بيروت، ٣ كانون الثاني ٢٠١٢', 'ar-LB')).toBe('2012-01-03');
+    expect(findWrittenDate('15 تشرين الأول 2019 - 10:30', 'ar')).toBe('2019-10-15');
+    expect(findWrittenDate('نُشر في 12 مايو 2012', 'ar')).toBe('2012-05-12');
+    // A day, a word that is no month, another word, a year: no date.
+    expect(findWrittenDate('12 de mayo de 2012', 'es')).toBe('2012-05-12');
+    expect(findWrittenDate('12 كانون البحر 2012', 'ar')).toBeUndefined();
+  });
+
   it('reads Hebrew dates, whose month carries its preposition glued on ("in May"), on Hebrew pages', () => {
     expect(findWrittenDate('פורסם ב-12 במאי 2012', 'he')).toBe('2012-05-12');
     expect(findWrittenDate('עודכן 3 בנובמבר 2021, 10:00', 'he-IL')).toBe('2021-11-03');
