@@ -83,7 +83,7 @@ export interface ExtractResult extends RenderedContent {
   metadata?: PageMetadata;
   /**
    * What kind of page it is (one of the seven WCXB page types, page-type/classifier.ts) and the probability of that
-   * guess; given with the metadata.
+   * guess; given with the metadata, on a page with text.
    */
   pageType?: { type: PageType; probability: number };
   /**
@@ -161,8 +161,11 @@ function pageResult(extractor: Extractor, page: Page, output: PageOutput, option
   if (options.metadata !== false) {
     metadataModule ??= require('../metadata/metadata') as typeof Metadata;
     result.metadata = metadataModule.pageMetadata(page);
-    const { type, probability } = page.get(PAGE_TYPE);
-    result.pageType = { type, probability: Math.round(probability * 1e4) / 1e4 };
+    // A page without text is of no type.
+    if (page.blocks.length > 0) {
+      const { type, probability } = page.get(PAGE_TYPE);
+      result.pageType = { type, probability: Math.round(probability * 1e4) / 1e4 };
+    }
   }
   if ((options.confidence ?? options.metadata) !== false) {
     const confidence = outputConfidence(extractor, page, output);

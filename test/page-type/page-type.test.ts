@@ -75,6 +75,11 @@ describe('pageType in the output', () => {
     expect(text.stdout).not.toMatch(/pageType|product"/);
   });
 
+  it('is not given for a page without text, which is of no type', async () => {
+    expect((await extract('<html><head><title>Empty</title></head><body><img src="a.png"></body></html>')).pageType).toBeUndefined();
+    expect((await extract(`<html><body><p>${'A sentence about the weather. '.repeat(10)}</p></body></html>`)).pageType).toBeDefined();
+  });
+
   it('is in every record of a batch', () => {
     const output = path.join(mkdtempSync(path.join(tmpdir(), 'w2t-page-type-')), 'out.jsonl');
     const r = runCli(['extract', '-q', '--input', FIXTURES, '--output', output]);
