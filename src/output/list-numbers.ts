@@ -18,17 +18,28 @@ function integerAttribute(element: ListElement, name: string): number | undefine
   return value !== null && /^\s*[+-]?\d+\s*$/.test(value) ? Number.parseInt(value, 10) : undefined;
 }
 
-/** The number a browser shows before `item`, a <li> of an <ol>. */
-function itemNumber(item: ListElement, list: ListElement): number {
+/** Each <ol>'s items' numbers, worked out once per list: numbering an item by walking its list cost the square of its length. */
+const numbersByList = new WeakMap<ListElement, Map<ListElement, number>>();
+
+/** The number a browser shows before each <li> of `list`, an <ol>. */
+function itemNumbers(list: ListElement): Map<ListElement, number> {
   const items = Array.from(list.children).filter((child) => child.nodeName === 'LI');
   const reversed = list.hasAttribute('reversed');
+  const numbers = new Map<ListElement, number>();
   let number = integerAttribute(list, 'start') ?? (reversed ? items.length : 1);
-  for (const sibling of items) {
-    number = integerAttribute(sibling, 'value') ?? number;
-    if (sibling === item) break;
+  for (const item of items) {
+    number = integerAttribute(item, 'value') ?? number;
+    numbers.set(item, number);
     number += reversed ? -1 : 1;
   }
-  return number;
+  return numbers;
+}
+
+/** The number a browser shows before `item`, a <li> of an <ol>. */
+function itemNumber(item: ListElement, list: ListElement): number {
+  let numbers = numbersByList.get(list);
+  if (numbers === undefined) numbersByList.set(list, (numbers = itemNumbers(list)));
+  return numbers.get(item) ?? 1;
 }
 
 /** turndown's list item, numbered as a browser numbers it in an ordered list. */
