@@ -2,7 +2,8 @@
 // the markup of a 2012 WordPress theme (Kubrick: a threaded comment list, a pingback, the reply form, archive and
 // blogroll widgets), a 2012 Blogger post (its dl#comments-block thread, share buttons, the archive tree) and a 2019
 // news story (an inline "Read more" link, "More from" teasers, a recommendation widget, plain-div comments and a
-// "Most read" list). Each keeps its body and leaves the rest out of the text; comment blocks carry their part.
+// "Most read" list), and a 2019 Vox Media (Chorus) story with a newsletter sign-up box inside the body's own
+// container. Each keeps its body and leaves the rest out of the text; comment blocks carry their part.
 import { readFileSync } from 'fs';
 import * as path from 'path';
 import { createExtractor } from '../../src/inference/registry';
@@ -71,6 +72,23 @@ const LAYOUTS: Layout[] = [
       "You won't believe what these 1980s stars look like now",
       'Man arrested after city centre disturbance',
       'Get the Courier in your inbox',
+    ],
+  },
+  {
+    file: 'chorus-2019-newsletter-box.html',
+    body: [
+      'When the city of Minneapolis decided last year to end single-family zoning',
+      'The change is simple on paper: any residential lot in the city can now hold up to three homes.',
+      'Other cities are now following.',
+      'What makes Minneapolis interesting is that it paired the zoning change',
+    ],
+    comments: [],
+    other: [
+      "The day's most important news stories, explained in your inbox.",
+      'By signing up, you agree to our Privacy Notice',
+      'Sign up for the newsletter',
+      'View all 87 comments',
+      'The hidden cost of free parking',
     ],
   },
 ];
