@@ -3,13 +3,12 @@
 // labeller that judges a block by its words and neighbours keeps it. What gives it away is the email field. The box
 // is the largest element around an email field that holds at most SIGN_UP_BOX_MAX_WORDS words and at most a
 // SIGN_UP_BOX_MAX_SHARE of the page's: a form wrapped around a whole page (ASP.NET's) or a page that is itself a
-// contact form is not a box, nor is a field in a list item or a card of a repeated group (a product's "join the waitlist"). Chosen on the validation parts of WCXB and L3S-GN1 (docs/experiments.md, "Sign-up
-// boxes").
+// contact form is not a box, nor is a field in a list item (a product card's "join the waitlist"). Chosen on the
+// validation parts of WCXB and L3S-GN1 (docs/experiments.md, "Sign-up boxes").
 import { BLOCK_WORDS } from '../features/block-ancestry';
 import { attribute } from '../dom/attributes';
 import { pageField } from '../dom/page';
 import { elementsInOrder, isElement } from '../dom/parse';
-import { SIBLING_GROUPS } from '../dom/sibling-groups';
 import type { DomElement, DomNode, Page } from '../dom/types';
 
 export const SIGN_UP_BOX_MAX_WORDS = 60;
@@ -56,9 +55,7 @@ export const SIGN_UP_BOX_BLOCKS = pageField('sign-up box blocks', (page: Page): 
     if (box !== undefined && box.tagName !== 'body' && box.tagName !== 'html') boxes.add(box);
   }
   if (boxes.size === 0) return inBox;
-  const { groupOf } = page.get(SIBLING_GROUPS);
   page.blocks.forEach((block, b) => {
-    if (groupOf[b] >= 0) return;
     for (let node = block.textNode.parentNode; node !== null && isElement(node); node = node.parentNode) {
       if (boxes.has(node)) {
         inBox[b] = 1;
