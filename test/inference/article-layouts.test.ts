@@ -3,7 +3,7 @@
 // blogroll widgets), a 2012 Blogger post (its dl#comments-block thread, share buttons, the archive tree) and a 2019
 // news story (an inline "Read more" link, "More from" teasers, a recommendation widget, plain-div comments and a
 // "Most read" list), and a 2019 Vox Media (Chorus) story with a newsletter sign-up box inside the body's own
-// container. Each keeps its body and leaves the rest out of the text; comment blocks carry their part.
+// container, and a 2019 Substack post with its comments. Each keeps its body and leaves the rest out of the text; comment blocks carry their part.
 import { readFileSync } from 'fs';
 import * as path from 'path';
 import { createExtractor } from '../../src/inference/registry';
@@ -91,6 +91,17 @@ const LAYOUTS: Layout[] = [
       'The hidden cost of free parking',
     ],
   },
+  {
+    file: 'substack-2019-comments.html',
+    body: [
+      'Every December I go back through the notebook where I keep the questions readers sent me during the year.',
+      'I learned to program at 41, after fifteen years as an accountant.',
+      'So my advice, for what it is worth: find the most tedious thing you do every week',
+      'Thank you all for reading this year.',
+    ],
+    comments: ['I started at 52. The renaming script was my first program too!', 'Please do the spreadsheet one soon, I have strong opinions about VLOOKUP.'],
+    other: ['Ready for more?', 'What I wish I knew at my first programming job', 'Publish on Substack'],
+  },
 ];
 
 let extractor: Extractor;
@@ -111,4 +122,11 @@ describe.each(LAYOUTS)('the default model on $file', ({ file, body, comments, ot
     for (const sentence of body) expect(partOf(sentence)).toBe('body');
     for (const sentence of comments) expect(partOf(sentence)).toBe('comments');
   });
+});
+
+it("keeps a commenter's name and the comment's date apart with --comments keep (Substack's adjacent spans)", async () => {
+  const keeping = await createExtractor('web2text', { comments: 'keep' });
+  const { text } = extractWith(keeping, readFileSync(path.join(FIXTURES, 'substack-2019-comments.html')));
+  expect(text).toContain('Please do the spreadsheet one soon');
+  expect(text).toContain('Ruth A. Dec 16, 2019');
 });
