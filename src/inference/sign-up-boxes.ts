@@ -8,61 +8,79 @@
 import { BLOCK_WORDS } from '../features/block-ancestry';
 import { attribute } from '../dom/attributes';
 import { pageField } from '../dom/page';
-import { elementsInOrder, isElement } from '../dom/parse';
-import type { DomElement, DomNode, Page } from '../dom/types';
+import { isElement } from '../dom/parse';
+import type { DomDocument, DomElement, DomNode, Page } from '../dom/types';
 
 export const SIGN_UP_BOX_MAX_WORDS = 60;
 export const SIGN_UP_BOX_MAX_SHARE = 0.25;
 
 /** An <input> a reader types an email address into: type email, or a text field named or labelled for one. */
 function isEmailField(element: DomElement): boolean {
-  if (element.tagName !== 'input') return false;
   const type = (attribute(element, 'type') ?? 'text').toLowerCase();
   if (type === 'email') return true;
   if (type !== 'text') return false;
   return ['name', 'id', 'placeholder', 'aria-label'].some((name) => /e-?mail/i.test(attribute(element, name) ?? ''));
 }
 
+/** The document's email fields (a loop over a stack: a generator's steps cost twice as much on large pages). */
+function emailFields(document: DomDocument): DomElement[] {
+  const fields: DomElement[] = [];
+  const stack: DomNode[] = [document];
+  while (stack.length > 0) {
+    const node = stack.pop() as DomNode;
+    if (isElement(node) && node.tagName === 'input') {
+      if (isEmailField(node)) fields.push(node);
+    } else if ('childNodes' in node) {
+      for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]);
+    }
+  }
+  return fields;
+}
+
 /** Per block, whether it lies in a sign-up box (page words ≥ 1 only: an empty page has none). */
 export const SIGN_UP_BOX_BLOCKS = pageField('sign-up box blocks', (page: Page): Uint8Array => {
   const inBox = new Uint8Array(page.blocks.length);
   if (!/<input[^>]*mail/i.test(page.source)) return inBox;
-  const fields: DomElement[] = [];
-  for (const element of elementsInOrder(page.document)) if (isEmailField(element)) fields.push(element);
+  const fields = emailFields(page.document);
   if (fields.length === 0) return inBox;
-  // Words under each element that holds a block, summed up each block's chain of ancestors.
   const words = page.get(BLOCK_WORDS);
-  const wordsUnder = new Map<DomNode, number>();
+  const blockOf = new Map<DomNode, number>();
   let pageWords = 0;
   page.blocks.forEach((block, b) => {
+    blockOf.set(block.textNode, b);
     pageWords += words[b];
-    for (let node = block.textNode.parentNode; node !== null && isElement(node); node = node.parentNode) {
-      wordsUnder.set(node, (wordsUnder.get(node) ?? 0) + words[b]);
-    }
   });
   const maxWords = Math.min(SIGN_UP_BOX_MAX_WORDS, SIGN_UP_BOX_MAX_SHARE * pageWords);
-  const boxes = new Set<DomNode>();
+  /** The blocks under `element`, or undefined once they hold more than maxWords words. */
+  const blocksUnder = (element: DomElement): number[] | undefined => {
+    const under: number[] = [];
+    let sum = 0;
+    const stack: DomNode[] = [element];
+    while (stack.length > 0) {
+      const node = stack.pop() as DomNode;
+      const b = blockOf.get(node);
+      if (b !== undefined) {
+        under.push(b);
+        if ((sum += words[b]) > maxWords) return undefined;
+      } else if ('childNodes' in node) {
+        for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]);
+      }
+    }
+    return under;
+  };
   for (const field of fields) {
-    let box: DomElement | undefined;
-    for (let node = field.parentNode; node !== null && isElement(node); node = node.parentNode) {
-      if ((wordsUnder.get(node) ?? 0) > maxWords) break;
+    let box: number[] | undefined;
+    for (let node = field.parentNode; node !== null && isElement(node) && node.tagName !== 'body'; node = node.parentNode) {
+      const under = blocksUnder(node);
+      if (under === undefined) break;
       if (node.tagName === 'li') {
         box = undefined;
         break;
       }
-      box = node;
+      box = under;
     }
-    if (box !== undefined && box.tagName !== 'body' && box.tagName !== 'html') boxes.add(box);
+    for (const b of box ?? []) inBox[b] = 1;
   }
-  if (boxes.size === 0) return inBox;
-  page.blocks.forEach((block, b) => {
-    for (let node = block.textNode.parentNode; node !== null && isElement(node); node = node.parentNode) {
-      if (boxes.has(node)) {
-        inBox[b] = 1;
-        break;
-      }
-    }
-  });
   return inBox;
 });
 
