@@ -37,7 +37,7 @@ function emailFields(document: DomDocument): DomElement[] {
   return fields;
 }
 
-/** Per block, whether it lies in a sign-up box (page words ≥ 1 only: an empty page has none). */
+/** Per block, 1 where it lies in a sign-up box. */
 export const SIGN_UP_BOX_BLOCKS = pageField('sign-up box blocks', (page: Page): Uint8Array => {
   const inBox = new Uint8Array(page.blocks.length);
   if (!/<input[^>]*mail/i.test(page.source)) return inBox;
