@@ -59,10 +59,24 @@ function lastCodePointAt(text: string): number {
 }
 
 /**
+ * A clause's end before a word: ',', ';' or ':' (not '::') before a letter; '.', '!' or '?' before a capital after
+ * a sentence, a number or an initial ("Ruth A."), not after one token ("functools.", "json." + "JSONDecoder").
+ */
+const COMMA_END = /(?:^|[^:])[,;:]$/u;
+const STOP_END = /(?:\s\S*|^\d+|^\p{Lu})[.!?]$/u;
+const LETTER_FIRST = /^\p{L}/u;
+const CAPITAL_FIRST = /^\p{Lu}/u;
+function endsClause(previous: string, next: string): boolean {
+  return (COMMA_END.test(previous) && LETTER_FIRST.test(next)) || (STOP_END.test(previous.trimStart()) && CAPITAL_FIRST.test(next));
+}
+
+/**
  * Whether the text of `next` needs a space after that of `previous` so that their words stay apart: `next` follows
  * `previous` on the line whose first block is `lineStart` (blocks between them left out of the text, if any, held
  * other words, so the two are apart). Without white space between them, only a seam of two word characters needs
- * one: "link" + ". More" and "Price " + "5" read right as they are.
+ * one: "link" + ". More" and "Price " + "5" read right as they are. Between elements set apart, a clause's end and
+ * the word after it are apart too ("Ruth A." + "Dec 16", "Posted:" + "Monday"), where a name after its module
+ * ("functools." + "cache", "json." + "JSONDecoder") and a path ("task::" + "spawn") run on.
  */
 export function needsSpaceBetween(previous: Block, next: Block, lineStart: number): boolean {
   const last = lastCodePointAt(previous.text);
@@ -70,7 +84,7 @@ export function needsSpaceBetween(previous: Block, next: Block, lineStart: numbe
   // White space or a drawn element between the two: a browser shows a space whatever the characters beside it
   // ("Tried this recipe?" + "Mention us"), except between two characters of a script written without spaces.
   if (adjacent && next.gapBefore === 'space') return !isCharacterWord(previous.text, last) || !isCharacterWord(next.text, 0);
-  if (!isWordCharacter(previous.text, last) || !isWordCharacter(next.text, 0)) return false;
+  if (!isWordCharacter(previous.text, last) || !isWordCharacter(next.text, 0)) return (!adjacent || next.gapBefore === 'apart') && endsClause(previous.text, next.text);
   if (!adjacent) return true;
   if (next.gapBefore === 'inline') return false;
   return !(previous.index === lineStart && ONE_CAPITAL.test(previous.text) && LOWER_CASE_FIRST.test(next.text));

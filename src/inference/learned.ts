@@ -17,6 +17,7 @@ import { DEFAULT_EDGE_LAMBDA } from '../model/viterbi';
 import { DEFAULT_FAVOR, FAVORS, FAVOR_LOG_ODDS, isFavor, type Favor } from '../model/favor';
 import { LEARNED_METHOD_NAME } from './learned-method';
 import { withoutRepeatedText } from './repeated-text';
+import { SIGN_UP_BOX_BLOCKS, withoutSignUpBoxes } from './sign-up-boxes';
 import { COMMENTS_CLASS, type CommentsPolicy } from '../model/block-classes';
 import { partsUnder } from '../model/block-parts';
 import { PAGE_TYPE, type PageTypeGuess } from '../page-type/classifier';
@@ -152,7 +153,7 @@ async function loadRoutedExtractor(options: ModelOptions, routedFrom: readonly s
     if (predictOtherwise === undefined || routedAway(page) || decided.labels.includes(1)) return decided;
     return decide(page, predictOtherwise(page));
   }
-  /** The page's decisions after its nets: repeated groups, repeated text, the parts of what was left out, comments. */
+  /** The page's decisions after its nets: repeated groups, repeated text, sign-up boxes, the parts of what was left out, comments. */
   function decide(page: Page, decoded: PagePrediction): PagePrediction {
     let prediction = decoded;
     if (groupDecision !== undefined) {
@@ -163,6 +164,14 @@ async function loadRoutedExtractor(options: ModelOptions, routedFrom: readonly s
     if (dropRepeatedText) {
       const [labels, unaryLabels] = withoutRepeatedText([prediction.labels, prediction.unaryLabels], page.get(BLOCK_MATCH_TEXTS), page.get(BLOCK_WORDS));
       prediction = { ...prediction, labels, unaryLabels };
+    }
+    // CleanEval's reading is left as its reference reads it.
+    if (page.textAsShown) {
+      const inBox = page.get(SIGN_UP_BOX_BLOCKS);
+      if (inBox.some((b, i) => b === 1 && prediction.labels[i] + prediction.unaryLabels[i] > 0)) {
+        const [labels, unaryLabels] = withoutSignUpBoxes([prediction.labels, prediction.unaryLabels], inBox);
+        prediction = { ...prediction, labels, unaryLabels };
+      }
     }
     if (prediction !== decoded && prediction.leftOutParts !== undefined) prediction = { ...prediction, parts: partsUnder(prediction.labels, prediction.leftOutParts) };
     return keepComments ? withComments(prediction) : prediction;

@@ -31,6 +31,17 @@ describe('blocks that meet without whitespace (src/dom/word-seams.ts)', () => {
     expect(allText('<p><span>东京</span> <span>大学</span></p>')).toBe('东京大学');
   });
 
+  it("keeps apart a clause's end and the word after it in elements set apart, not a member or a path", () => {
+    expect(allText('<div><span>Ruth A.</span><span>Dec 16, 2019</span></div>')).toBe('Ruth A. Dec 16, 2019');
+    expect(allText('<p><span>Posted:</span><a href="/d">Monday</a></p>')).toBe('Posted: Monday');
+    expect(allText('<p><span>Smith,</span><span>Jane</span></p>')).toBe('Smith, Jane');
+    expect(allText('<dt><span>functools.</span><span>cache</span></dt>')).toBe('functools.cache');
+    expect(allText('<dt><span>json.</span><span>JSONDecoder</span></dt>')).toBe('json.JSONDecoder');
+    expect(allText('<p><span>01.</span><span>Can I pay later?</span></p>')).toBe('01. Can I pay later?');
+    expect(allText('<p><span>task::</span><span>spawn</span></p>')).toBe('task::spawn');
+    expect(allText('<p><span>Price:</span><span>$5</span></p>')).toBe('Price:$5');
+  });
+
   it('keeps <br>-separated lines apart', () => {
     expect(allText('<p>Weight: 280 g<br>Drop: 6 mm<br/>Made in Portugal</p>')).toBe('Weight: 280 g\n\nDrop: 6 mm\n\nMade in Portugal');
   });

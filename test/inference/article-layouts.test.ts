@@ -2,7 +2,8 @@
 // the markup of a 2012 WordPress theme (Kubrick: a threaded comment list, a pingback, the reply form, archive and
 // blogroll widgets), a 2012 Blogger post (its dl#comments-block thread, share buttons, the archive tree) and a 2019
 // news story (an inline "Read more" link, "More from" teasers, a recommendation widget, plain-div comments and a
-// "Most read" list). Each keeps its body and leaves the rest out of the text; comment blocks carry their part.
+// "Most read" list), and a 2019 Vox Media (Chorus) story with a newsletter sign-up box inside the body's own
+// container, and a 2019 Substack post with its comments. Each keeps its body and leaves the rest out of the text; comment blocks carry their part.
 import { readFileSync } from 'fs';
 import * as path from 'path';
 import { createExtractor } from '../../src/inference/registry';
@@ -73,6 +74,34 @@ const LAYOUTS: Layout[] = [
       'Get the Courier in your inbox',
     ],
   },
+  {
+    file: 'chorus-2019-newsletter-box.html',
+    body: [
+      'When the city of Minneapolis decided last year to end single-family zoning',
+      'The change is simple on paper: any residential lot in the city can now hold up to three homes.',
+      'Other cities are now following.',
+      'What makes Minneapolis interesting is that it paired the zoning change',
+    ],
+    comments: [],
+    other: [
+      "The day's most important news stories, explained in your inbox.",
+      'By signing up, you agree to our Privacy Notice',
+      'Sign up for the newsletter',
+      'View all 87 comments',
+      'The hidden cost of free parking',
+    ],
+  },
+  {
+    file: 'substack-2019-comments.html',
+    body: [
+      'Every December I go back through the notebook where I keep the questions readers sent me during the year.',
+      'I learned to program at 41, after fifteen years as an accountant.',
+      'So my advice, for what it is worth: find the most tedious thing you do every week',
+      'Thank you all for reading this year.',
+    ],
+    comments: ['I started at 52. The renaming script was my first program too!', 'Please do the spreadsheet one soon, I have strong opinions about VLOOKUP.'],
+    other: ['Ready for more?', 'What I wish I knew at my first programming job', 'Publish on Substack'],
+  },
 ];
 
 let extractor: Extractor;
@@ -93,4 +122,11 @@ describe.each(LAYOUTS)('the default model on $file', ({ file, body, comments, ot
     for (const sentence of body) expect(partOf(sentence)).toBe('body');
     for (const sentence of comments) expect(partOf(sentence)).toBe('comments');
   });
+});
+
+it("keeps a commenter's name and the comment's date apart with --comments keep (Substack's adjacent spans)", async () => {
+  const keeping = await createExtractor('web2text', { comments: 'keep' });
+  const { text } = extractWith(keeping, readFileSync(path.join(FIXTURES, 'substack-2019-comments.html')));
+  expect(text).toContain('Please do the spreadsheet one soon');
+  expect(text).toContain('Ruth A. Dec 16, 2019');
 });
