@@ -1,9 +1,10 @@
 // Parallel batch extraction: worker threads, each with its own extractor (the model is loaded once per
-// worker). Pages are handed to idle workers, which send back whole record lines: parsing a JSONL line, extracting
-// and serialising the record all happen there, leaving the main thread to read lines and write records. A worker
-// that dies (an uncaught error, out of memory) fails only the page it held, and a fresh worker takes its place. A page still running after the time budget is recorded as
-// `{error: "timeout"}` and its worker is stopped and replaced (synchronous extraction cannot be interrupted
-// otherwise).
+// worker). Each worker holds the page it extracts and the next one (PAGES_PER_WORKER), and sends back whole record
+// lines: parsing a JSONL line, extracting and serialising the record all happen there, leaving the main thread to
+// read lines and write records. A worker that dies (an uncaught error, out of memory) fails only the page it was
+// extracting; its next page goes back to the queue, and a fresh worker takes its place. A page still running after
+// the time budget is recorded as `{error: "timeout"}` and its worker is stopped and replaced (synchronous extraction
+// cannot be interrupted otherwise).
 import * as path from 'path';
 import { Worker } from 'worker_threads';
 import { Web2TextError } from '../errors';
@@ -19,6 +20,12 @@ import type { ExtractOptions } from '../inference/extract';
  * pages/s on 2 cores, 1,592 CleanEval pages).
  */
 export const PAGES_IN_FLIGHT_PER_WORKER = 16;
+
+/**
+ * Pages a worker is sent before it is done with the first: the next page waits in its port, so that it starts as soon
+ * as the page before is done, not once the main thread has read that page's record and sent another.
+ */
+const PAGES_PER_WORKER = 2;
 
 export interface PoolTask {
   seq: number;
@@ -48,8 +55,9 @@ interface Job {
 
 interface Slot {
   worker: Worker;
-  job: Job | null;
-  /** The page's time budget, while a job runs. */
+  /** The jobs sent to the worker, in order: the first is the page it extracts, the others wait in its port. */
+  jobs: Job[];
+  /** The first job's time budget. */
   timer?: NodeJS.Timeout;
 }
 
@@ -149,11 +157,13 @@ export class ExtractionPool {
   }
 
   private adopt(worker: Worker): void {
-    const slot: Slot = { worker, job: null };
+    const slot: Slot = { worker, jobs: [] };
     this.slots.push(slot);
     worker.on('message', (reply: PoolReply) => {
-      if (reply.type !== 'done' || slot.job === null || slot.job.task.seq !== reply.seq) return;
+      if (reply.type !== 'done' || slot.jobs.length === 0 || slot.jobs[0].task.seq !== reply.seq) return;
       this.finish(slot, reply.record);
+      // The worker goes on with its next page now.
+      if (slot.jobs.length > 0) this.startBudget(slot);
       this.dispatch();
     });
     let reason = 'stopped';
@@ -166,19 +176,22 @@ export class ExtractionPool {
     });
   }
 
-  /** Hands a job's record over and frees its slot. */
+  /** Hands the first job's record over. */
   private finish(slot: Slot, record: RecordLine): void {
     clearTimeout(slot.timer);
-    const job = slot.job;
-    slot.job = null;
-    job?.resolve(record);
+    slot.jobs.shift()?.resolve(record);
   }
 
-  /** Takes a worker out of the pool (its page failed with `outcome`) and starts a fresh one. */
+  /**
+   * Takes a worker out of the pool (the page it was extracting failed with `outcome`; the pages waiting in its port go
+   * back to the front of the queue, in order) and starts a fresh one.
+   */
   private retire(slot: Slot, outcome: PageOutcome): void {
     this.slots.splice(this.slots.indexOf(slot), 1);
-    if (slot.job !== null) this.finish(slot, failedRecord(slot.job.task.entry, outcome));
+    if (slot.jobs.length > 0) this.finish(slot, failedRecord(slot.jobs[0].task.entry, outcome));
+    this.queue.unshift(...slot.jobs.splice(0));
     void this.replace();
+    this.dispatch();
   }
 
   private startBudget(slot: Slot): void {
@@ -209,11 +222,12 @@ export class ExtractionPool {
 
   private dispatch(): void {
     for (const slot of this.slots) {
-      if (this.queue.length === 0) return;
-      if (slot.job !== null) continue;
-      slot.job = this.queue.shift()!;
-      slot.worker.postMessage(slot.job.task);
-      this.startBudget(slot);
+      while (slot.jobs.length < PAGES_PER_WORKER && this.queue.length > 0) {
+        const job = this.queue.shift()!;
+        slot.jobs.push(job);
+        slot.worker.postMessage(job.task);
+        if (slot.jobs.length === 1) this.startBudget(slot);
+      }
     }
   }
 }
