@@ -76,7 +76,8 @@ describe('batch safety', () => {
     ];
     writeFileSync(input, pages.map((p) => JSON.stringify(p)).join('\n'));
     const output = path.join(dir, 'slow-out.jsonl');
-    const summary = await runBatch({ input, output, method: 'readability', pageTimeoutMs: 10_000 });
+    // One worker: the page after the slow one waits in its port and must go to the worker that replaces it.
+    const summary = await runBatch({ input, output, method: 'readability', pageTimeoutMs: 10_000, jobs: 1 });
     expect(summary).toMatchObject({ pages: 3, failed: 1 });
     const out = records(output);
     expect(out.map((r) => r.id)).toEqual(['first', 'slow', 'last']);
