@@ -18,6 +18,7 @@ import { DEFAULT_FAVOR, FAVORS, FAVOR_LOG_ODDS, isFavor, type Favor } from '../m
 import { LEARNED_METHOD_NAME } from './learned-method';
 import { withoutRepeatedText } from './repeated-text';
 import { SIGN_UP_BOX_BLOCKS, withoutSignUpBoxes } from './sign-up-boxes';
+import { withGroupParts } from './group-parts';
 import { COMMENTS_CLASS, type CommentsPolicy } from '../model/block-classes';
 import { partsUnder } from '../model/block-parts';
 import { PAGE_TYPE, type PageTypeGuess } from '../page-type/classifier';
@@ -153,8 +154,12 @@ async function loadRoutedExtractor(options: ModelOptions, routedFrom: readonly s
     if (predictOtherwise === undefined || routedAway(page) || decided.labels.includes(1)) return decided;
     return decide(page, predictOtherwise(page));
   }
-  /** The page's decisions after its nets: repeated groups, repeated text, sign-up boxes, the parts of what was left out, comments. */
-  function decide(page: Page, decoded: PagePrediction): PagePrediction {
+  /**
+   * The page's decisions after its nets: one part for a repeated group's comments and teasers, repeated groups,
+   * repeated text, sign-up boxes, the parts of what was left out, comments.
+   */
+  function decide(page: Page, netsPrediction: PagePrediction): PagePrediction {
+    const decoded = withGroupParts(page, netsPrediction);
     let prediction = decoded;
     if (groupDecision !== undefined) {
       const labels = outsideComments(decideGroups(page, decoded.pContent, decoded.labels, groupDecision), decoded.labels, decoded.parts);

@@ -3,7 +3,9 @@
 // blogroll widgets), a 2012 Blogger post (its dl#comments-block thread, share buttons, the archive tree) and a 2019
 // news story (an inline "Read more" link, "More from" teasers, a recommendation widget, plain-div comments and a
 // "Most read" list), and a 2019 Vox Media (Chorus) story with a newsletter sign-up box inside the body's own
-// container, and a 2019 Substack post with its comments. Each keeps its body and leaves the rest out of the text; comment blocks carry their part.
+// container, a 2019 Substack post with its comments, and a 2012 WordPress post with Disqus's server-written thread,
+// YARPP's related posts and a tag cloud. Each keeps its body and leaves the rest out of the text; comment blocks
+// carry their part.
 import { readFileSync } from 'fs';
 import * as path from 'path';
 import { createExtractor } from '../../src/inference/registry';
@@ -101,6 +103,23 @@ const LAYOUTS: Layout[] = [
     ],
     comments: ['I started at 52. The renaming script was my first program too!', 'Please do the spreadsheet one soon, I have strong opinions about VLOOKUP.'],
     other: ['Ready for more?', 'What I wish I knew at my first programming job', 'Publish on Substack'],
+  },
+  {
+    // Disqus's WordPress plugin writes the thread into the page as a list; the nets named two of its four comments
+    // related teasers until a repeated group's comments and teasers took one part.
+    file: 'wordpress-2012-disqus-comments.html',
+    body: [
+      'Most people who buy a used road bike worry about the frame',
+      'Start with the chain. A chain checker costs less than a coffee',
+      'If all of that checks out, the price is probably fair.',
+    ],
+    comments: [
+      'Great checklist. I would add the headset',
+      'I bought a bike last month without checking the chain',
+      'How do you check a carbon frame for cracks',
+      'Saved this for next weekend, thanks.',
+    ],
+    other: ['Related posts:', 'How to fit a new chain in ten minutes', 'Share this:', 'Blogroll', 'Sheldon Brown'],
   },
 ];
 
