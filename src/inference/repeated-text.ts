@@ -5,6 +5,7 @@
 // shorter repeats ("Reply", "Add to cart", a price) are left alone, as they are often separate content. Chosen on
 // the WCXB validation pages (docs/experiments.md, "Repeated text"): the gain is flat for 4–15 words.
 import type { BlockMatchTexts } from '../dom/block-match-texts';
+import { eachLabelling } from './labelings';
 
 export const REPEATED_TEXT_MIN_WORDS = 6;
 
@@ -14,10 +15,7 @@ export const REPEATED_TEXT_MIN_WORDS = 6;
  * result is given for both, as the one array was.
  */
 export function withoutRepeatedText(labelings: readonly Uint8Array[], texts: BlockMatchTexts, words: ArrayLike<number>): Uint8Array[] {
-  const results: Uint8Array[] = [];
-  return labelings.map((labels, k) => {
-    const earlier = labelings.indexOf(labels);
-    if (earlier < k) return results[earlier];
+  return eachLabelling(labelings, (labels) => {
     const out = labels.slice();
     const seen = new Set<string>();
     for (let i = 0; i < out.length; i++) {
@@ -26,7 +24,6 @@ export function withoutRepeatedText(labelings: readonly Uint8Array[], texts: Blo
       if (seen.has(text)) out[i] = 0;
       else seen.add(text);
     }
-    results[k] = out;
     return out;
   });
 }

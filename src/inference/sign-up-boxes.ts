@@ -10,6 +10,7 @@ import { attribute } from '../dom/attributes';
 import { pageField } from '../dom/page';
 import { isElement } from '../dom/parse';
 import type { DomDocument, DomElement, DomNode, Page } from '../dom/types';
+import { eachLabelling } from './labelings';
 
 export const SIGN_UP_BOX_MAX_WORDS = 60;
 export const SIGN_UP_BOX_MAX_SHARE = 0.25;
@@ -84,13 +85,7 @@ export const SIGN_UP_BOX_BLOCKS = pageField('sign-up box blocks', (page: Page): 
   return inBox;
 });
 
-/** Each labelling (1 = content) with the blocks of sign-up boxes set to 0 (copies; one array given twice stays one). */
+/** Each labelling (1 = content) with the blocks of sign-up boxes set to 0 (copies; eachLabelling). */
 export function withoutSignUpBoxes(labelings: readonly Uint8Array[], inBox: Uint8Array): Uint8Array[] {
-  const results: Uint8Array[] = [];
-  return labelings.map((labels, k) => {
-    const earlier = labelings.indexOf(labels);
-    if (earlier < k) return results[earlier];
-    results[k] = labels.map((label, b) => (inBox[b] === 1 ? 0 : label));
-    return results[k];
-  });
+  return eachLabelling(labelings, (labels) => labels.map((label, b) => (inBox[b] === 1 ? 0 : label)));
 }

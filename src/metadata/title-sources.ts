@@ -64,8 +64,8 @@ function metaTitles(sources: MetadataSources, graph: JsonLdGraph): MetaTitle[] {
   return [...fromMeta, ...fromJsonLd, ...fromTag].map(({ source, text }) => ({ source, text: shownMetaTitle(text) })).filter(({ text }) => text !== '');
 }
 
-/** A link to a site's front page: "/", "./", "index.html", or an absolute URL of that path. */
-const FRONT_PAGE_PATH = /^\/?(\.\/)?(index\.\w+)?$/i;
+/** The path of a site's front page ("/", "/index.html"), or a link to it ("./", "index.html"). */
+const FRONT_PAGE_PATH = /^\/?(\.\/)?(index\.\w+)?$/;
 
 function isFrontPageLink(href: string): boolean {
   const trimmed = href.trim();
@@ -142,7 +142,7 @@ export function titleSourcesOf(sources: MetadataSources, graph: JsonLdGraph, url
   const ogType = firstMeta(sources, ['og:type'])?.toLowerCase() ?? '';
   const mainTypes = mainEntities(graph)[0]?.types ?? [];
   const olderLayout = isOlderLayout(sources, graph);
-  const isHomePage = url !== undefined && new URL(url).pathname.replace(/\/(index\.\w+)?$/, '') === '';
+  const isHomePage = url !== undefined && FRONT_PAGE_PATH.test(new URL(url).pathname);
   const headlines = isHomePage ? sources.headings : sources.headings.filter(({ element, text }) => !isLogoHeadline(element, text));
   return {
     metaTitles: metaTitles(sources, graph),
