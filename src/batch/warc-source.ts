@@ -6,7 +6,7 @@
 // a response whose HTTP status line is not one, and a page over the size limit (before or once its
 // Content-Encoding is decoded, which stops there) are page errors naming the record, and reading goes on; a file
 // that is not a WARC, or whose last record is cut short, is an InputError naming the file.
-import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from 'zlib';
+import { brotliDecompressSync, constants, gunzipSync, inflateRawSync, inflateSync } from 'zlib';
 import type * as Warcio from 'warcio';
 import { DEFAULT_MAX_PAGE_BYTES } from '../dom/page-limits';
 import { httpResponse, isHtml, parseContentType, statusCode } from './http-response';
@@ -76,14 +76,19 @@ async function decodedBody(raw: Uint8Array, headers: Map<string, string>, maxPag
   return body;
 }
 
-/** `body` with a content coding (gzip, deflate, br) undone; as it is when it is not in that coding. */
+/**
+ * `body` with a content coding (gzip, deflate, br) undone; as it is when it is not in that coding. A body cut short
+ * (a crawler's size limit, `WARC-Truncated: length`) inflates to the part it holds, as a browser shows a page whose
+ * download stopped: the streams are flushed at their end instead of refused as unfinished.
+ */
 function undoCoding(body: Uint8Array, coding: string, maxPageBytes: number): Uint8Array {
-  const options = { maxOutputLength: maxPageBytes + 1 };
+  const options = { maxOutputLength: maxPageBytes + 1, finishFlush: constants.Z_SYNC_FLUSH };
+  const brotliOptions = { maxOutputLength: maxPageBytes + 1, finishFlush: constants.BROTLI_OPERATION_FLUSH };
   const decoders: Record<string, (() => Buffer)[]> = {
     gzip: [() => gunzipSync(body, options)],
     'x-gzip': [() => gunzipSync(body, options)],
     deflate: [() => inflateSync(body, options), () => inflateRawSync(body, options)],
-    br: [() => brotliDecompressSync(body, options)],
+    br: [() => brotliDecompressSync(body, brotliOptions)],
   };
   for (const decode of decoders[coding] ?? []) {
     try {

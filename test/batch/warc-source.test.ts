@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { PassThrough } from 'stream';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'zlib';
+import { brotliCompressSync, deflateSync, gunzipSync, gzipSync } from 'zlib';
 import { runBatch } from '../../src/batch/run';
 import { isSkipped, openBatchSource, type BatchItem, type SourceEntry } from '../../src/batch/source';
 import { articleResponse, serialized, warcRecordBytes, writeWarc, type WarcEntry } from '../support/warc-files';
@@ -162,6 +162,40 @@ describe('WARC input', () => {
     const found = pages(await entriesOf(file));
     expect(found.map((entry) => entry.error)).toEqual([undefined, undefined, undefined, undefined]);
     for (const entry of found) expect(Buffer.from(entry.html as Uint8Array).equals(page)).toBe(true);
+  });
+
+  it('a compressed body cut short (a crawler stopped the download) is the page as far as it inflates, not "not HTML: gzipped data"', async () => {
+    const page = Buffer.from(articleResponse(7).block);
+    const cut = (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.length * 0.9));
+    const response = (name: string, coding: string, block: Buffer): WarcEntry => ({
+      type: 'response', url: `http://cut.example/${name}`, id: `<urn:uuid:${name}>`, statusline: 'HTTP/1.1 200 OK', httpHeaders: { 'Content-Type': 'text/html', 'Content-Encoding': coding }, block,
+    });
+    const file = path.join(dir, 'cut-bodies.warc');
+    await writeWarc(file, serialized([
+      response('gzip', 'gzip', cut(gzipSync(page))),
+      response('deflate', 'deflate', cut(deflateSync(page))),
+      response('br', 'br', cut(brotliCompressSync(page))),
+    ], false));
+    const found = pages(await entriesOf(file));
+    expect(found.map((entry) => entry.error)).toEqual([undefined, undefined, undefined]);
+    for (const entry of found) {
+      const html = Buffer.from(entry.html as Uint8Array);
+      expect(html.length).toBeGreaterThan(page.length / 2);
+      expect(html.length).toBeLessThan(page.length);
+      expect(page.subarray(0, html.length).equals(html)).toBe(true);
+    }
+  });
+
+  it('a compressed body with corrupt data is still no page: its bytes are taken as they are and refused', async () => {
+    const page = Buffer.from(articleResponse(8).block);
+    const corrupt = gzipSync(page);
+    for (let at = 40; at < corrupt.length - 20; at += 97) corrupt[at] ^= 0xa5;
+    const file = path.join(dir, 'corrupt-body.warc');
+    await writeWarc(file, serialized([{
+      type: 'response', url: 'http://corrupt.example/', id: '<urn:uuid:corrupt>', statusline: 'HTTP/1.1 200 OK', httpHeaders: { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip' }, block: corrupt,
+    }], false));
+    const [entry] = pages(await entriesOf(file));
+    expect(Buffer.from(entry.html as Uint8Array).equals(corrupt)).toBe(true);
   });
 
   it('reads .jsonl.gz input, with a url per record echoed in the output', async () => {
