@@ -1,7 +1,8 @@
 // A WARC file (.warc, or .warc.gz with a gzip member per record as Common Crawl ships it) as a batch source:
 // records framed and checked (warc-records.ts), then their HTTP messages read (http-response.ts) one at a time.
 // `response` records whose HTTP Content-Type is HTML are pages (id: WARC-Record-ID, url: WARC-Target-URI, status: the
-// HTTP status, the charset of the Content-Type goes into decoding); other records are skipped. A page served with an
+// HTTP status, the charset of the Content-Type goes into decoding), and so are `resource` records whose own
+// Content-Type is HTML; other records are skipped. A page served with an
 // error status (a 404 page) is extracted as any other: its record's status tells it apart. A record whose Content-Length lies,
 // a response whose HTTP status line is not one, and a page over the size limit (before or once its
 // Content-Encoding is decoded, which stops there) are page errors naming the record, and reading goes on; a file
@@ -34,7 +35,9 @@ async function entryOf({ recordNo, header, block, overLimit, problem }: FramedRe
   const url = headerField(header, 'WARC-Target-URI')?.replace(/^<(.*)>$/, '$1');
   const page: BatchItem = url ? { id, url } : { id };
   if (problem !== undefined) return { ...page, error: `WARC record ${recordNo} cannot be read: ${problem}` };
-  if (headerField(header, 'WARC-Type') !== 'response') return { skipped: true };
+  const type = headerField(header, 'WARC-Type');
+  if (type === 'resource') return resourcePage(page, header, block, overLimit, maxPageBytes);
+  if (type !== 'response') return { skipped: true };
   // A block over the limit: of its first bytes only.
   const http = httpResponse(block ?? overLimit!.head);
   const status = statusCode(http.statusLine);
@@ -48,6 +51,19 @@ async function entryOf({ recordNo, header, block, overLimit, problem }: FramedRe
   } catch (err) {
     return { ...page, error: err instanceof PageOverLimit ? err.message : `cannot decode the HTTP body: ${(err as Error).message}` };
   }
+  if (media?.charset) page.charset = media.charset;
+  return page;
+}
+
+/**
+ * A `resource` record whose WARC Content-Type is HTML is a page stored without an HTTP envelope: its block is the
+ * page (warcit writes a site mirror's files so, and browser-based crawlers some of their pages).
+ */
+function resourcePage(page: BatchItem, header: Buffer, block: Buffer | undefined, overLimit: FramedRecord['overLimit'], maxPageBytes: number): BatchItem | SkippedRecord {
+  const media = parseContentType(headerField(header, 'Content-Type'));
+  if (!isHtml(media)) return { skipped: true };
+  if (overLimit !== undefined) return { ...page, error: overLimitError(`its WARC record is ${overLimit.length} bytes`, maxPageBytes) };
+  page.html = block!;
   if (media?.charset) page.charset = media.charset;
   return page;
 }

@@ -186,6 +186,29 @@ describe('WARC input', () => {
     }
   });
 
+  it('a `resource` record of HTML (a page stored without HTTP, as warcit writes a mirror) is a page; other resources are skipped', async () => {
+    const page = articleResponse(9).block as string;
+    const latin1 = Buffer.from('<html><body><p>Caf\xe9 cr\xe8me et cr\xeapes, servis chaque matin.</p></body></html>', 'latin1');
+    const file = path.join(dir, 'resources.warc.gz');
+    await writeWarc(file, serialized([
+      { type: 'resource', url: 'http://mirror.example/a.html', id: '<urn:uuid:res-html>', block: page, contentType: 'text/html' },
+      { type: 'resource', url: 'http://mirror.example/logo.png', block: Buffer.from([0x89, 0x50, 0x4e, 0x47]), contentType: 'image/png' },
+      { type: 'resource', url: 'http://mirror.example/fr.html', id: '<urn:uuid:res-latin1>', block: latin1, contentType: 'text/html; charset=iso-8859-1' },
+    ], true));
+    const entries = await entriesOf(file);
+    expect(entries.filter(isSkipped)).toHaveLength(1);
+    const found = pages(entries);
+    expect(found.map(({ id, url, charset, error }) => ({ id, url, charset, error }))).toEqual([
+      { id: '<urn:uuid:res-html>', url: 'http://mirror.example/a.html', charset: undefined, error: undefined },
+      { id: '<urn:uuid:res-latin1>', url: 'http://mirror.example/fr.html', charset: 'iso-8859-1', error: undefined },
+    ]);
+    expect(Buffer.from(found[0].html as Uint8Array).toString('utf8')).toBe(page);
+    const output = path.join(dir, 'resources.jsonl');
+    await runBatch({ input: file, output, method: 'cetd', overwrite: true });
+    const records = readFileSync(output, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(records[1].text).toContain('Café crème et crêpes');
+  });
+
   it('a compressed body with corrupt data is still no page: its bytes are taken as they are and refused', async () => {
     const page = Buffer.from(articleResponse(8).block);
     const corrupt = gzipSync(page);
