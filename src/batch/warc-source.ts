@@ -1,8 +1,8 @@
 // A WARC file (.warc, or .warc.gz with a gzip member per record as Common Crawl ships it) as a batch source:
 // records framed and checked (warc-records.ts), then their HTTP messages read (http-response.ts) one at a time.
 // `response` records whose HTTP Content-Type is HTML are pages (id: WARC-Record-ID, url: WARC-Target-URI, status: the
-// HTTP status, the charset of the Content-Type goes into decoding), and so are `resource` records whose own
-// Content-Type is HTML; other records are skipped. A page served with an
+// HTTP status, the charset of the Content-Type goes into decoding; one without a Content-Type when its body starts as
+// HTML), and so are `resource` records whose own Content-Type is HTML; other records are skipped. A page served with an
 // error status (a 404 page) is extracted as any other: its record's status tells it apart. A record whose Content-Length lies,
 // a response whose HTTP status line is not one, and a page over the size limit (before or once its
 // Content-Encoding is decoded, which stops there) are page errors naming the record, and reading goes on; a file
@@ -10,6 +10,7 @@
 import { brotliDecompressSync, constants, gunzipSync, inflateRawSync, inflateSync } from 'zlib';
 import type * as Warcio from 'warcio';
 import { DEFAULT_MAX_PAGE_BYTES } from '../dom/page-limits';
+import { HTML_SNIFF_BYTES, startsAsHtml } from './html-start';
 import { httpResponse, isHtml, parseContentType, statusCode } from './http-response';
 import { readInputBytes } from '../files/input-bytes';
 import type { BatchItem, BatchSource, SkippedRecord, SourceEntry } from './source';
@@ -44,13 +45,20 @@ async function entryOf({ recordNo, header, block, overLimit, problem }: FramedRe
   if (status === undefined) return { ...page, error: `malformed HTTP response: status line "${http.statusLine.slice(0, 60)}"` };
   page.status = status;
   const media = parseContentType(http.headers.get('content-type'));
-  if (!isHtml(media)) return { skipped: true };
-  if (overLimit !== undefined) return { ...page, error: overLimitError(`its WARC record is ${overLimit.length} bytes`, maxPageBytes) };
+  // A response served without a Content-Type is sniffed, as browsers sniff it: a body that starts as HTML is a page.
+  if (media !== null && !isHtml(media)) return { skipped: true };
+  if (overLimit !== undefined) {
+    if (media === null && !startsAsHtml(http.body.subarray(0, HTML_SNIFF_BYTES))) return { skipped: true };
+    return { ...page, error: overLimitError(`its WARC record is ${overLimit.length} bytes`, maxPageBytes) };
+  }
+  let body: Uint8Array;
   try {
-    page.html = await decodedBody(http.body, http.headers, maxPageBytes, warcio);
+    body = await decodedBody(http.body, http.headers, maxPageBytes, warcio);
   } catch (err) {
     return { ...page, error: err instanceof PageOverLimit ? err.message : `cannot decode the HTTP body: ${(err as Error).message}` };
   }
+  if (media === null && !startsAsHtml(body.subarray(0, HTML_SNIFF_BYTES))) return { skipped: true };
+  page.html = body;
   if (media?.charset) page.charset = media.charset;
   return page;
 }

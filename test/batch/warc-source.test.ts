@@ -209,6 +209,25 @@ describe('WARC input', () => {
     expect(records[1].text).toContain('Café crème et crêpes');
   });
 
+  it('a response served without a Content-Type is a page when its body starts as HTML, as browsers sniff it; other such bodies are skipped', async () => {
+    const page = Buffer.from(articleResponse(10).block);
+    const untyped = (name: string, block: Buffer, headers: Record<string, string> = {}): WarcEntry => ({
+      type: 'response', url: `http://untyped.example/${name}`, id: `<urn:uuid:${name}>`, statusline: 'HTTP/1.1 200 OK', httpHeaders: headers, block,
+    });
+    const file = path.join(dir, 'untyped.warc');
+    await writeWarc(file, serialized([
+      untyped('page', page),
+      untyped('gzipped-page', gzipSync(page), { 'Content-Encoding': 'gzip' }),
+      untyped('script', Buffer.from('var x = "<p>not a page</p>";')),
+      untyped('empty-redirect', Buffer.alloc(0)),
+    ], false));
+    const entries = await entriesOf(file);
+    expect(entries.filter(isSkipped)).toHaveLength(2);
+    const found = pages(entries);
+    expect(found.map((entry) => [entry.id, entry.error])).toEqual([['<urn:uuid:page>', undefined], ['<urn:uuid:gzipped-page>', undefined]]);
+    for (const entry of found) expect(Buffer.from(entry.html as Uint8Array).equals(page)).toBe(true);
+  });
+
   it('a compressed body with corrupt data is still no page: its bytes are taken as they are and refused', async () => {
     const page = Buffer.from(articleResponse(8).block);
     const corrupt = gzipSync(page);
