@@ -78,6 +78,10 @@ function resourcePage(page: BatchItem, header: Buffer, block: Buffer | undefined
 
 class PageOverLimit extends Error {}
 
+/** The first two bytes of gzip data (RFC 1952), and the codings that name it. */
+const GZIP_MAGIC = [0x1f, 0x8b];
+const GZIP_CODINGS = new Set(['gzip', 'x-gzip']);
+
 const overLimitError = (what: string, max: number): string => `page is over the limit of ${max} bytes: ${what} (option maxPageBytes, --max-page-bytes)`;
 
 /** The codings an HTTP header lists, in the order they were applied (`gzip, chunked`), without `identity`. */
@@ -122,6 +126,8 @@ function undoCoding(body: Uint8Array, coding: string, maxPageBytes: number): Uin
     } catch (err) {
       if (err instanceof PageOverLimit) throw err;
       if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new PageOverLimit(overLimitError(`its ${coding} body inflates to more`, maxPageBytes));
+      // Gzip data that starts as gzip but does not inflate is corrupt, not a body sent without its coding.
+      if (GZIP_CODINGS.has(coding) && body[0] === GZIP_MAGIC[0] && body[1] === GZIP_MAGIC[1]) throw new Error(`its gzip data is corrupt (${(err as Error).message})`);
     }
   }
   return body;

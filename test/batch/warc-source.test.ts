@@ -228,7 +228,7 @@ describe('WARC input', () => {
     for (const entry of found) expect(Buffer.from(entry.html as Uint8Array).equals(page)).toBe(true);
   });
 
-  it('a compressed body with corrupt data is still no page: its bytes are taken as they are and refused', async () => {
+  it('a gzip body with corrupt data is an error record saying so, not "not HTML: gzipped data (a page file named .gz …)"', async () => {
     const page = Buffer.from(articleResponse(8).block);
     const corrupt = gzipSync(page);
     for (let at = 40; at < corrupt.length - 20; at += 97) corrupt[at] ^= 0xa5;
@@ -237,7 +237,8 @@ describe('WARC input', () => {
       type: 'response', url: 'http://corrupt.example/', id: '<urn:uuid:corrupt>', statusline: 'HTTP/1.1 200 OK', httpHeaders: { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip' }, block: corrupt,
     }], false));
     const [entry] = pages(await entriesOf(file));
-    expect(Buffer.from(entry.html as Uint8Array).equals(corrupt)).toBe(true);
+    expect(entry.html).toBeUndefined();
+    expect(entry.error).toMatch(/^cannot decode the HTTP body: its gzip data is corrupt \(/);
   });
 
   it('reads .jsonl.gz input, with a url per record echoed in the output', async () => {
