@@ -4,6 +4,7 @@ import { readFileSync } from 'fs';
 import * as path from 'path';
 import { allExtractors, checkInput, readReproducers, type MethodTally } from './support/fuzz/check';
 import { fuzzInputs } from './support/fuzz/inputs';
+import { CLEANEVAL_DIR } from './support/shared-data';
 
 /** Generous under a loaded machine; an idle one takes well under a second per input and method. */
 const BUDGET_MS = 20_000;
@@ -19,7 +20,7 @@ describe('fuzzing', () => {
 
   it('a fixed seeded run over real and hostile pages: every call ends with text or a domain error', async () => {
     const extractors = await allExtractors();
-    const pages = ['64', '100', '553'].map((id) => new Uint8Array(readFileSync(`../shared/cleaneval/orig/${id}.html`)));
+    const pages = ['64', '100', '553'].map((id) => new Uint8Array(readFileSync(path.join(CLEANEVAL_DIR, 'orig', `${id}.html`))));
     const tallies = new Map<string, MethodTally>();
     const kinds = new Set<string>();
     for (const input of fuzzInputs('web2text-test', 24, pages)) {

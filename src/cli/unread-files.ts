@@ -2,12 +2,7 @@
 // its subfolders without --recursive, its files that are pages neither by name nor by content, its hidden files
 // named as pages, and what is neither a file nor a folder (a named pipe, a socket, a device).
 import type { BatchSource } from '../batch/source';
-
-/** Names of files for a message: the first three, and how many more. */
-function namesOf(files: readonly string[]): string {
-  const shown = files.slice(0, 3).join(', ');
-  return files.length > 3 ? `${shown} and ${files.length - 3} more` : shown;
-}
+import { fewNames } from './few-names';
 
 /** What a folder source left unread. */
 type UnreadFiles = Pick<BatchSource, 'skippedFolders' | 'otherFiles' | 'hiddenPageFiles' | 'specialFiles'>;
@@ -20,14 +15,14 @@ export function warnUnreadFiles(input: string, { skippedFolders = 0, otherFiles 
   if (otherFiles.length > 0) {
     const count = otherFiles.length === 1 ? '1 file' : `${otherFiles.length} files`;
     const why = otherFiles.length === 1 ? 'not an HTML page' : 'not HTML pages';
-    process.stderr.write(`web2text: ${count} of ${input} not read, ${why} by name or content: ${namesOf(otherFiles)}\n`);
+    process.stderr.write(`web2text: ${count} of ${input} not read, ${why} by name or content: ${fewNames(otherFiles)}\n`);
   }
   if (hiddenPageFiles.length > 0) {
     const count = `${hiddenPageFiles.length} hidden file${hiddenPageFiles.length === 1 ? '' : 's'}`;
-    process.stderr.write(`web2text: ${count} of ${input} not read, hidden by a name that starts with '.': ${namesOf(hiddenPageFiles)}\n`);
+    process.stderr.write(`web2text: ${count} of ${input} not read, hidden by a name that starts with '.': ${fewNames(hiddenPageFiles)}\n`);
   }
   if (specialFiles.length > 0) {
     const count = specialFiles.length === 1 ? '1 entry' : `${specialFiles.length} entries`;
-    process.stderr.write(`web2text: ${count} of ${input} not read, neither a file nor a folder (a named pipe, a socket, a device): ${namesOf(specialFiles)}\n`);
+    process.stderr.write(`web2text: ${count} of ${input} not read, neither a file nor a folder (a named pipe, a socket, a device): ${fewNames(specialFiles)}\n`);
   }
 }

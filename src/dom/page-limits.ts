@@ -22,8 +22,11 @@ export function checkPageBytes(input: string | Uint8Array, limits: PageLimits): 
   if (bytes > max) throw new PageLimitError(`page is ${bytes} bytes, over the limit of ${max} (option maxPageBytes, --max-page-bytes)`);
 }
 
-/** Refuses a page with more than `maxBlocks` blocks, before features or a model see them. */
+/**
+ * Refuses a page with more than `maxBlocks` blocks, before features or a model see them. The message names no count:
+ * a page refused while it is parsed (block-count.ts) is counted only to the first block over the limit.
+ */
 export function checkBlockCount(blocks: number, limits: PageLimits): void {
   const max = limits.maxBlocks ?? DEFAULT_MAX_BLOCKS;
-  if (blocks > max) throw new PageLimitError(`page has ${blocks} text blocks, over the limit of ${max} (option maxBlocks, --max-blocks)`);
+  if (blocks > max) throw new PageLimitError(`page has more text blocks than the limit of ${max} (option maxBlocks, --max-blocks)`);
 }

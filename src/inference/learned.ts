@@ -77,7 +77,9 @@ export async function loadLearnedExtractor(options: ModelOptions = {}): Promise<
   if (model === undefined) return extractor;
   return {
     ...extractor,
-    confidence: (page, { labels, pContent, parts }) => (pContent === undefined ? undefined : pageConfidence(page, { labels, pContent, parts }, model)),
+    // A page without text blocks gives the regression nothing to read (its intercept alone said 0.92): no estimate,
+    // as such a page has no page type either.
+    confidence: (page, { labels, pContent, parts }) => (pContent === undefined || page.blocks.length === 0 ? undefined : pageConfidence(page, { labels, pContent, parts }, model)),
   };
 }
 

@@ -54,13 +54,27 @@ function delimited(content: string, marker: string): string {
  * pair of markers, which would write `****text****` (or `__text__`, which reads as bold). The markers of two bold
  * runs side by side (`<b>trend</b><b>s</b>`) are joined by tidyLines.
  */
-function markedOnce(tags: readonly TurndownService.TagName[], marker: string): TurndownService.ReplacementFunction {
+function markedOnce(tags: readonly TurndownService.TagName[], marker: (content: string, node: TurndownService.Node) => string): TurndownService.ReplacementFunction {
   const names = new Set(tags.map((tag) => String(tag).toUpperCase()));
   return (content, node) => {
     if (content.trim() === '') return '';
     for (let up = node.parentNode; up !== null; up = up.parentNode) if (names.has(up.nodeName)) return content;
-    return delimited(content, marker);
+    return delimited(content, marker(content, node));
   };
+}
+
+const WORD_BEFORE = /[\p{L}\p{N}]$/u;
+const WORD_AFTER = /^[\p{L}\p{N}]/u;
+
+/**
+ * `_` for emphasis, but `*` where a letter or digit touches the run from outside: CommonMark's `_` opens and
+ * closes no emphasis inside a word, so `去<em>公园</em>散步` (Chinese and Japanese set no spaces) or
+ * `<i>un</i>believable` written with `_` would show its underscores; `*` emphasises there.
+ */
+function emphasisMarker(content: string, node: TurndownService.Node): string {
+  const touchesBefore = !/^\s/.test(content) && WORD_BEFORE.test(node.previousSibling?.textContent ?? '');
+  const touchesAfter = !/\s$/.test(content) && WORD_AFTER.test(node.nextSibling?.textContent ?? '');
+  return touchesBefore || touchesAfter ? '*' : '_';
 }
 
 /**
@@ -92,8 +106,8 @@ function converter(links: boolean): TurndownService {
     service.escape = textEscape(service.escape.bind(service));
     service.addRule('heading', { filter: HEADINGS, replacement: headingLine });
     service.addRule('listItem', { filter: 'li', replacement: listItem });
-    service.addRule('strong', { filter: STRONG, replacement: markedOnce(STRONG, '**') });
-    service.addRule('emphasis', { filter: EMPHASIS, replacement: markedOnce(EMPHASIS, '_') });
+    service.addRule('strong', { filter: STRONG, replacement: markedOnce(STRONG, () => '**') });
+    service.addRule('emphasis', { filter: EMPHASIS, replacement: markedOnce(EMPHASIS, emphasisMarker) });
     service.addRule('raisedNumber', { filter: isRaisedNumber, replacement: (content, node) => `<${node.nodeName.toLowerCase()}>${content}</${node.nodeName.toLowerCase()}>` });
     if (!links) service.addRule('linkText', { filter: 'a', replacement: (content) => content });
     service.addRule('emptyLink', { filter: isEmptyLink, replacement: () => '' });

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { PassThrough } from 'stream';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'zlib';
+import { brotliCompressSync, deflateSync, gunzipSync, gzipSync } from 'zlib';
 import { runBatch } from '../../src/batch/run';
 import { isSkipped, openBatchSource, type BatchItem, type SourceEntry } from '../../src/batch/source';
 import { articleResponse, serialized, warcRecordBytes, writeWarc, type WarcEntry } from '../support/warc-files';
@@ -162,6 +162,83 @@ describe('WARC input', () => {
     const found = pages(await entriesOf(file));
     expect(found.map((entry) => entry.error)).toEqual([undefined, undefined, undefined, undefined]);
     for (const entry of found) expect(Buffer.from(entry.html as Uint8Array).equals(page)).toBe(true);
+  });
+
+  it('a compressed body cut short (a crawler stopped the download) is the page as far as it inflates, not "not HTML: gzipped data"', async () => {
+    const page = Buffer.from(articleResponse(7).block);
+    const cut = (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.length * 0.9));
+    const response = (name: string, coding: string, block: Buffer): WarcEntry => ({
+      type: 'response', url: `http://cut.example/${name}`, id: `<urn:uuid:${name}>`, statusline: 'HTTP/1.1 200 OK', httpHeaders: { 'Content-Type': 'text/html', 'Content-Encoding': coding }, block,
+    });
+    const file = path.join(dir, 'cut-bodies.warc');
+    await writeWarc(file, serialized([
+      response('gzip', 'gzip', cut(gzipSync(page))),
+      response('deflate', 'deflate', cut(deflateSync(page))),
+      response('br', 'br', cut(brotliCompressSync(page))),
+    ], false));
+    const found = pages(await entriesOf(file));
+    expect(found.map((entry) => entry.error)).toEqual([undefined, undefined, undefined]);
+    for (const entry of found) {
+      const html = Buffer.from(entry.html as Uint8Array);
+      expect(html.length).toBeGreaterThan(page.length / 2);
+      expect(html.length).toBeLessThan(page.length);
+      expect(page.subarray(0, html.length).equals(html)).toBe(true);
+    }
+  });
+
+  it('a `resource` record of HTML (a page stored without HTTP, as warcit writes a mirror) is a page; other resources are skipped', async () => {
+    const page = articleResponse(9).block as string;
+    const latin1 = Buffer.from('<html><body><p>Caf\xe9 cr\xe8me et cr\xeapes, servis chaque matin.</p></body></html>', 'latin1');
+    const file = path.join(dir, 'resources.warc.gz');
+    await writeWarc(file, serialized([
+      { type: 'resource', url: 'http://mirror.example/a.html', id: '<urn:uuid:res-html>', block: page, contentType: 'text/html' },
+      { type: 'resource', url: 'http://mirror.example/logo.png', block: Buffer.from([0x89, 0x50, 0x4e, 0x47]), contentType: 'image/png' },
+      { type: 'resource', url: 'http://mirror.example/fr.html', id: '<urn:uuid:res-latin1>', block: latin1, contentType: 'text/html; charset=iso-8859-1' },
+    ], true));
+    const entries = await entriesOf(file);
+    expect(entries.filter(isSkipped)).toHaveLength(1);
+    const found = pages(entries);
+    expect(found.map(({ id, url, charset, error }) => ({ id, url, charset, error }))).toEqual([
+      { id: '<urn:uuid:res-html>', url: 'http://mirror.example/a.html', charset: undefined, error: undefined },
+      { id: '<urn:uuid:res-latin1>', url: 'http://mirror.example/fr.html', charset: 'iso-8859-1', error: undefined },
+    ]);
+    expect(Buffer.from(found[0].html as Uint8Array).toString('utf8')).toBe(page);
+    const output = path.join(dir, 'resources.jsonl');
+    await runBatch({ input: file, output, method: 'cetd', overwrite: true });
+    const records = readFileSync(output, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(records[1].text).toContain('Café crème et crêpes');
+  });
+
+  it('a response served without a Content-Type is a page when its body starts as HTML, as browsers sniff it; other such bodies are skipped', async () => {
+    const page = Buffer.from(articleResponse(10).block);
+    const untyped = (name: string, block: Buffer, headers: Record<string, string> = {}): WarcEntry => ({
+      type: 'response', url: `http://untyped.example/${name}`, id: `<urn:uuid:${name}>`, statusline: 'HTTP/1.1 200 OK', httpHeaders: headers, block,
+    });
+    const file = path.join(dir, 'untyped.warc');
+    await writeWarc(file, serialized([
+      untyped('page', page),
+      untyped('gzipped-page', gzipSync(page), { 'Content-Encoding': 'gzip' }),
+      untyped('script', Buffer.from('var x = "<p>not a page</p>";')),
+      untyped('empty-redirect', Buffer.alloc(0)),
+    ], false));
+    const entries = await entriesOf(file);
+    expect(entries.filter(isSkipped)).toHaveLength(2);
+    const found = pages(entries);
+    expect(found.map((entry) => [entry.id, entry.error])).toEqual([['<urn:uuid:page>', undefined], ['<urn:uuid:gzipped-page>', undefined]]);
+    for (const entry of found) expect(Buffer.from(entry.html as Uint8Array).equals(page)).toBe(true);
+  });
+
+  it('a gzip body with corrupt data is an error record saying so, not "not HTML: gzipped data (a page file named .gz …)"', async () => {
+    const page = Buffer.from(articleResponse(8).block);
+    const corrupt = gzipSync(page);
+    for (let at = 40; at < corrupt.length - 20; at += 97) corrupt[at] ^= 0xa5;
+    const file = path.join(dir, 'corrupt-body.warc');
+    await writeWarc(file, serialized([{
+      type: 'response', url: 'http://corrupt.example/', id: '<urn:uuid:corrupt>', statusline: 'HTTP/1.1 200 OK', httpHeaders: { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip' }, block: corrupt,
+    }], false));
+    const [entry] = pages(await entriesOf(file));
+    expect(entry.html).toBeUndefined();
+    expect(entry.error).toMatch(/^cannot decode the HTTP body: its gzip data is corrupt \(/);
   });
 
   it('reads .jsonl.gz input, with a url per record echoed in the output', async () => {

@@ -1,8 +1,10 @@
+import * as path from 'path';
+import { CLEANEVAL_DIR } from '../support/shared-data';
 import { runCli } from '../support/run-cli';
 
 describe('web2text blocks (CLI) on CleanEval', () => {
   it('--reference decodes as the reference did: CleanEval page 1 gives its 157 blocks instead of 158', () => {
-    const page1 = '../shared/cleaneval/orig/1.html';
+    const page1 = path.join(CLEANEVAL_DIR, 'orig', '1.html');
     const texts = (args: string[]) => runCli(['blocks', page1, '--cleaneval', ...args]).stdout.trim().split('\n').map((l) => JSON.parse(l).text);
     const ours = texts([]);
     const reference = texts(['--reference']);

@@ -3,6 +3,7 @@ import { tmpdir } from 'os';
 import * as path from 'path';
 import { ARTICLE } from '../support/article-page';
 import { runCli, summaryOf } from '../support/run-cli';
+import { CLEANEVAL_DIR } from '../support/shared-data';
 
 describe('web2text extract (CLI)', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'w2t-cli-'));
@@ -108,7 +109,7 @@ describe('web2text extract (CLI)', () => {
   it('--jobs 2 extracts a batch on worker threads: same records in the same order as one thread', () => {
     const jsonl = path.join(dir, 'cleaneval.jsonl');
     const ids = [1, 2, 3, 4, 5, 6, 7, 8];
-    const lines = ids.map((id) => JSON.stringify({ id, html: readFileSync(`../shared/cleaneval/orig/${id}.html`, 'latin1') }));
+    const lines = ids.map((id) => JSON.stringify({ id, html: readFileSync(path.join(CLEANEVAL_DIR, 'orig', `${id}.html`), 'latin1') }));
     lines.splice(3, 0, '{broken');
     writeFileSync(jsonl, lines.join('\n'));
     const run = (jobs: string) => {

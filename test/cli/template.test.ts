@@ -76,7 +76,7 @@ describe('web2text extract --method template --site', () => {
     const blocks = runCli(['extract', '--method', 'cetd', '--site', site, '--output', limited, '--max-blocks', '1']);
     expect(blocks.status).toBe(1);
     expect(blocks.stderr).toContain('web2text: 10 of 10 pages failed (recorded with their error)');
-    expect(records(limited).map((record) => record.error)).toEqual(news.pages.map(() => expect.stringMatching(/text blocks, over the limit of 1 \(option maxBlocks/)));
+    expect(records(limited).map((record) => record.error)).toEqual(news.pages.map(() => expect.stringMatching(/text blocks than the limit of 1 \(option maxBlocks/)));
     const plain = runCli(['extract', '--method', 'cetd', '--input', site, '--output', path.join(dir, 'plain.jsonl'), '--max-blocks', '1']);
     expect(summaryOf(plain.stderr)).toMatchObject({ pages: 10, failed: 10 });
     const small = path.join(dir, 'small.jsonl');

@@ -47,6 +47,15 @@ describe('the confidence of the default model', () => {
     expect(extractWith(await createExtractor('web2text', { comments: 'keep' }), html)).not.toHaveProperty('confidence');
   });
 
+  it('is not given for a page without text blocks (an app shell that renders in the browser), as its page type is not', () => {
+    for (const html of ['<html><head><title>App</title><script src="/app.js"></script></head><body><div id="root"></div></body></html>', '']) {
+      const result = extractWith(extractor, html);
+      expect(result.text).toBe('');
+      expect(result).not.toHaveProperty('pageType');
+      expect(result).not.toHaveProperty('confidence');
+    }
+  });
+
   it('of the shipped folder was fitted for the shipped models (refit after retraining: npm run confidence:train -- --write)', () => {
     expect(readConfidenceModel(DEFAULT_MODEL_DIR)).toBeDefined();
   });

@@ -3,6 +3,7 @@ import { join } from 'path';
 import { decode } from 'whatwg-encoding';
 import { decodeHtml, stripCleanEvalWrapper } from '../../src/dom/decode';
 import { decodeWindows1252 } from '../../src/dom/windows-1252';
+import { CLEANEVAL_DIR } from '../support/shared-data';
 
 const bytes = (...parts: Array<string | number[]>): Uint8Array =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)));
@@ -35,7 +36,7 @@ describe('decodeHtml', () => {
     const everyByte = Uint8Array.from({ length: 512 }, (_, i) => i % 256);
     expect(decodeWindows1252(everyByte)).toBe(decode(everyByte, 'windows-1252'));
     expect(decodeWindows1252(everyByte.subarray(3, 300))).toBe(decode(everyByte.subarray(3, 300), 'windows-1252'));
-    const page = new Uint8Array(readFileSync('../shared/cleaneval/orig/1.html'));
+    const page = new Uint8Array(readFileSync(join(CLEANEVAL_DIR, 'orig', '1.html')));
     expect(decodeWindows1252(page)).toBe(decode(page, 'windows-1252'));
   });
 
@@ -76,7 +77,7 @@ describe('decodeHtml', () => {
     expect(decodeHtml(bytes('<p>', [0xe9], '</p>'), { charset: 'no-such-charset' })).toBe('<p>é</p>');
   });
 
-  const page = join('..', 'shared', 'cleaneval', 'orig', '64.html');
+  const page = join(CLEANEVAL_DIR, 'orig', '64.html');
   it('turns a CleanEval orig file into its HTML (§1)', () => {
     const source = decodeHtml(readFileSync(page), { cleaneval: true });
     expect(source.startsWith('<text')).toBe(false);

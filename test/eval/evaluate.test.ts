@@ -6,8 +6,9 @@ import type { Extractor } from '../../src/extractor';
 import { compare } from '../../src/eval/compare';
 import { evaluate } from '../../src/eval/evaluate';
 import { median, pageBlockF1, scorePages, summarise, type PageScores } from '../../src/eval/score-pages';
+import { CLEANEVAL_DIR } from '../support/shared-data';
 
-const DATA = '../shared/cleaneval';
+const DATA = CLEANEVAL_DIR;
 
 describe('per-page F1 for the paired test', () => {
   it('counts an all-boilerplate page labelled all-boilerplate as perfect', () => {

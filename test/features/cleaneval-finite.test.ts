@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
 import { loadPage } from '../../src/dom/page';
 import { computeFeatures } from '../../src/features';
+import { CLEANEVAL_DIR } from '../support/shared-data';
 
-const ORIG = join('..', 'shared', 'cleaneval', 'orig');
+const ORIG = join(CLEANEVAL_DIR, 'orig');
 
 describe('features on every CleanEval orig page', () => {
   it('gives one finite 128-vector per block and one finite 25-vector per adjacent pair', () => {

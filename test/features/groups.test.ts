@@ -2,11 +2,13 @@ import { readFileSync } from 'fs';
 import { loadPage } from '../../src/dom/page';
 import type { Page } from '../../src/dom/types';
 import { FEATURE_SET_NAMES, featureSet } from '../../src/features/sets';
+import * as path from 'path';
+import { CLEANEVAL_DIR } from '../support/shared-data';
 
 // A CleanEval page (varied structure: blocks with and without grandparents, long and short texts) and a small
 // page of our own with a form, a table and nested lists.
 const PAGES: Page[] = [
-  loadPage(readFileSync('../shared/cleaneval/orig/64.html'), { cleaneval: true }),
+  loadPage(readFileSync(path.join(CLEANEVAL_DIR, 'orig', '64.html')), { cleaneval: true }),
   loadPage(`<body><ul><li><a href="/">Home</a><ul><li>Sub</li></ul></li></ul><table><tr><td>Cell one.</td><td>2024</td></tr></table>
 <div><p>A paragraph with <b>bold</b> words, a question? And an e-mail: a@b.org.</p><form><input></form></div></body>`),
 ];

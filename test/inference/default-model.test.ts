@@ -5,9 +5,9 @@ import { readWcxbPart } from '../../src/corpora/wcxb-split';
 import { isSkipped } from '../../src/corpora/corpus-entry';
 import type { GoldPage } from '../../src/corpora/corpus';
 import { evaluate } from '../../src/eval/evaluate';
-import { WCXB_DIR } from '../support/shared-data';
+import { CLEANEVAL_DIR, WCXB_DIR } from '../support/shared-data';
 
-const DATA = '../shared/cleaneval';
+const DATA = CLEANEVAL_DIR;
 const MODELS = path.resolve(__dirname, '..', '..', 'models');
 
 /** Viterbi block F1 of a model on the first 30 test pages of a CleanEval split (pages it was not trained on). */

@@ -4,6 +4,8 @@ import { createExtractor, METHOD_NAMES, SELF_CONTAINED_METHOD_NAMES, SITE_METHOD
 import { SiteContext } from '../../src/site/site-context';
 import { needsFallback, MIN_WORDS_FOR_CONTENT } from '../../src/inference/fallback';
 import { loadPage } from '../../src/dom/page';
+import * as path from 'path';
+import { CLEANEVAL_DIR } from '../support/shared-data';
 
 /** A site of two pages, the context of the methods that need one. */
 const SITE = new SiteContext(['a', 'b'].map((name) => ({ url: `https://example.org/${name}.html`, read: () => `<body><p>${name}</p></body>` })));
@@ -77,7 +79,7 @@ describe('extract() API', () => {
     expect(learned.method).toBe('web2text');
     expect(learned.blocks.every((b) => b.pContent !== undefined && b.pContent >= 0 && b.pContent <= 1)).toBe(true);
     // CleanEval page 47 (a business directory): models/web2text-split keeps none of its blocks, so CETD labels it.
-    const page47 = readFileSync('../shared/cleaneval/orig/47.html');
+    const page47 = readFileSync(path.join(CLEANEVAL_DIR, 'orig', '47.html'));
     const model = 'models/web2text-split';
     const fallback = await extract(page47, { cleaneval: true, model });
     expect(fallback.method).toBe('cetd');

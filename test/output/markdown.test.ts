@@ -41,6 +41,17 @@ describe('Markdown of the content blocks', () => {
     expect(markdownOf('<body><p>A <i><em>very</em> slanted</i> word.</p></body>')).toBe('A _very slanted_ word.');
   });
 
+  it('writes emphasis that a letter or digit touches from outside with `*`: `_` inside a word emphasises nothing in CommonMark', () => {
+    // CommonMark: a `_` run between two letters is both left- and right-flanking and neither opens nor closes emphasis
+    // (the rendered page would show `去_公园_散步`); a `*` run there does both.
+    expect(markdownOf('<body><p>我们去<em>公园</em>散步了，天气很好。</p></body>')).toBe('我们去*公园*散步了，天气很好。');
+    expect(markdownOf('<body><p>今日は<i>雨</i>です。</p></body>')).toBe('今日は*雨*です。');
+    expect(markdownOf('<body><p>It was <i>un</i>believable.</p></body>')).toBe('It was *un*believable.');
+    expect(markdownOf('<body><p>Version 2<em>b</em> is out.</p></body>')).toBe('Version 2*b* is out.');
+    // Between spaces or punctuation `_` stays.
+    expect(markdownOf('<body><p>A <em>slanted</em> word, <em>truly</em>.</p></body>')).toBe('A _slanted_ word, _truly_.');
+  });
+
   it('puts emphasis markers around the text, outside the line breaks at its edges, and none around blocks', () => {
     // A closing `**` that starts a line closes nothing: the page's words would be framed by stray asterisks.
     expect(markdownOf('<body><p><b>Who is this for?<br></b><b><i>The Elite Package</i></b> helps.</p></body>')).toBe('**Who is this for?**  \n**_The Elite Package_** helps.');

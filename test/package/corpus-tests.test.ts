@@ -9,7 +9,7 @@ const CORPUS_TESTS: string[] = require('../corpus-tests');
 
 /** Whether a test file's text reads the corpora beside the repository. */
 function readsSharedCorpora(text: string): boolean {
-  return /from '(?:\.\.\/)+support\/shared-data'|\.\.\/shared\/|'\.\.', 'shared'/.test(text);
+  return /from '(?:\.\.?\/)+support\/shared-data'|\.\.\/shared\/|'\.\.', 'shared'/.test(text);
 }
 
 describe('the corpus-test list (test/corpus-tests.js)', () => {

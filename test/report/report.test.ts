@@ -12,8 +12,9 @@ import { runCli } from '../support/run-cli';
 import { type BrowserWindow, fileUrl, INKED_SHARE_OF_CANVASES, openTab } from '../support/browser-tab';
 import { launchChromium } from '../support/chromium';
 import { HOSTILE_TEXT, hostilePage } from '../support/hostile-page';
+import { CLEANEVAL_DIR } from '../support/shared-data';
 
-const DATA = path.join(__dirname, '..', '..', '..', 'shared', 'cleaneval');
+const DATA = CLEANEVAL_DIR;
 const ARTIFACTS = path.join(__dirname, '..', '..', 'artifacts', 'report');
 const METHODS = ['web2text', 'cetd', 'mce', 'wlr', 'bte'];
 const PAGES = 3;

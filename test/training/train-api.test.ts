@@ -9,9 +9,10 @@ import { LAMBDA_GRID } from '../../src/training/lambda';
 import { buildDataset, saveDataset } from '../../src/training/dataset';
 import { train, type TrainEvent, type TrainRunOptions } from '../../src/training/run';
 import { runCli } from '../support/run-cli';
+import { CLEANEVAL_DIR } from '../support/shared-data';
 
 // Three cleaneval_train pages and one cleaneval_validation page of the real data (docs/methods/web2text.md §7).
-const DATA_DIR = path.resolve(__dirname, '../../../shared/cleaneval');
+const DATA_DIR = CLEANEVAL_DIR;
 
 /** A train() run on the saved dataset of the CleanEval split's pages, on wasm, with its events. */
 async function run(options: Partial<TrainRunOptions> & { out: string; dataset: string }): Promise<{ summary: Awaited<ReturnType<typeof train>>; events: TrainEvent[] }> {

@@ -17,6 +17,7 @@ import { DEFAULT_WEIGHT_AVERAGE_DECAY } from '../../training/weight-average';
 import { createLazyProgress, createProgress, type Progress } from '../progress';
 import { addCorpusMixOptions, mixedCorpusSpec, type CorpusMixCliOptions } from '../corpus-options';
 import { parseSplit, wholeNumber, withDataHint } from '../split-options';
+import { fewNames } from '../few-names';
 import { printable } from '../printable';
 import { addQuietOption, inform } from '../quiet-option';
 
@@ -133,7 +134,7 @@ export function register(program: Command): void {
             datasetProgress?.stop();
             for (const { corpus, id, reason } of event.skipped) process.stderr.write(`web2text: ${printable(`skipped ${corpus} page ${id}: ${reason}`)}\n`);
             for (const [part, ids] of Object.entries(event.missing)) {
-              if (ids.length > 0) process.stderr.write(`web2text: ${printable(`${ids.length} ${part} page(s) not in the dataset: ${ids.join(', ')}`)}\n`);
+              if (ids.length > 0) process.stderr.write(`web2text: ${printable(`${ids.length} ${part} page(s) not in the dataset: ${fewNames(ids, 10)}`)}\n`);
             }
             // `dataset` named each of these with its reason; counted here, not listed again.
             const { train: skippedTrain, validation: skippedValidation } = event.skippedWhenBuilt;
