@@ -4,6 +4,7 @@
 export const BLOCK_CLASSES = ['boilerplate', 'body', 'comments', 'related'] as const;
 export type BlockClass = (typeof BLOCK_CLASSES)[number];
 
+export const BOILERPLATE_CLASS = 0;
 /** The content class: the body of an article, the posts of a forum thread, whatever the page is for. */
 export const CONTENT_CLASS = 1;
 export const COMMENTS_CLASS = 2;
