@@ -1,5 +1,5 @@
-// `-q, --quiet` of the commands that print lines that only inform (extract, worker, eval, compare, report, train): stderr
-// then holds only warnings and errors, stdout and the files asked for their output.
+// `-q, --quiet` of the commands that print lines that only inform (extract, worker, eval, compare, report, train,
+// dataset): stderr then holds only warnings and errors, stdout and the files asked for their output.
 import type { Command } from 'commander';
 
 /** `silenced`: what the command prints that --quiet leaves out, e.g. "method line, progress or batch summary". */

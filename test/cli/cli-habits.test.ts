@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
 import { ARTICLE } from '../support/article-page';
+import { corpusLines, TOWNS } from '../support/market-pages';
 import { runCli } from '../support/run-cli';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'w2t-habits-'));
@@ -96,5 +97,17 @@ describe('extract: a file that is not a page is refused in one line with exit 2'
     const records = readFileSync(out, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
     expect(records.find((record) => record.id === 'bad.html').error).toContain('not HTML: a JSON document');
     expect(records.find((record) => record.id === 'good.html').text).toContain('The first bridges were built');
+  });
+});
+
+describe('dataset: --quiet as the other commands take it', () => {
+  it('builds with -q, printing its summary and nothing on stderr', () => {
+    const corpus = path.join(dir, 'towns.jsonl');
+    writeFileSync(corpus, corpusLines(TOWNS));
+    const out = path.join(dir, 'towns.w2td');
+    const r = runCli(['dataset', '-q', '--corpus', 'jsonl', '--input', corpus, '--feature-set', 'modern', '--out', out]);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toMatchObject({ out, pages: 8 });
   });
 });

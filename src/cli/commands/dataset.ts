@@ -1,6 +1,6 @@
 // `web2text dataset --out FILE [--corpus cleaneval|wcxb|jsonl] [--ids …|--split NAME|--part …]`: build the training
 // dataset (features + labels of every page) into one binary file; JSON summary on stdout, progress bar on stderr when
-// it is a terminal.
+// it is a terminal (not with -q).
 import type { Command } from 'commander';
 import { statSync } from 'fs';
 import * as path from 'path';
@@ -14,7 +14,8 @@ import { buildDataset, saveDataset, summariseDataset, type BuiltDataset } from '
 import { InputError } from '../../errors';
 import { checkWritableFolder } from '../../files/output-files';
 import type { SiteContext } from '../../site/site-context';
-import { createProgress } from '../progress';
+import { createLazyProgress } from '../progress';
+import { addQuietOption } from '../quiet-option';
 import { addCorpusMixOptions, mixedCorpusSpec, type CorpusMixCliOptions } from '../corpus-options';
 import { addSiteOptions, openSiteOption, refuseTemplateOptionsWithoutSite, type SiteCliOptions } from '../site-options';
 import { givenOnCommandLine } from '../given-options';
@@ -30,6 +31,7 @@ interface DatasetCliOptions extends SiteCliOptions, CorpusMixCliOptions {
   featureSet: string;
   skipEmpty?: boolean;
   reference?: boolean;
+  quiet?: boolean;
 }
 
 /** Page ids from --ids / --split / all labelled pages, with bad input reported as a user error. */
@@ -45,7 +47,7 @@ function buildCleanEval(opts: DatasetCliOptions): BuiltDataset {
   // Its folder (--data) is checked as every corpus's is.
   const dataDir = mixedCorpusSpec(REFERENCE_CORPUS, opts).source!;
   const ids = pageIdsFromOptions({ ...opts, data: dataDir });
-  const progress = createProgress('dataset', ids.length);
+  const progress = createLazyProgress('dataset', ids.length, opts.quiet === true);
   const built = buildDataset({
     dataDir,
     ids,
@@ -87,7 +89,7 @@ async function buildCorpus(opts: DatasetCliOptions, site: SiteContext | undefine
   for (const part of parts) if (!(SPLIT_PARTS as readonly string[]).includes(part)) throw new InputError(`--part must list ${SPLIT_PARTS.join(', ')}, not "${part}"`);
   const corpus = await openCorpus(mixedCorpusSpec(opts.corpus, opts));
   const total = parts.reduce((sum, part) => sum + corpus.ids[part as SplitPart].length, 0);
-  const progress = createProgress('dataset', total);
+  const progress = createLazyProgress('dataset', total, opts.quiet === true);
   function* pages() {
     for (const part of parts) yield* corpus.pages(part as SplitPart);
   }
@@ -110,6 +112,7 @@ export function register(program: Command): void {
     .option('--feature-set <name>', `feature set: ${FEATURE_SET_NAMES.join(', ')}`, DEFAULT_FEATURE_SET)
     .option('--reference', 'read files exactly as the reference does (UTF-8 dropping bad bytes; BOM clean files keep their URL line)')
     .option('--skip-empty', 'skip pages whose gold text is empty (default: keep them, all blocks boilerplate)');
+  addQuietOption(command, 'progress bar');
   addSiteOptions(command, `a corpus but ${REFERENCE_CORPUS}: the pages' sites (JSONL of {url, html}, a folder with urls.tsv, or a WCXB folder), for the site-template features`)
     .action(async (opts: DatasetCliOptions) => {
       if (!isFeatureSetName(opts.featureSet)) {
