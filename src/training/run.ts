@@ -141,7 +141,15 @@ function trainingData(options: TrainRunOptions, corpora: CorpusParts[]): { train
     missing: options.dataset === undefined ? { train: [], validation: [] } : { train: train.missing, validation: validation.missing },
     skippedWhenBuilt: options.dataset === undefined ? { train: [], validation: [] } : { train: train.skippedWhenBuilt, validation: validation.skippedWhenBuilt },
   });
-  if (validation.dataset.pages.length === 0) throw new InputError('no validation page of the corpora in the dataset');
+  if (validation.dataset.pages.length === 0) {
+    const names = corpora.map(({ spec }) => spec.corpus).join(', ');
+    // A split by site (site-split.ts) keeps a site's pages in one part: the pages of one site are all train pages.
+    throw new InputError(
+      keys('validation').length === 0
+        ? `no validation page: the split of ${names} puts none of its pages in its validation part, as it keeps each site's pages in one part; give pages of several sites (records' url or domain)`
+        : `no validation page of the corpora in the dataset: the ${keys('validation').length} of the split's validation part were skipped or are not in it`,
+    );
+  }
   return { train: train.dataset, validation: validation.dataset };
 }
 
