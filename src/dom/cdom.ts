@@ -2,6 +2,7 @@
 // compute node properties and propagate block breaks. Iterative (an explicit stack), so 100,000 nested elements are
 // fine.
 import { isIconLigature } from './icon-text';
+import { isSvgDescription } from './svg-descriptions';
 import { collapseWhitespace, isBlankText } from './java-text';
 import { internalProps, leafProps, mergeProps } from './node-props';
 import { pageArray } from './page-objects';
@@ -162,13 +163,13 @@ function finishTree(root: CdomNode): void {
 /**
  * Build the CDOM of `body` (§2); null when nothing in it is kept. The <noscript> elements it skips are
  * added to `noscripts` when given (dom/noscript.ts decides whether they hold the page). `unicodeWords`: see
- * Page.unicodeWords. `skipIcons`: skip icon-font glyphs written as their names (icon-text.ts); the reference
- * (CleanEval reading) keeps them.
+ * Page.unicodeWords. `skipUndrawn`: skip text a browser does not draw as text — icon-font glyphs written as their
+ * names (icon-text.ts), SVG descriptions (svg-descriptions.ts); the reference (CleanEval reading) keeps them.
  */
 export function buildCdom(
   body: DomElement,
   noscripts?: DomElement[],
-  { unicodeWords = true, skipIcons = true } = {},
+  { unicodeWords = true, skipUndrawn = true } = {},
 ): CdomNode | null {
   const bodySiblings = body.parentNode ? body.parentNode.childNodes : [body];
   const frames: Frame[] = [new Frame()];
@@ -196,7 +197,7 @@ export function buildCdom(
           if (tag === 'input' || hasInputDescendant(child)) frame.hasInput = true;
           if (tag === 'noscript') noscripts?.push(child);
           gap = widerGap(gap, skippedGap(tag));
-        } else if (skipIcons && isIconLigature(child)) {
+        } else if (skipUndrawn && (isIconLigature(child) || isSvgDescription(child))) {
           gap = 'space';
         } else {
           depth++;

@@ -52,10 +52,10 @@ export function loadPage(input: string | Uint8Array, options: LoadPageOptions = 
 
 function parsePage(source: string, options: LoadPageOptions): Page {
   const maxBlocks = options.maxBlocks ?? DEFAULT_MAX_BLOCKS;
-  // CleanEval pages keep the reference's word counts and icon texts (the shipped models' CleanEval scores stay as
-  // measured).
+  // CleanEval pages keep the reference's word counts, icon texts and SVG descriptions (the shipped models' CleanEval
+  // scores stay as measured).
   const unicodeWords = !options.cleaneval;
-  const read = { unicodeWords, skipIcons: !options.cleaneval };
+  const read = { unicodeWords, skipUndrawn: !options.cleaneval };
   /**
    * The page's document (its declarative shadow roots shown in their hosts, shadow-roots.ts; not in CleanEval
    * files, read as the reference reads them), its body, the body's CDOM and the <noscript> elements that CDOM skipped.
