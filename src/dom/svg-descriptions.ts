@@ -1,6 +1,6 @@
 // An SVG's description (<desc>) and metadata (<metadata>) are for tools and screen readers: a browser never draws
 // them. Icon sprites put one in every symbol ("An icon we use to indicate a rightwards action."), so a page's
-// hidden sprite sheet would otherwise read as a paragraph of text (3 of WCXB's 1,341 pages). An SVG's <title>, a
+// hidden sprite sheet would otherwise read as a paragraph of text (10 of WCXB's 1,341 pages hold such text). An SVG's <title>, a
 // tooltip, is skipped as every <title> is (tag-sets.ts).
 import type { DomElement } from './types';
 

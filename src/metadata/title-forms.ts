@@ -2,7 +2,7 @@
 // <h1>, "Thread: Apple Watch" on a forum. These helpers take a title apart (at the separators between it and the
 // site's name) and tidy what a reader does not see.
 import { decodeHTML } from 'entities';
-import { normalizeWhitespace } from '../dom/text';
+import { normalizeWhitespace, withoutHiddenCharacters } from '../dom/text';
 import { hasAtMostWords, wordCount, wordKey } from './words';
 
 /** Separators between a title and the site's name (a colon only when the other side is the site). */
@@ -10,11 +10,6 @@ const SEPARATOR = /\s+[|–—·•»~/]\s+|\s*\|\s*|\s+::?\s+|\s+-\s+|:\s+/;
 export const STRONG_SEPARATOR = /\s+[|–—·•»~/]\s+|\s*\|\s*|\s+::?\s+|\s+-\s+/;
 /** Symbols documentation generators put after headings (permalinks). */
 const TRAILING_ANCHOR = /\s*[¶#🔗§]+$/u;
-/**
- * Characters a reader does not see: soft hyphens (Assis\u00ADtance), zero-width spaces, word joiners. Zero-width
- * (non-)joiners stay: they shape Persian and Indic words and join emoji sequences.
- */
-const INVISIBLE = /[\u00AD\u200B\u2060\uFEFF]/g;
 /** Words forum software puts before a thread's title ("Thread: …", "View topic - …"). */
 const THREAD_LABEL = /^(?:thread|topic|view\s+topic)\s*(?::|\s[-–—])\s*/i;
 
@@ -56,9 +51,12 @@ export function withoutSiteName(title: string, siteKeys: readonly string[], gues
   return title;
 }
 
-/** A title as a reader sees it: without invisible characters, and without entities a page escaped twice ("SQL &amp;#x26; AI"). */
+/**
+ * A title as a reader sees it: without the characters a browser does not draw (soft hyphens in "Assis\u00ADtance",
+ * zero-width spaces; dom/text.ts), and without entities a page escaped twice ("SQL &amp;#x26; AI").
+ */
 export function shownTitle(text: string): string {
-  return normalizeWhitespace(decodeHTML(text).replace(INVISIBLE, ''));
+  return normalizeWhitespace(withoutHiddenCharacters(decodeHTML(text)));
 }
 
 /** A visible headline as a title: shown, without a trailing permalink sign. */

@@ -1,7 +1,7 @@
 // From a block net's class probabilities (block-classes.ts) to what decoding reads: the two-class view (content or
 // not: comments and related teasers are not content) that Viterbi, the policies and the content floor take, and
 // each block's part once its content label is decided.
-import { BINARY_OUTPUTS, COMMENTS_CLASS, CONTENT_CLASS, RELATED_CLASS, type PartWeights } from './block-classes';
+import { BINARY_OUTPUTS, BOILERPLATE_CLASS, COMMENTS_CLASS, CONTENT_CLASS, RELATED_CLASS, type PartWeights } from './block-classes';
 
 /** n × 2 (not content, content) probabilities from n × `classes` ones (the input itself when classes is 2). */
 export function contentProbabilities(probabilities: Float32Array, classes: number): Float32Array {
@@ -33,7 +33,7 @@ export function leftOutParts(probabilities: Float32Array, classes: number, n: nu
   }
   const parts = new Uint8Array(n);
   for (let b = 0; b < n; b++) {
-    let best = 0;
+    let best = BOILERPLATE_CLASS;
     for (let c = 1; c < classes; c++) {
       if (c !== CONTENT_CLASS && weightOf[c] * probabilities[b * classes + c] > weightOf[best] * probabilities[b * classes + best]) best = c;
     }

@@ -7,14 +7,14 @@
 // (WCXB, CleanEval), a block that is not content may be boilerplate, comments or related teasers alike. The loss
 // (step.ts) is the negative log of the probability of the allowed set.
 import { partCode } from '../labels/part-labels';
-import { BINARY_OUTPUTS, CONTENT_CLASS } from '../model/block-classes';
+import { BINARY_OUTPUTS, BOILERPLATE_CLASS, COMMENTS_CLASS, CONTENT_CLASS, RELATED_CLASS } from '../model/block-classes';
 import type { DatasetPage } from './types';
 
 const bit = (c: number) => 1 << c;
-const BOILERPLATE = bit(0);
+const BOILERPLATE = bit(BOILERPLATE_CLASS);
 const CONTENT = bit(CONTENT_CLASS);
-const COMMENTS = bit(2);
-const RELATED = bit(3);
+const COMMENTS = bit(COMMENTS_CLASS);
+const RELATED = bit(RELATED_CLASS);
 
 /** Allowed classes of each gold part code (data/part-labels.ts: 0 = in no part). */
 const PART_TARGETS: ReadonlyMap<number, number> = new Map([
