@@ -1,6 +1,7 @@
 import { loadPage } from '../../src/dom/page';
 import { htmlToMarkdown } from '../../src/output/markdown';
 import { renderContent } from '../../src/output/registry';
+import { renderMarkdown } from '../support/commonmark';
 
 /** Markdown of a page whose blocks are all content, or content but for the blocks whose text is in `boilerplate`. */
 function markdownOf(html: string, options: { links?: boolean; images?: boolean; url?: string } = {}, boilerplate: string[] = []): string {
@@ -50,6 +51,21 @@ describe('Markdown of the content blocks', () => {
     expect(markdownOf('<body><p>Version 2<em>b</em> is out.</p></body>')).toBe('Version 2*b* is out.');
     // Between spaces or punctuation `_` stays.
     expect(markdownOf('<body><p>A <em>slanted</em> word, <em>truly</em>.</p></body>')).toBe('A _slanted_ word, _truly_.');
+  });
+
+  it('writes bold and emphasis that CommonMark renders where punctuation at their edge meets a letter outside', () => {
+    // CommonMark 0.31 §6.2: `**` between a letter and `“` opens nothing, `**` between `。` and a letter closes nothing.
+    const html =
+      '<body><p>这是<strong>“重要”</strong>的事情。还有<b>重要。</b>然后继续。这是<em>（注意）</em>内容。<strong>重要</strong>。</p>' +
+      '<p>Run <b><code>npm ci</code></b>first, <i>(really)</i>then.</p></body>';
+    const md = markdownOf(html);
+    expect(md).toBe(
+      '这是“**重要**”的事情。还有**重要**。然后继续。这是（*注意*）内容。**重要**。\n\n' +
+        'Run <strong>`npm ci`</strong>first, <em>(really)</em>then.',
+    );
+    const rendered = renderMarkdown(md);
+    expect(rendered).toContain('这是“<strong>重要</strong>”的事情。还有<strong>重要</strong>。然后继续。这是（<em>注意</em>）内容。<strong>重要</strong>。');
+    expect(rendered).toContain('Run <strong><code>npm ci</code></strong>first, <em>(really)</em>then.');
   });
 
   it('puts emphasis markers around the text, outside the line breaks at its edges, and none around blocks', () => {
