@@ -221,6 +221,11 @@ describe('Markdown of the content blocks', () => {
     expect(markdownOf(html, { images: true, links: true, url: 'https://example.org/story/' })).toBe('![River](https://example.org/pics/river.jpg)![Bridge](https://example.org/pics/bridge.jpg) The river and its bridge.');
   });
 
+  it('writes an image that has only a source set with its largest candidate', () => {
+    const html = '<body><p><img srcset="https://example.org/r-640.jpg 640w, https://example.org/r-1280.jpg 1280w" alt="River"> The river.</p></body>';
+    expect(markdownOf(html, { images: true })).toBe('![River](https://example.org/r-1280.jpg) The river.');
+  });
+
   it('leaves out boilerplate blocks, also inside a content paragraph', () => {
     const md = markdownOf('<body><nav><ul><li>Home</li><li>News</li></ul></nav><h2>Story</h2><p>Body text of the story. <span>Advertisement</span></p></body>', {}, ['Home', 'News', 'Advertisement']);
     expect(md).toBe('## Story\n\nBody text of the story.');
