@@ -12,6 +12,12 @@ type ChildNode = DefaultTreeAdapterMap['childNode'];
 /** 'none': nothing but inline elements between the two texts. */
 export type TextSeam = 'paragraph' | 'line' | 'cell' | 'space' | 'none';
 
+export interface Seam {
+  kind: TextSeam;
+  /** Of a 'cell' seam, the cell boundaries it crosses: 1 between neighbours, 2 across an empty cell, as innerText tabs them. */
+  cellsApart: number;
+}
+
 const ROW_TAGS: ReadonlySet<string> = new Set(['tr', 'tbody', 'thead', 'tfoot', 'caption']);
 const CELL_TAGS: ReadonlySet<string> = new Set(['td', 'th']);
 /** Block tags of the Collapsed DOM that a browser draws inline, in the line of the text around them. */
@@ -26,14 +32,14 @@ class SeamTally {
   paragraph = false;
   breaks = 0;
   row = false;
-  cell = false;
+  cells = 0;
   control = false;
 
   add(tag: string): void {
     if (isParagraphTag(tag)) this.paragraph = true;
     else if (tag === 'br') this.breaks++;
     else if (ROW_TAGS.has(tag)) this.row = true;
-    else if (CELL_TAGS.has(tag)) this.cell = true;
+    else if (CELL_TAGS.has(tag)) this.cells++;
     else if (INLINE_CONTROL_TAGS.has(tag)) this.control = true;
   }
 
@@ -68,13 +74,20 @@ class SeamTally {
     for (let i = children.indexOf(first) + 1, end = children.indexOf(last); i < end; i++) this.addSubtree(children[i]);
   }
 
-  seam(): TextSeam {
+  seam(): Seam {
+    // The cell the first text ends and the one the second starts are one boundary; each cell between is one more.
+    return { kind: this.kind(), cellsApart: Math.max(1, this.cells - 1) };
+  }
+
+  private kind(): TextSeam {
     if (this.paragraph || this.breaks >= 2) return 'paragraph';
     if (this.row || this.breaks === 1) return 'line';
-    if (this.cell) return 'cell';
+    if (this.cells > 0) return 'cell';
     return this.control ? 'space' : 'none';
   }
 }
+
+const NO_SEAM: Seam = { kind: 'none', cellsApart: 1 };
 
 /**
  * Reads what lies between the texts of two blocks: the elements the first text's ends, those the second's starts,
@@ -85,13 +98,13 @@ class SeamTally {
 export class TextSeams {
   private last: { text: DomText; path: DomParent[] } | undefined;
 
-  between(before: Block, after: Block): TextSeam {
-    if (before.textNode === after.textNode) return 'none';
+  between(before: Block, after: Block): Seam {
+    if (before.textNode === after.textNode) return NO_SEAM;
     const above = this.pathTo(before.textNode);
     const below = this.pathTo(after.textNode);
     let depth = 0;
     while (depth < above.length && depth < below.length && above[depth] === below[depth]) depth++;
-    if (depth === 0) return 'paragraph';
+    if (depth === 0) return { kind: 'paragraph', cellsApart: 1 };
     // Below the root every element of a path is a child of the one before it, and the text a child of the last.
     const childOf = (path: DomParent[], level: number, text: DomText) => (path[level + 1] as ChildNode | undefined) ?? text;
     const tally = new SeamTally();

@@ -2,7 +2,7 @@
 import { checkArgument, checkLabels, checkOptionsObject } from '../arguments';
 import type { Block } from './types';
 import { holdsPreformattedText, PreformattedParagraphs } from './preformatted-text';
-import { TextSeam, TextSeams } from './text-seams';
+import { Seam, TextSeams } from './text-seams';
 import { needsSpaceBetween } from './word-seams';
 
 export interface TextOptions {
@@ -47,11 +47,11 @@ export function blocksToText(blocks: readonly Block[], labels: ArrayLike<number>
       previous = -1;
       return;
     }
-    let separator = previous === -1 || !asShown ? BREAK : SEPARATOR_ACROSS_LINES[seams.between(blocks[previous], blocks[first])];
+    let separator = previous === -1 || !asShown ? BREAK : separatorAcrossLines(seams.between(blocks[previous], blocks[first]));
     let piece = '';
     for (let i = first; i < end; i++) {
       if (!keep(i)) continue;
-      const within = i !== first && asShown && !runsOn(blocks, previous, i) ? SEPARATOR_WITHIN_LINE[seams.between(blocks[previous], blocks[i])] : undefined;
+      const within = i !== first && asShown && !runsOn(blocks, previous, i) ? separatorWithinLine(seams.between(blocks[previous], blocks[i])) : undefined;
       if (within !== undefined) {
         writer.add(separator, piece);
         separator = within;
@@ -71,19 +71,29 @@ export function blocksToText(blocks: readonly Block[], labels: ArrayLike<number>
 const BREAK = '\n\n';
 
 /** How two lines of the text join, by what lies between them; a break no element explains stays a paragraph's. */
-const SEPARATOR_ACROSS_LINES: Readonly<Record<TextSeam, string>> = { paragraph: BREAK, line: '\n', cell: '\t', space: ' ', none: BREAK };
+function separatorAcrossLines(seam: Seam): string {
+  return seam.kind === 'space' ? ' ' : seam.kind === 'none' ? BREAK : separatorWithinLine(seam)!;
+}
+
 /**
  * The breaks a browser shows between two blocks of one line: the Collapsed DOM gives no break at some elements
- * (`<b>us<br></b>`, header cells); elsewhere the words' own seam (spacesBefore) joins them.
+ * (`<b>us<br></b>`, header cells); elsewhere (undefined) the words' own seam (spacesBefore) joins them.
  */
-const SEPARATOR_WITHIN_LINE: Readonly<Record<TextSeam, string | undefined>> = { paragraph: BREAK, line: '\n', cell: '\t', space: undefined, none: undefined };
+function separatorWithinLine({ kind, cellsApart }: Seam): string | undefined {
+  if (kind === 'paragraph') return BREAK;
+  if (kind === 'line') return '\n';
+  return kind === 'cell' ? '\t'.repeat(cellsApart) : undefined;
+}
+
 /** Whether block `next` follows block `previous` with nothing but text formatting between them (no element to read). */
 function runsOn(blocks: readonly Block[], previous: number, next: number): boolean {
   return next === previous + 1 && blocks[next].gapBefore === 'inline';
 }
 
-/** Separators from the weakest to the strongest: a blank piece between two leaves the stronger. */
-const SEPARATOR_STRENGTH = [' ', '\t', '\n', BREAK];
+/** A separator's strength: a blank piece between two leaves the stronger. */
+function strength(separator: string): number {
+  return separator === BREAK ? 3 : separator.includes('\n') ? 2 : separator.includes('\t') ? 1 : 0;
+}
 
 /** Writes tidied pieces of text into paragraphs, each piece after its separator. */
 class ParagraphWriter {
@@ -95,7 +105,7 @@ class ParagraphWriter {
   add(separator: string, text: string): void {
     // Before the whitespace is tidied: a paragraph of only a zero-width space (a spacer <p>) is then blank.
     const tidied = normalizeWhitespace(withoutHiddenCharacters(text));
-    const stronger = SEPARATOR_STRENGTH.indexOf(separator) > SEPARATOR_STRENGTH.indexOf(this.pending) ? separator : this.pending;
+    const stronger = strength(separator) > strength(this.pending) ? separator : this.pending;
     if (tidied === '') {
       this.pending = stronger;
       return;

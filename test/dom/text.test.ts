@@ -59,6 +59,8 @@ describe('blocksToText (docs/methods/web2text.md §10 CleanTextOutput)', () => {
       '<p>Prices:</p><table><caption>Fruit</caption><thead><tr><th>Fruit</th><th>Price</th></tr></thead>' +
       '<tbody><tr><td>Apple</td><td>1 <b>EUR</b></td></tr><tr><th>Pear</th><td>2 EUR</td></tr></tbody></table><p>Fresh daily.</p>';
     expect(allText(table)).toBe('Prices:\n\nFruit\nFruit\tPrice\nApple\t1 EUR\nPear\t2 EUR\n\nFresh daily.');
+    // An empty cell is a tab more, as innerText writes it, so the columns stay in line.
+    expect(allText('<table><tr><th>Item</th><th>Q1</th><th>Q2</th></tr><tr><td>Tea</td><td></td><td>12</td></tr></table>')).toBe('Item\tQ1\tQ2\nTea\t\t12');
     // A cell that holds paragraphs lays out a page, not a row of data: its paragraphs stay paragraphs.
     expect(allText('<table><tr><td>Menu</td><td><p>First.</p><p>Second.</p></td></tr></table>')).toBe('Menu\n\nFirst.\n\nSecond.');
   });
@@ -66,7 +68,8 @@ describe('blocksToText (docs/methods/web2text.md §10 CleanTextOutput)', () => {
   it('lays out the lines around left-out blocks by the elements between the kept ones', () => {
     const page = loadPage('<p>Line one<br><a href="/x">Advert</a><br>Line two</p><table><tr><td>a</td><td>left out</td><td>b</td></tr></table>');
     expect(page.blocks.map((block) => block.text)).toEqual(['Line one', 'Advert', 'Line two', 'a', 'left out', 'b']);
-    expect(blocksToText(page.blocks, [1, 0, 1, 1, 0, 1])).toBe('Line one\n\nLine two\n\na\tb');
+    // The left-out cell keeps its column, as the Markdown's table keeps its empty cells.
+    expect(blocksToText(page.blocks, [1, 0, 1, 1, 0, 1])).toBe('Line one\n\nLine two\n\na\t\tb');
   });
 
   it('keeps the reference\'s lines for CleanEval pages and with asShown false', () => {
