@@ -1,9 +1,9 @@
 // Emphasis markers that CommonMark reads as markers where the run's text starts or ends with punctuation and a
 // letter touches it from outside, as Chinese and Japanese set it without spaces (`这是<b>“重要”</b>的`): an opening
 // `**` between a letter and `“` is not left-flanking, and a closing one between `”` and a letter not right-flanking
-// (CommonMark 0.31 §6.2), so `这是**“重要”**的` shows its asterisks. The punctuation at such an edge goes outside the
-// markers (`这是“**重要**”的`); where it is Markdown's own syntax (a link's brackets, a code span's backtick) and cannot
-// move, the run is written as its HTML element, which CommonMark renders as it is.
+// (CommonMark 0.31, "Emphasis and strong emphasis"), so `这是**“重要”**的` shows its asterisks. The punctuation at
+// such an edge goes outside the markers (`这是“**重要**”的`); where it is Markdown's own syntax (a link's brackets, a
+// code span's backtick) and cannot move, the run is written as its HTML element, which CommonMark renders as it is.
 
 /** CommonMark's punctuation: Unicode categories P and S. */
 const PUNCTUATION = /[\p{P}\p{S}]/u;

@@ -54,7 +54,7 @@ describe('Markdown of the content blocks', () => {
   });
 
   it('writes bold and emphasis that CommonMark renders where punctuation at their edge meets a letter outside', () => {
-    // CommonMark 0.31 §6.2: `**` between a letter and `“` opens nothing, `**` between `。` and a letter closes nothing.
+    // CommonMark 0.31, "Emphasis and strong emphasis": `**` between a letter and `“` opens nothing, `**` between `。` and a letter closes nothing.
     const html =
       '<body><p>这是<strong>“重要”</strong>的事情。还有<b>重要。</b>然后继续。这是<em>（注意）</em>内容。<strong>重要</strong>。</p>' +
       '<p>Run <b><code>npm ci</code></b>first, <i>(really)</i>then.</p></body>';
