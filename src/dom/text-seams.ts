@@ -90,7 +90,7 @@ class SeamTally {
 const NO_SEAM: Seam = { kind: 'none', cellsApart: 1 };
 
 /**
- * Reads what lies between the texts of two blocks: the elements the first text's ends, those the second's starts,
+ * Reads what lies between the texts of two blocks: the elements the first text ends, those the second starts,
  * and those wholly between them (blocks left out of the text among them). Texts of different trees (a shadow
  * tree's) are a paragraph apart. It keeps the elements above the last block it read, which are those above the
  * first block of the next pair when the pairs follow each other.
