@@ -4,6 +4,7 @@ import { collectBlocks } from './blocks';
 import { buildCdom } from './cdom';
 import { decodeHtml, normalizeNewlines, stripCleanEvalWrapper, type DecodeOptions } from './decode';
 import { findBody, parseHtml } from './parse';
+import { repairShownMojibake } from './mojibake';
 import { appendDeclaredText, declaredText, isMissing, shownWords } from './declared-body';
 import { noframesPage } from './noframes';
 import { NOSCRIPT_MIN_WORDS, noscriptHoldsContent, swallowsPage, unwrapNoscripts } from './noscript';
@@ -57,6 +58,16 @@ function parsePage(source: string, options: LoadPageOptions): Page {
   const unicodeWords = !options.cleaneval;
   const read = { unicodeWords, skipUndrawn: !options.cleaneval };
   /**
+   * The CDOM of a body, its text stored in a wrong encoding read as it was written (mojibake.ts; CleanEval files as the
+   * reference reads them, as shown). `noscripts` gets the <noscript> elements it skipped.
+   */
+  const shownCdom = (body: DomElement, noscripts?: DomElement[]): CdomNode | null => {
+    const root = buildCdom(body, noscripts, read);
+    if (root === null || options.cleaneval || !repairShownMojibake(root)) return root;
+    noscripts?.splice(0);
+    return buildCdom(body, noscripts, read);
+  };
+  /**
    * The page's document (its declarative shadow roots shown in their hosts, shadow-roots.ts; not in CleanEval
    * files, read as the reference reads them), its body, the body's CDOM and the <noscript> elements that CDOM skipped.
    */
@@ -66,7 +77,7 @@ function parsePage(source: string, options: LoadPageOptions): Page {
     if (shadowRoots) attachShadowRoots(document);
     const body = findBody(document);
     const noscripts: DomElement[] = [];
-    return { document, body, noscripts, root: body === null ? null : buildCdom(body, noscripts, read) };
+    return { document, body, noscripts, root: body === null ? null : shownCdom(body, noscripts) };
   };
   let { document, body, noscripts, root } = readSource(source);
   // A <title> never closed took the rest of the page as its text (unclosed-title.ts): closed once, the page is
@@ -98,7 +109,7 @@ function parsePage(source: string, options: LoadPageOptions): Page {
   if (options.cleaneval) return createPage(source, document, root, true);
   if (noscripts.length > 0 && noscriptHoldsContent(noscripts, root?.props.nWords ?? 0)) {
     unwrapNoscripts(noscripts);
-    root = buildCdom(body, undefined, read);
+    root = shownCdom(body);
   }
   let withPosts = source;
   let blocks: Block[] | undefined;
@@ -107,7 +118,7 @@ function parsePage(source: string, options: LoadPageOptions): Page {
     blocks = collectBlocks(root);
     withPosts = appendPreloadedPosts(source, body, posts, blocks.map((block) => block.text), maxBlocks - blocks.length);
     if (withPosts !== source) {
-      root = buildCdom(body, undefined, read);
+      root = shownCdom(body);
       blocks = undefined;
     }
   }
@@ -116,7 +127,7 @@ function parsePage(source: string, options: LoadPageOptions): Page {
   blocks ??= collectBlocks(root);
   if (!isMissing(declared, shownWords(blocks.map((block) => block.text)))) return createPage(withPosts, document, root, false, blocks);
   const extended = appendDeclaredText(withPosts, body, declared);
-  return createPage(extended, document, buildCdom(body, undefined, read));
+  return createPage(extended, document, shownCdom(body));
 }
 
 /** A page of a parsed document and its CDOM (`cleaneval`: read as the reference reads CleanEval pages), with its blocks (`blocks`: already collected from `root`) and an empty store of derived fields. */

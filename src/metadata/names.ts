@@ -2,8 +2,11 @@
 // Editor"), in JSON-LD (quoted, with a "By"), and what is not a name (a URL, a handle, a label without a name).
 import { wordCount } from './words';
 
-/** "By …", "Written by …" (also run together: "Written byJane", "ByJane"), "Posted by: …", "Author …" before a name. */
-const BY = /(?:^|\b)(?:(?:written|posted|authored|published|started|story)\s+by\s*:?\s*|by:?\s+)|^author:?\s+/i;
+/**
+ * "By …", "Written by …" (also run together: "Written byJane", "ByJane"), "Posted by: …", phpBB's "Post by …", Drupal's
+ * "Submitted by …", "Author …" before a name.
+ */
+const BY = /(?:^|\b)(?:(?:written|posted|post|submitted|authored|published|started|story)\s+by\s*:?\s*|by:?\s+)|^author:?\s+/i;
 /** "By" run into the name by markup that sets them in separate elements ("<span>By</span><span>Jane</span>"). */
 const RUN_TOGETHER_BY = /^By(?=\p{Lu})/u;
 /** Where a name in a byline ends: a separator, a date, a role or an action. */
@@ -41,6 +44,8 @@ export function isName(value: string): boolean {
   return (
     value.length <= 120 &&
     /\p{L}/u.test(value) &&
+    /^[\p{L}\p{N}]/u.test(value) &&
+    !/[:$]/.test(value) &&
     !/^(https?:|www\.|@|\/)/i.test(value) &&
     !/:\/\//.test(value) &&
     !/^(?:our|my|their|his|her)\b/i.test(value) &&
@@ -73,12 +78,25 @@ export function bylineName(written: string): string | undefined {
   const by = text.match(BY);
   if (by) {
     const name = nameAtStart(text.slice(by.index! + by[0].length));
-    return name !== '' && isName(name) && wordCount(name) <= MAX_BARE_NAME_WORDS * 2 ? name : undefined;
+    if (name === '' || !isName(name) || wordCount(name) > MAX_BARE_NAME_WORDS * 2) return undefined;
+    return /^by/i.test(by[0]) && !isNamedByPlainBy(name, text.slice(0, by.index).trim() === '') ? undefined : name;
   }
   // A label set in its own block before the name ("Insights from | Liza Burke | Marketing Director").
   const [first, second] = text.trim().split(BARE_NAME_END).map((part) => part.trim());
   const bare = withoutRunInRole(LABEL.test(first) && second !== undefined ? second : first);
   return bare !== '' && isName(bare) && !/\d/.test(bare) && namesOf(bare).every((name) => wordCount(name) <= MAX_BARE_NAME_WORDS) ? bare : undefined;
+}
+
+/**
+ * Whether what follows a plain "by" can be a name: prose and page furniture use the word too ("trusted by millions of
+ * users", "By submitting, I agree …", "Shop by Category"). A name is capitalised ("by Jane Doe"; a script without
+ * capitals counts as such, and so does a digit: "3i Global"), or a login name alone after a "by" that opens its line ("by pelex"); after words ("Review
+ * by …") a single word is a label's ("Sort by Date").
+ */
+function isNamedByPlainBy(name: string, byOpensLine: boolean): boolean {
+  const oneWord = !/\s/.test(name);
+  if (/^[\p{Lu}\p{Lo}\p{N}]/u.test(name)) return byOpensLine || !oneWord;
+  return byOpensLine && oneWord;
 }
 
 /** The names joined in a byline ("Moses Kim and Kate Shokurova", "A, B & C"). */

@@ -226,3 +226,26 @@ describe('a byline without markup or "By", marked by the date beside it', () => 
     expect(authorOf(`<html><body><h1>News</h1>${item('12/09/2025', 'Chalkbeat Philadelphia')}${item('11/25/2025', 'Sonoma Index Tribune')}${PROSE}</body></html>`)).toBeUndefined();
   });
 });
+
+describe('"by" in prose and page furniture', () => {
+  it('names no author from a sentence, a sort or filter label, or a brand a page is sold or powered by', () => {
+    for (const text of ['By submitting, I agree to the Privacy Notice', 'Trusted by millions of users worldwide', 'Shop by Category', 'Sort by Date', 'Sold by Zalando', 'Powered by GitBook']) {
+      expect(bylineName(text)).toBeUndefined();
+    }
+  });
+
+  it('still reads names after a plain "by": capitalised, or a login name opening its line', () => {
+    expect(bylineName('Review by Jane Doe')).toBe('Jane Doe');
+    expect(bylineName('by pelex » Mon Jan 05, 2015 3:12 pm')).toBe('pelex');
+    expect(bylineName('By 3i Global')).toBe('3i Global');
+  });
+
+  it('takes no text that opens with a symbol or is only digits for a name', () => {
+    for (const text of ['– Gregory', '§Authoring applications', '--reset-author', '262588213843476']) expect(bylineName(text)).toBeUndefined();
+  });
+
+  it('leaves a page whose only "by" is a newsletter form\'s consent line without an author', () => {
+    const page = `<html><body><h1>Plans for teams</h1>${PROSE}<form><input type="email" name="email"><p>By submitting, I agree to the Privacy Notice.</p></form></body></html>`;
+    expect(authorOf(page)).toBeUndefined();
+  });
+});
