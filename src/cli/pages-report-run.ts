@@ -13,12 +13,12 @@ import { wholeNumber } from './split-options';
 import { warnUnreadFiles } from './unread-files';
 
 /** Every option is checked, the input opened and the report folder made before any model is loaded. */
-export async function runPagesReport(opts: CompareCliOptions, input: string, reportDir: string): Promise<{ labelling: Labelling; finishReport: () => ReportSummary }> {
+export async function runPagesReport(opts: CompareCliOptions, input: string, reportDir: string, recursive: boolean): Promise<{ labelling: Labelling; finishReport: () => ReportSummary }> {
   const methods = compareMethods(opts);
   const quiet = opts.quiet === true;
   const limit = opts.limit === undefined ? undefined : wholeNumber(opts.limit, '--limit', 1);
-  const source = await openBatchSource(input);
-  warnUnreadFiles(input, source, false);
+  const source = await openBatchSource(input, { recursive });
+  warnUnreadFiles(input, source, !recursive);
   const writer = createReportWriter(reportDir, `web2text report — ${input}`);
   const extractors = await comparedExtractors(methods, modelOptions(opts), modelReporter(quiet));
   const total = limit === undefined ? source.total : Math.min(limit, source.total ?? limit);

@@ -2,6 +2,7 @@
 import { checkArgument, checkLabels, checkOptionsObject } from '../arguments';
 import type { Block } from './types';
 import { holdsPreformattedText, PreformattedParagraphs } from './preformatted-text';
+import { Seam, TextSeams } from './text-seams';
 import { needsSpaceBetween } from './word-seams';
 
 export interface TextOptions {
@@ -14,18 +15,16 @@ export interface TextOptions {
   asShown?: boolean;
 }
 
-const BREAK = '\n\n';
-
 /**
- * Content blocks' text in order with '\n\n' at block breaks, as CleanTextOutput: a content leaf appends its
- * normalised text then '\n\n' if it has bbA; a boilerplate leaf with bbA appends '\n\n' unless the output
- * already ends in a break. As a browser shows it (`asShown`), a block with bbB starts a line too. Within a line, a
- * space keeps apart the words of two blocks that a browser shows apart (word-seams.ts), where CleanTextOutput glued
- * them. Then tidied into paragraphs: each line trimmed and its
- * whitespace runs collapsed (normalizeWhitespace), blank lines dropped, paragraphs separated by one blank line.
- * Block texts hold no '\n' (runs of [ \t\n\f\r] are one space), so the lines are the runs between block breaks,
- * tidied as each ends. The lines whose blocks are all inside one <pre> are one paragraph that keeps the pre's line
- * breaks and indentation instead (`asShown`; preformatted-text.ts).
+ * Content blocks' text in order, laid out in lines and paragraphs. As CleanTextOutput, a content leaf appends its
+ * normalised text and a line ends after a block with bbA; as a browser shows it (`asShown`), a line also ends before
+ * a block with bbB. Within a line, a space keeps apart the words of two blocks that a browser shows apart
+ * (word-seams.ts), where CleanTextOutput glued them. The lines are then tidied (each trimmed and its whitespace runs
+ * collapsed by normalizeWhitespace, blank ones dropped) and joined by a blank line, the paragraphs' break. As a
+ * browser shows it, the elements between two lines choose how they join instead (text-seams.ts): a `<br>` ends a
+ * line without a blank one, a table row is one line whose cells are a tab apart, a form control stands inline; and
+ * the lines whose blocks are all inside one <pre> are one paragraph that keeps the pre's line breaks and indentation
+ * (preformatted-text.ts). Block texts hold no '\n' (runs of [ \t\n\f\r] are one space).
  */
 export function blocksToText(blocks: readonly Block[], labels: ArrayLike<number>, options: TextOptions = {}): string {
   checkArgument(Array.isArray(blocks), blocks, 'blocksToText takes the blocks of a page (page.blocks) first');
@@ -36,14 +35,91 @@ export function blocksToText(blocks: readonly Block[], labels: ArrayLike<number>
   const keep = (i: number) => labels[i] === 1;
   const spaced = spacesBefore(blocks, keep, asShown);
   const inPreformatted = asShown && holdsPreformattedText(blocks) ? new PreformattedParagraphs(blocks, keep, spaced) : undefined;
+  const writer = new ParagraphWriter(paragraphs);
+  const seams = new TextSeams();
+  let previous = -1;
   forEachLine(blocks, asShown, (start, end) => {
-    if (inPreformatted?.take(start, end, paragraphs)) return;
-    let paragraph = '';
-    for (let i = start; i < end; i++) if (keep(i)) paragraph += spaced[i] === 1 ? ` ${blocks[i].text}` : blocks[i].text;
-    pushParagraph(paragraphs, paragraph);
+    let first = start;
+    while (first < end && !keep(first)) first++;
+    if (first === end) return;
+    if (inPreformatted?.take(start, end, paragraphs)) {
+      writer.end();
+      previous = -1;
+      return;
+    }
+    let separator = previous === -1 || !asShown ? BREAK : separatorAcrossLines(seams.between(blocks[previous], blocks[first]));
+    let piece = '';
+    for (let i = first; i < end; i++) {
+      if (!keep(i)) continue;
+      const within = i !== first && asShown && !runsOn(blocks, previous, i) ? separatorWithinLine(seams.between(blocks[previous], blocks[i])) : undefined;
+      if (within !== undefined) {
+        writer.add(separator, piece);
+        separator = within;
+        piece = blocks[i].text;
+      } else {
+        piece += spaced[i] === 1 ? ` ${blocks[i].text}` : blocks[i].text;
+      }
+      previous = i;
+    }
+    writer.add(separator, piece);
   });
+  writer.end();
   inPreformatted?.end(paragraphs);
   return paragraphs.join(BREAK);
+}
+
+const BREAK = '\n\n';
+
+/** How two lines of the text join, by what lies between them; a break no element explains stays a paragraph's. */
+function separatorAcrossLines(seam: Seam): string {
+  return seam.kind === 'space' ? ' ' : seam.kind === 'none' ? BREAK : separatorWithinLine(seam)!;
+}
+
+/**
+ * The breaks a browser shows between two blocks of one line: the Collapsed DOM gives no break at some elements
+ * (`<b>us<br></b>`, header cells); elsewhere (undefined) the words' own seam (spacesBefore) joins them.
+ */
+function separatorWithinLine({ kind, cellsApart }: Seam): string | undefined {
+  if (kind === 'paragraph') return BREAK;
+  if (kind === 'line') return '\n';
+  return kind === 'cell' ? '\t'.repeat(cellsApart) : undefined;
+}
+
+/** Whether block `next` follows block `previous` with nothing but text formatting between them (no element to read). */
+function runsOn(blocks: readonly Block[], previous: number, next: number): boolean {
+  return next === previous + 1 && blocks[next].gapBefore === 'inline';
+}
+
+/** A separator's strength: a blank piece between two leaves the stronger. */
+function strength(separator: string): number {
+  return separator === BREAK ? 3 : separator.includes('\n') ? 2 : separator.includes('\t') ? 1 : 0;
+}
+
+/** Writes tidied pieces of text into paragraphs, each piece after its separator. */
+class ParagraphWriter {
+  private paragraph = '';
+  private pending = ' ';
+
+  constructor(private readonly paragraphs: string[]) {}
+
+  add(separator: string, text: string): void {
+    // Before the whitespace is tidied: a paragraph of only a zero-width space (a spacer <p>) is then blank.
+    const tidied = normalizeWhitespace(withoutHiddenCharacters(text));
+    const stronger = strength(separator) > strength(this.pending) ? separator : this.pending;
+    if (tidied === '') {
+      this.pending = stronger;
+      return;
+    }
+    this.pending = ' ';
+    if (stronger === BREAK) this.end();
+    this.paragraph = this.paragraph === '' ? tidied : this.paragraph + stronger + tidied;
+  }
+
+  /** Ends the paragraph being written, if any. */
+  end(): void {
+    if (this.paragraph !== '') this.paragraphs.push(this.paragraph);
+    this.paragraph = '';
+  }
 }
 
 /**
@@ -78,12 +154,6 @@ export function forEachLine(blocks: readonly Block[], asShown: boolean, visit: (
     }
   }
   visit(start, blocks.length);
-}
-
-function pushParagraph(paragraphs: string[], text: string): void {
-  // Before the whitespace is tidied: a paragraph of only a zero-width space (a spacer <p>) is then blank.
-  const tidied = normalizeWhitespace(withoutHiddenCharacters(text));
-  if (tidied !== '') paragraphs.push(tidied);
 }
 
 const WHITESPACE_RUN = /\s+/g;

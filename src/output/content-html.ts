@@ -9,6 +9,7 @@ import { findBody, isElement, isText } from '../dom/parse';
 import { BLOCK_TAGS } from '../dom/tag-sets';
 import { PREFORMATTED_TAGS } from '../dom/preformatted-text';
 import { spacesBefore } from '../dom/text';
+import { largestSrcsetUrl } from './srcset';
 import { codeLanguage } from './code-language';
 import { httpUrl } from '../site/site-urls';
 import type { DomElement, DomNode, Page } from '../dom/types';
@@ -71,14 +72,21 @@ function isScriptUrl(url: string): boolean {
 /** An image held in the page itself: a placeholder pixel, or a blob of base64 that no reader of the text wants inline. */
 const DATA_URL = /^data:/i;
 
+/** Where responsive images, and lazy-loading scripts, list an image's candidates (`url 480w, url 800w`). */
+const SOURCE_SETS = ['srcset', 'data-srcset', 'data-lazy-srcset'];
+
 /**
- * The address of an image: its `src`, or the lazy-loading one in place of a placeholder; none for an image whose
- * only source is a `data:` URL (the HTML output's sanitiser drops those, and Markdown then writes no image either).
+ * The address of an image: its `src`, or the lazy-loading one in place of a placeholder, or the largest candidate of
+ * its source set where it has neither; none for an image whose only source is a `data:` URL (the HTML output's
+ * sanitiser drops those, and Markdown then writes no image either).
  */
 function imageSource(image: DomElement): string | undefined {
+  const usable = (url: string | undefined) => url !== undefined && url !== '' && !DATA_URL.test(url);
   const src = attribute(image, 'src')?.trim();
-  if (src !== undefined && src !== '' && !DATA_URL.test(src)) return src;
-  return LAZY_SOURCES.map((name) => attribute(image, name)?.trim()).find((lazy) => lazy && !DATA_URL.test(lazy));
+  if (usable(src)) return src;
+  const lazy = LAZY_SOURCES.map((name) => attribute(image, name)?.trim()).find(usable);
+  if (lazy !== undefined) return lazy;
+  return SOURCE_SETS.map((name) => largestSrcsetUrl(attribute(image, name) ?? '')).find(usable);
 }
 
 /** An element's start tag with the attributes the renderers read; `className` in place of the page's class. */

@@ -7,6 +7,7 @@
 import type * as TurndownGfm from '@joplin/turndown-plugin-gfm';
 import type TurndownService from 'turndown';
 import type { OutputFormat } from './format';
+import { flankedRun } from './emphasis-flanking';
 import { layoutTables } from './layout-tables';
 import { listItem } from './list-numbers';
 import { fixedTableRows } from './table-rows';
@@ -34,6 +35,7 @@ function headingLine(content: string, node: TurndownService.Node): string {
 }
 
 const STRONG: TurndownService.TagName[] = ['strong', 'b'];
+const STRONG_NAMES: ReadonlySet<string> = new Set(['STRONG', 'B']);
 const EMPHASIS: TurndownService.TagName[] = ['em', 'i'];
 
 /**
@@ -44,10 +46,34 @@ const EMPHASIS: TurndownService.TagName[] = ['em', 'i'];
  * break's, keeps none: markers around a list or across paragraphs are written as they are. `content` is not blank:
  * the rules drop a run of white space alone.
  */
-function delimited(content: string, marker: string): string {
+function delimited(content: string, marker: string, node: TurndownService.Node): string {
   const [, lead, text, trail] = /^(\s*)([\s\S]*?)(\s*)$/.exec(content)!;
-  return /(?<! {2})\n/.test(text) ? content : `${lead}${marker}${text}${marker}${trail}`;
+  if (/(?<! {2})\n/.test(text)) return content;
+  // Bold runs side by side are joined (tidyLines): where they meet is no edge of either.
+  const joined = (sibling: TurndownService.Node | null) => marker === '**' && sibling !== null && STRONG_NAMES.has(sibling.nodeName);
+  const before = lead === '' && !joined(node.previousSibling as TurndownService.Node | null) ? characterBefore(node) : '';
+  const after = trail === '' && !joined(node.nextSibling as TurndownService.Node | null) ? characterAfter(node) : '';
+  return `${lead}${flankedRun(text, marker, before, after)}${trail}`;
 }
+
+/** The last character of the text before `node` in its paragraph's inline run, '' where none touches it. */
+function characterBefore(node: TurndownService.Node): string {
+  let at: TurndownService.Node | null = node;
+  while (at !== null && at.previousSibling === null && INLINE_PARENTS.has(at.parentNode?.nodeName ?? '')) at = at.parentNode as TurndownService.Node;
+  const text: string = at?.previousSibling?.textContent ?? '';
+  return Array.from(text).pop() ?? '';
+}
+
+/** The first character of the text after `node` in its paragraph's inline run, '' where none touches it. */
+function characterAfter(node: TurndownService.Node): string {
+  let at: TurndownService.Node | null = node;
+  while (at !== null && at.nextSibling === null && INLINE_PARENTS.has(at.parentNode?.nodeName ?? '')) at = at.parentNode as TurndownService.Node;
+  const text: string = at?.nextSibling?.textContent ?? '';
+  return Array.from(text)[0] ?? '';
+}
+
+/** Elements inside which a text runs on with the text around them. */
+const INLINE_PARENTS: ReadonlySet<string> = new Set('A ABBR B CITE CODE DEL EM FONT I INS KBD MARK Q S SMALL SPAN STRONG SUB SUP U'.split(' '));
 
 /**
  * `**bold**` and `_emphasis_`, once: a `<b>` inside a `<strong>` (or an `<em>` inside an `<em>`) adds no second
@@ -59,12 +85,11 @@ function markedOnce(tags: readonly TurndownService.TagName[], marker: (content: 
   return (content, node) => {
     if (content.trim() === '') return '';
     for (let up = node.parentNode; up !== null; up = up.parentNode) if (names.has(up.nodeName)) return content;
-    return delimited(content, marker(content, node));
+    return delimited(content, marker(content, node), node);
   };
 }
 
-const WORD_BEFORE = /[\p{L}\p{N}]$/u;
-const WORD_AFTER = /^[\p{L}\p{N}]/u;
+const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
 
 /**
  * `_` for emphasis, but `*` where a letter or digit touches the run from outside: CommonMark's `_` opens and
@@ -72,8 +97,8 @@ const WORD_AFTER = /^[\p{L}\p{N}]/u;
  * `<i>un</i>believable` written with `_` would show its underscores; `*` emphasises there.
  */
 function emphasisMarker(content: string, node: TurndownService.Node): string {
-  const touchesBefore = !/^\s/.test(content) && WORD_BEFORE.test(node.previousSibling?.textContent ?? '');
-  const touchesAfter = !/\s$/.test(content) && WORD_AFTER.test(node.nextSibling?.textContent ?? '');
+  const touchesBefore = !/^\s/.test(content) && WORD_CHARACTER.test(characterBefore(node));
+  const touchesAfter = !/\s$/.test(content) && WORD_CHARACTER.test(characterAfter(node));
   return touchesBefore || touchesAfter ? '*' : '_';
 }
 

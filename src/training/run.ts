@@ -147,10 +147,18 @@ function trainingData(options: TrainRunOptions, corpora: CorpusParts[]): { train
     throw new InputError(
       keys('validation').length === 0
         ? `no validation page: the split of ${names} puts none of its pages in its validation part, as it keeps each site's pages in one part; give pages of several sites (records' url or domain)`
-        : `no validation page of the corpora in the dataset: the ${keys('validation').length} of the split's validation part were skipped or are not in it`,
+        : `no validation page to choose the model by: ${validationPagesLost(keys('validation').length, names, options.dataset !== undefined)}`,
     );
   }
   return { train: train.dataset, validation: validation.dataset };
+}
+
+/** Why none of the `count` pages of the validation part is there to validate on. */
+function validationPagesLost(count: number, names: string, fromDatasetFile: boolean): string {
+  const pages = count === 1 ? `the one page of the validation part of ${names}` : `the ${count} pages of the validation part of ${names}`;
+  return fromDatasetFile
+    ? `${pages} ${count === 1 ? 'is' : 'are'} not in the dataset, or ${count === 1 ? 'was' : 'were'} skipped when it was built`
+    : `${pages} ${count === 1 ? 'was' : 'were all'} skipped (each is reported with its reason)`;
 }
 
 /**

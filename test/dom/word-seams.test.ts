@@ -12,7 +12,7 @@ describe('blocks that meet without whitespace (src/dom/word-seams.ts)', () => {
     expect(allText('<nav><a href="/">Home</a><a href="/about">About</a><a href="/c">Contact</a></nav>')).toBe('Home About Contact');
     expect(allText('<div><span>Jane Doe</span><span>STUDENT</span></div>')).toBe('Jane Doe STUDENT');
     expect(allText('<div><button>Details</button><button>Enrol Now</button></div>')).toBe('Details Enrol Now');
-    expect(allText('<table><tr><th>Company</th><th>City</th></tr></table>')).toBe('Company City');
+    expect(allText('<table><tr><th>Company</th><th>City</th></tr></table>')).toBe('Company\tCity');
     expect(allText('<p><span>4.7</span><span>128 reviews</span></p>')).toBe('4.7 128 reviews');
   });
 
@@ -43,7 +43,7 @@ describe('blocks that meet without whitespace (src/dom/word-seams.ts)', () => {
   });
 
   it('keeps <br>-separated lines apart', () => {
-    expect(allText('<p>Weight: 280 g<br>Drop: 6 mm<br/>Made in Portugal</p>')).toBe('Weight: 280 g\n\nDrop: 6 mm\n\nMade in Portugal');
+    expect(allText('<p>Weight: 280 g<br>Drop: 6 mm<br/>Made in Portugal</p>')).toBe('Weight: 280 g\nDrop: 6 mm\nMade in Portugal');
   });
 
   it('keeps a word whole across text formatting, a superscript, a subscript and a drop cap', () => {

@@ -49,6 +49,18 @@ describe('clean HTML of the content blocks', () => {
     expect(htmlOf(page, { images: true, url: 'https://example.org/dir/' })).toBe('<p><img src="https://example.org/dir/pics/a.jpg" alt="A">Caption text.</p>');
   });
 
+  it('takes the largest candidate of the source set of an image that has no src of its own', () => {
+    // A browser shows such an image (a responsive one, or one a lazy-loading script fills from data-srcset); a
+    // Cloudinary URL holds commas, a candidate without a descriptor is 1x.
+    const page =
+      '<body><figure><img srcset="/pics/a-480.jpg 480w, /pics/a-1200.jpg 1200w, /pics/a-800.jpg 800w" alt="A"><figcaption>First.</figcaption></figure>' +
+      '<figure><img src="data:image/gif;base64,R0lGOD" data-srcset="https://cdn.example/w_400,c_fill/b.jpg, https://cdn.example/w_800,c_fill/b.jpg 2x" alt="B"><figcaption>Second.</figcaption></figure></body>';
+    expect(htmlOf(page, { images: true, url: 'https://example.org/dir/' })).toBe(
+      '<figure><img src="https://example.org/pics/a-1200.jpg" alt="A"><figcaption>First.</figcaption></figure>\n' +
+        '<figure><img src="https://cdn.example/w_800,c_fill/b.jpg" alt="B"><figcaption>Second.</figcaption></figure>',
+    );
+  });
+
   it('unwraps the layout <div>s a page nests its content in, and keeps a <div> that holds text of its own', () => {
     const html = htmlOf(
       '<body><div class="wrap">\n\t<div>\n\t\t<section><div><p>First paragraph.</p>\n\t\t<p>Second paragraph.</p></div></section>\n\t</div>\n' +

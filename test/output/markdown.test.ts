@@ -1,6 +1,7 @@
 import { loadPage } from '../../src/dom/page';
 import { htmlToMarkdown } from '../../src/output/markdown';
 import { renderContent } from '../../src/output/registry';
+import { renderMarkdown } from '../support/commonmark';
 
 /** Markdown of a page whose blocks are all content, or content but for the blocks whose text is in `boilerplate`. */
 function markdownOf(html: string, options: { links?: boolean; images?: boolean; url?: string } = {}, boilerplate: string[] = []): string {
@@ -50,6 +51,21 @@ describe('Markdown of the content blocks', () => {
     expect(markdownOf('<body><p>Version 2<em>b</em> is out.</p></body>')).toBe('Version 2*b* is out.');
     // Between spaces or punctuation `_` stays.
     expect(markdownOf('<body><p>A <em>slanted</em> word, <em>truly</em>.</p></body>')).toBe('A _slanted_ word, _truly_.');
+  });
+
+  it('writes bold and emphasis that CommonMark renders where punctuation at their edge meets a letter outside', () => {
+    // CommonMark 0.31, "Emphasis and strong emphasis": `**` between a letter and `“` opens nothing, `**` between `。` and a letter closes nothing.
+    const html =
+      '<body><p>这是<strong>“重要”</strong>的事情。还有<b>重要。</b>然后继续。这是<em>（注意）</em>内容。<strong>重要</strong>。</p>' +
+      '<p>Run <b><code>npm ci</code></b>first, <i>(really)</i>then.</p></body>';
+    const md = markdownOf(html);
+    expect(md).toBe(
+      '这是“**重要**”的事情。还有**重要**。然后继续。这是（*注意*）内容。**重要**。\n\n' +
+        'Run <strong>`npm ci`</strong>first, <em>(really)</em>then.',
+    );
+    const rendered = renderMarkdown(md);
+    expect(rendered).toContain('这是“<strong>重要</strong>”的事情。还有<strong>重要</strong>。然后继续。这是（<em>注意</em>）内容。<strong>重要</strong>。');
+    expect(rendered).toContain('Run <strong><code>npm ci</code></strong>first, <em>(really)</em>then.');
   });
 
   it('puts emphasis markers around the text, outside the line breaks at its edges, and none around blocks', () => {
@@ -203,6 +219,11 @@ describe('Markdown of the content blocks', () => {
   it('takes a lazy-loaded image\'s address in place of its placeholder, and writes a script link as its text', () => {
     const html = '<body><p><img src="data:image/svg+xml;base64,PHN2Zz4=" data-lazy-src="/pics/river.jpg" alt="River"><img data-src="/pics/bridge.jpg" alt="Bridge"> The river <a href="javascript:void(0)">and its bridge</a>.</p></body>';
     expect(markdownOf(html, { images: true, links: true, url: 'https://example.org/story/' })).toBe('![River](https://example.org/pics/river.jpg)![Bridge](https://example.org/pics/bridge.jpg) The river and its bridge.');
+  });
+
+  it('writes an image that has only a source set with its largest candidate', () => {
+    const html = '<body><p><img srcset="https://example.org/r-640.jpg 640w, https://example.org/r-1280.jpg 1280w" alt="River"> The river.</p></body>';
+    expect(markdownOf(html, { images: true })).toBe('![River](https://example.org/r-1280.jpg) The river.');
   });
 
   it('leaves out boilerplate blocks, also inside a content paragraph', () => {

@@ -140,7 +140,7 @@ test('the index gives the default model\'s confidence per page, the doubtful one
   const reportDir = path.join(tmp, 'confidence-report');
   const report = runCli(['report', '--input', pagesDir, '--methods', 'web2text,cetd', '--out', reportDir]);
   expect(report.status).toBe(0);
-  expect(report.stderr).toMatch(/web2text: 1 subfolder of .*confidence-pages not read\n/);
+  expect(report.stderr).toMatch(/web2text: 1 subfolder of .*confidence-pages not read \(--recursive reads them\)\n/);
   expect(report.stderr).toMatch(/web2text: 1 file of .*confidence-pages not read, not an HTML page by name or content: notes\.txt\n/);
   // What extract --input records for the same pages.
   const records = path.join(tmp, 'confidence-records.jsonl');

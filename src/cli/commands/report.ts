@@ -11,7 +11,7 @@ import { runPagesReport } from '../pages-report-run';
 import { inform } from '../quiet-option';
 import { refuseTemplateOptionsWithoutSite } from '../site-options';
 
-type ReportCliOptions = CompareCliOptions & { out: string };
+type ReportCliOptions = CompareCliOptions & { out: string; recursive?: boolean };
 
 /** The options of a gold corpus mean nothing for pages without gold: an error, not silently ignored. */
 function refuseCorpusOptions(command: Command, opts: ReportCliOptions): void {
@@ -25,13 +25,15 @@ export function register(program: Command): void {
   const command = program
     .command('report')
     .description('write a visual report of every method on pages (a gold corpus, or --input PAGES without gold): scores, charts, and each page with the blocks each method keeps')
-    .requiredOption('--out <dir>', 'folder of the report (index.html, pages/)');
+    .requiredOption('--out <dir>', 'folder of the report (index.html, pages/)')
+    .option('-r, --recursive', 'read the subfolders of an --input folder of pages too (page ids are paths in it)');
   addCompareOptions(command).action(async (opts: ReportCliOptions) => {
     refuseTemplateOptionsWithoutSite(command);
     const pagesWithoutGold = opts.input !== undefined && !isFileCorpus(opts.corpus);
     if (pagesWithoutGold) refuseCorpusOptions(command, opts);
+    else if (opts.recursive === true) throw new InputError('--recursive reads the subfolders of an --input folder of pages, and a gold corpus has none');
     if (pagesWithoutGold) {
-      const { labelling, finishReport } = await runPagesReport(opts, opts.input!, opts.out);
+      const { labelling, finishReport } = await runPagesReport(opts, opts.input!, opts.out, opts.recursive === true);
       reportLeftOutPages(labelling);
       refuseNoScoredPages(opts.input!, labelling, 'labelled');
       inform(opts.quiet === true, reportLine(finishReport()));
