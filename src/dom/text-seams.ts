@@ -1,7 +1,7 @@
 // What separates two texts of the content in the text output, read from the elements between them as a browser's
 // innerText reads them: a paragraph is set apart by a blank line, a `<br>` ends a line, the cells of a table row
-// share a line, a tab apart, and its rows are lines; a form control stands inline, as a space. The blocks and
-// their breaks (what the model reads) stay as they are: this only lays out the output.
+// share a line, a tab apart, and its rows are lines, as a list's items are; a form control stands inline, as a
+// space. The blocks and their breaks (what the model reads) stay as they are: this only lays out the output.
 import type { DefaultTreeAdapterMap } from 'parse5';
 import { isElement } from './parse';
 import { BLOCK_TAGS } from './tag-sets';
@@ -20,11 +20,13 @@ export interface Seam {
 
 const ROW_TAGS: ReadonlySet<string> = new Set(['tr', 'tbody', 'thead', 'tfoot', 'caption']);
 const CELL_TAGS: ReadonlySet<string> = new Set(['td', 'th']);
+/** Lists and their items: each item a line of its own, a list inside an item too; the text around a list sets it apart. */
+const LIST_TAGS: ReadonlySet<string> = new Set(['ul', 'ol', 'dl', 'li', 'dt', 'dd']);
 /** Block tags of the Collapsed DOM that a browser draws inline, in the line of the text around them. */
 const INLINE_CONTROL_TAGS: ReadonlySet<string> = new Set(['input', 'select', 'textarea', 'checkbox', 'radio']);
 
 function isParagraphTag(tag: string): boolean {
-  return BLOCK_TAGS.has(tag) && tag !== 'br' && !ROW_TAGS.has(tag) && !CELL_TAGS.has(tag) && !INLINE_CONTROL_TAGS.has(tag);
+  return BLOCK_TAGS.has(tag) && tag !== 'br' && !ROW_TAGS.has(tag) && !CELL_TAGS.has(tag) && !LIST_TAGS.has(tag) && !INLINE_CONTROL_TAGS.has(tag);
 }
 
 /** The tags met between two texts, tallied by what they do to the layout. */
@@ -38,7 +40,7 @@ class SeamTally {
   add(tag: string): void {
     if (isParagraphTag(tag)) this.paragraph = true;
     else if (tag === 'br') this.breaks++;
-    else if (ROW_TAGS.has(tag)) this.row = true;
+    else if (ROW_TAGS.has(tag) || LIST_TAGS.has(tag)) this.row = true;
     else if (CELL_TAGS.has(tag)) this.cells++;
     else if (INLINE_CONTROL_TAGS.has(tag)) this.control = true;
   }

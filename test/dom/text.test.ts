@@ -48,6 +48,14 @@ describe('blocksToText (docs/methods/web2text.md §10 CleanTextOutput)', () => {
     expect(allText('<p>Call <b>us<br></b> <i>today</i></p>')).toBe('Call us\ntoday');
   });
 
+  it("writes a list's items one per line, a nested list's too, and sets the list apart from the paragraphs around it", () => {
+    const list = '<p>Pack these:</p><ul><li>A map</li><li>A <b>warm</b> layer<ul><li>fleece</li><li>or wool</li></ul></li><li>Snacks</li></ul><p>Leave early.</p>';
+    expect(allText(list)).toBe('Pack these:\n\nA map\nA warm layer\nfleece\nor wool\nSnacks\n\nLeave early.');
+    expect(allText('<dl><dt>Distance</dt><dd>12 km</dd><dt>Climb</dt><dd>800 m</dd></dl>')).toBe('Distance\n12 km\nClimb\n800 m');
+    // An item of paragraphs keeps them paragraphs.
+    expect(allText('<ol><li><p>First step.</p><p>Its note.</p></li><li>Second step.</li></ol>')).toBe('First step.\n\nIts note.\n\nSecond step.');
+  });
+
   it('keeps the text around a form control on its line', () => {
     expect(allText('<p>Quantity: <input type="number" value="1"> pieces, size <select><option>M</option></select> please.</p>')).toBe(
       'Quantity: pieces, size please.',
