@@ -1,6 +1,7 @@
 // The address of the largest candidate of a `srcset` (HTML §4.8.4.3.10 "parse a srcset attribute"): responsive
 // images, and lazy-loading scripts (`data-srcset`), may give an image no `src` of its own, and a browser shows one of
-// these candidates. The largest is the one a reader's screen shows sharpest.
+// these candidates. The largest is the one a reader's screen shows sharpest. (parse-srcset, which sanitize-html brings,
+// writes a line to standard output for each invalid descriptor, where the CLI writes the page's text.)
 
 /** The candidates' URLs with their width (`480w`) or density (`2x`) as a number, 1x where none is given. */
 function candidates(srcset: string): { url: string; size: number }[] {
