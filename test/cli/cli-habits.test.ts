@@ -7,6 +7,8 @@ import * as path from 'path';
 import { ARTICLE } from '../support/article-page';
 import { corpusLines, TOWNS } from '../support/market-pages';
 import { runCli } from '../support/run-cli';
+import { generateSite, siteJsonl } from '../support/generated-sites';
+import { twoPageCleanEval } from '../support/two-page-cleaneval';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'w2t-habits-'));
 const page = path.join(dir, 'page.html');
@@ -51,6 +53,30 @@ describe('extract: short flags and --quiet', () => {
     expect(r.status).toBe(0);
     expect(r.stderr).toBe('');
     expect(readFileSync(out, 'utf8').trim().split('\n').map((line) => JSON.parse(line).id).sort()).toEqual(['a.html', 'b.html']);
+  });
+});
+
+describe('--quiet on every command', () => {
+  it('blocks, labels, align and template take -q as the other commands do, and print their output alone', () => {
+    const blocks = runCli(['blocks', '-q', page]);
+    expect(blocks.status).toBe(0);
+    expect(blocks.stderr).toBe('');
+    expect(blocks.stdout).toContain('The first bridges were built where a river was narrow');
+    const clean = path.join(dir, 'clean.txt');
+    writeFileSync(clean, 'The first bridges were built where a river was narrow');
+    const align = runCli(['align', '-q', '--no-wrapper', page, clean]);
+    expect(align.status).toBe(0);
+    expect(align.stderr).toBe('');
+    const data = twoPageCleanEval('w2t-habits-labels-');
+    const labels = runCli(['labels', '-q', '--data', data, '--ids', '1']);
+    expect(labels.status).toBe(0);
+    expect(labels.stdout.trim().split('\n').length).toBeGreaterThan(0);
+    const site = path.join(dir, 'site.jsonl');
+    const news = generateSite('news', 6);
+    writeFileSync(site, siteJsonl(news));
+    const template = runCli(['template', '-q', '--site', site, '--key', news.pages[2].url]);
+    expect(template.status).toBe(0);
+    expect(JSON.parse(template.stdout)).toBeDefined();
   });
 });
 

@@ -5,6 +5,7 @@ import { InputError } from '../../errors';
 import { blockRecords, type BlockRecordOptions } from '../../features/block-records';
 import { PAGES_FAILED_EXIT_CODE } from '../exit-codes';
 import { readInput } from '../input';
+import { acceptQuietOption } from '../quiet-option';
 import { printable } from '../printable';
 import { namingFile } from '../../files/input-bytes';
 import { inputName } from '../../files/input-bytes';
@@ -42,12 +43,12 @@ async function runBlocks(files: string[], options: BlockRecordOptions): Promise<
 }
 
 export function register(program: Command): void {
-  program
+  const command = program
     .command('blocks')
     .description('print the text blocks (Collapsed-DOM leaves) of HTML files as JSON lines; "-" reads stdin')
     .argument('<files...>', 'HTML files, or - for standard input')
     .option('--features', 'add the 128 block features and the 25 edge features (pair with the next block)')
     .option('--cleaneval', 'strip the CleanEval wrapper (first line <text …>, last line </text>)')
-    .option('--reference', 'decode as the reference does (UTF-8, malformed bytes dropped) to get its exact blocks')
-    .action((files: string[], options: BlockRecordOptions) => runBlocks(files, options));
+    .option('--reference', 'decode as the reference does (UTF-8, malformed bytes dropped) to get its exact blocks');
+  acceptQuietOption(command).action((files: string[], { quiet: _quiet, ...options }: BlockRecordOptions & { quiet?: boolean }) => runBlocks(files, options));
 }

@@ -1,6 +1,7 @@
 // `web2text template --site SITE --key URL`: the template of a key page against the other pages of its site (issue
 // 17), as JSON (each template node's path and text) or as the key page with its template marked (--format html).
 import type { Command } from 'commander';
+import { acceptQuietOption } from '../quiet-option';
 import { InputError } from '../../errors';
 import { keyPageTemplate } from '../../heuristics/site-template';
 import { markedTemplateHtml, templateReport } from '../../heuristics/site-template/template-output';
@@ -20,7 +21,7 @@ export function register(program: Command): void {
     .requiredOption('--key <url>', 'URL of the key page (a page of the site)')
     .option('--format <format>', 'json (template nodes: path and text) or html (the key page with its template marked)', 'json')
     .option('--out <file>', 'write the result here instead of stdout');
-  addSiteOptions(command).action(async (opts: TemplateCliOptions) => {
+  acceptQuietOption(addSiteOptions(command)).action(async (opts: TemplateCliOptions) => {
     if (opts.format !== 'json' && opts.format !== 'html') throw new InputError(`--format must be json or html, not "${opts.format}"`);
     if (opts.site === undefined) throw new InputError('give the site\'s pages with --site');
     const { site } = await openSiteOption(opts.site, opts);
