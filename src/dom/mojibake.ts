@@ -1,9 +1,9 @@
 // Mojibake: UTF-8 text that was once read as windows-1252 (or Latin-1) and stored again, so that a page shows
-// "isnâ€™t" for "isn’t" and "LastenrÃ¤der" for "Lastenräder" — in its bytes or in entities (`&acirc;&euro;&trade;`),
-// as a CMS with a mismatched database encoding writes it. A browser shows what the page says; readers of the
-// extracted text want the words (WCXB's gold has them repaired). fix-latin1-to-utf8 replaces the windows-1252
-// readings of the UTF-8 of Latin-1's and windows-1252's characters; text stored wrongly twice ("Ã¢â‚¬â„¢") takes
-// two passes.
+// "isnâ€™t" for "isn’t" and "LastenrÃ¤der" for "Lastenräder" — in its bytes or in entities
+// (`&acirc;&euro;&trade;`), as a CMS with a mismatched database encoding writes it. A browser shows what the page
+// says; readers of the extracted text want the words (WCXB's gold has them repaired). fix-latin1-to-utf8 replaces
+// the windows-1252 readings of the UTF-8 of Latin-1's and windows-1252's characters; text stored wrongly twice
+// ("Ã¢â‚¬â„¢") takes two passes.
 import fixLatin1ToUtf8 from 'fix-latin1-to-utf8';
 import type { CdomNode } from './types';
 

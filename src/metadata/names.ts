@@ -90,8 +90,8 @@ export function bylineName(written: string): string | undefined {
 /**
  * Whether what follows a plain "by" can be a name: prose and page furniture use the word too ("trusted by millions of
  * users", "By submitting, I agree …", "Shop by Category"). A name is capitalised ("by Jane Doe"; a script without
- * capitals counts as such, and so does a digit: "3i Global"), or a login name alone after a "by" that opens its line ("by pelex"); after words ("Review
- * by …") a single word is a label's ("Sort by Date").
+ * capitals counts as such, and so does a digit: "3i Global"), or a login name alone after a "by" that opens its line
+ * ("by pelex"); after words ("Review by …") a single word is a label's ("Sort by Date").
  */
 function isNamedByPlainBy(name: string, byOpensLine: boolean): boolean {
   const oneWord = !/\s/.test(name);
