@@ -19,6 +19,7 @@ import { LEARNED_METHOD_NAME } from './learned-method';
 import { withoutRepeatedText } from './repeated-text';
 import { SIGN_UP_BOX_BLOCKS, withoutSignUpBoxes } from './sign-up-boxes';
 import { withGroupParts } from './group-parts';
+import { withCommentThreads } from './comment-threads';
 import { COMMENTS_CLASS, type CommentsPolicy } from '../model/block-classes';
 import { partsUnder } from '../model/block-parts';
 import { PAGE_TYPE, type PageTypeGuess } from '../page-type/classifier';
@@ -157,11 +158,11 @@ async function loadRoutedExtractor(options: ModelOptions, routedFrom: readonly s
     return decide(page, predictOtherwise(page));
   }
   /**
-   * The page's decisions after its nets: one part for a repeated group's comments and teasers, repeated groups,
-   * repeated text, sign-up boxes, the parts of what was left out, comments.
+   * The page's decisions after its nets: one part for a repeated group's comments and teasers, the comment
+   * threads, repeated groups, repeated text, sign-up boxes, the parts of what was left out, comments.
    */
   function decide(page: Page, netsPrediction: PagePrediction): PagePrediction {
-    const decoded = withGroupParts(page, netsPrediction);
+    const decoded = withCommentThreads(page, withGroupParts(page, netsPrediction));
     let prediction = decoded;
     if (groupDecision !== undefined) {
       const labels = outsideComments(decideGroups(page, decoded.pContent, decoded.labels, groupDecision), decoded.labels, decoded.parts);

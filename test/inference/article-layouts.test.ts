@@ -7,6 +7,7 @@
 // YARPP's related posts and a tag cloud. Each keeps its body and leaves the rest out of the text; comment blocks
 // carry their part.
 import { readFileSync } from 'fs';
+import { gunzipSync } from 'zlib';
 import * as path from 'path';
 import { createExtractor } from '../../src/inference/registry';
 import { extractWith } from '../../src/inference/extract';
@@ -148,4 +149,24 @@ it("keeps a commenter's name and the comment's date apart with --comments keep (
   const { text } = extractWith(keeping, readFileSync(path.join(FIXTURES, 'substack-2019-comments.html')));
   expect(text).toContain('Please do the spreadsheet one soon');
   expect(text).toContain('Ruth A. Dec 16, 2019');
+});
+
+describe('a Slashdot story of 2025 with its comment thread (WCXB page 0396, test/fixtures/wcxb/ATTRIBUTION.md)', () => {
+  const html = () => gunzipSync(readFileSync(path.join(__dirname, '..', 'fixtures', 'wcxb', 'html', '0396.html.gz')));
+  const story = 'Elite computer science degrees are no longer a guaranteed on-ramp to tech jobs';
+  // Replies and commenters' names the nets keep as content on their own, inside the thread they name comments.
+  const thread = ['I spend so much time asking it to re-do what it did wrong', 'To back up your point, last week', 'iggymanz', 'Full Abbreviated Hidden'];
+
+  it('keeps the story and leaves the whole thread out', () => {
+    const { text } = extractWith(extractor, html());
+    expect(text).toContain(story);
+    for (const words of thread) expect(text).not.toContain(words);
+  });
+
+  it('keeps the thread as comments with --comments keep', async () => {
+    const keeping = await createExtractor('web2text', { comments: 'keep' });
+    const { text, blocks } = extractWith(keeping, html());
+    expect(text).toContain(story);
+    expect(blocks.find((b) => b.text.includes(thread[0]))?.part).toBe('comments');
+  });
 });
