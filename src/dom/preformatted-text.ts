@@ -29,7 +29,7 @@ export function holdsPreformattedText(blocks: readonly Block[]): boolean {
  * A finder of the preformatted element a block's text sits in, if any, that remembers what it found for each element
  * it passed: the blocks of a page share their ancestors, which are then walked once, not once per block.
  */
-function preformattedAncestors(): (block: Block) => DomElement | undefined {
+export function preformattedAncestors(): (block: Block) => DomElement | undefined {
   const found = new Map<DomNode, DomElement | null>();
   return (block) => {
     const passed: DomNode[] = [];

@@ -20,6 +20,7 @@ import { withoutRepeatedText } from './repeated-text';
 import { SIGN_UP_BOX_BLOCKS, withoutSignUpBoxes } from './sign-up-boxes';
 import { withGroupParts } from './group-parts';
 import { withCommentThreads } from './comment-threads';
+import { PREFORMATTED_ELEMENTS, withWholeCodeBlocks } from './whole-code-blocks';
 import { COMMENTS_CLASS, type CommentsPolicy } from '../model/block-classes';
 import { partsUnder } from '../model/block-parts';
 import { PAGE_TYPE, type PageTypeGuess } from '../page-type/classifier';
@@ -178,6 +179,10 @@ async function loadRoutedExtractor(options: ModelOptions, routedFrom: readonly s
       const inBox = page.get(SIGN_UP_BOX_BLOCKS);
       if (inBox.some((b, i) => b === 1 && prediction.labels[i] + prediction.unaryLabels[i] > 0)) {
         const [labels, unaryLabels] = withoutSignUpBoxes([prediction.labels, prediction.unaryLabels], inBox);
+        prediction = { ...prediction, labels, unaryLabels };
+      }
+      if (page.get(PREFORMATTED_ELEMENTS) !== undefined) {
+        const [labels, unaryLabels] = withWholeCodeBlocks(page, [prediction.labels, prediction.unaryLabels]);
         prediction = { ...prediction, labels, unaryLabels };
       }
     }
