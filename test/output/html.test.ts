@@ -29,6 +29,13 @@ describe('clean HTML of the content blocks', () => {
     expect(html).toBe('<table><tbody><tr><th colspan="2">Head</th></tr><tr><td>a</td><td>b</td></tr></tbody></table>\n<pre><code>x &lt; 1</code></pre>\n<p><em>stress</em> red</p>');
   });
 
+  it('writes no space between the cells of a header row, as between the cells of any other row', () => {
+    // Header cells share a line of the text (tab-separated), where a space keeps two words apart; between two cells
+    // the cell edge does that, and a text node between them is one a page without it does not have.
+    const html = htmlOf('<body><table><tr><th>Name</th><th><a href="https://example.org/p">Price</a></th></tr><tr><td>Apple</td><td>1.00</td></tr></table></body>');
+    expect(html).toBe('<table><tbody><tr><th>Name</th><th><a href="https://example.org/p">Price</a></th></tr><tr><td>Apple</td><td>1.00</td></tr></tbody></table>');
+  });
+
   it('keeps a code block\'s language as its only class', () => {
     expect(htmlOf('<body><pre class="brush: js notranslate"><code class="hljs">let a = 1;</code></pre></body>')).toBe('<pre><code class="language-js">let a = 1;</code></pre>');
   });
