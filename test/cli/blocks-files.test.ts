@@ -8,13 +8,15 @@ describe('web2text blocks (CLI)', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'w2t-blocks-'));
   const good = path.join(dir, 'good.html');
   const empty = path.join(dir, 'empty.html');
+  const textless = path.join(dir, 'textless.html');
   const deep = path.join(dir, 'deep.html');
   writeFileSync(good, '<body><ul><li><a href="/">Home</a></li><li><a href="/b">Blog</a></li></ul><p>Hello &amp; welcome</p></body>');
   writeFileSync(empty, '');
+  writeFileSync(textless, '<html><head><title>App</title></head><body><div id="root"></div></body></html>');
   writeFileSync(deep, '<div>'.repeat(100_000) + 'deep text' + '</div>'.repeat(100_000));
 
   it('prints one JSON line per block of every readable file, reports the missing one, and exits 1 as a batch with a failed page', () => {
-    const r = runCli(['blocks', good, path.join(dir, 'missing.html'), empty, deep, '--features']);
+    const r = runCli(['blocks', good, path.join(dir, 'missing.html'), textless, deep, '--features']);
     expect(r.status).toBe(1);
     expect(r.stderr.trim().split('\n').pop()).toBe(`web2text: 1 of 4 files failed: ${path.join(dir, 'missing.html')}`);
     const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
@@ -29,7 +31,7 @@ describe('web2text blocks (CLI)', () => {
     expect(lines[0].edge).toHaveLength(25);
     expect(lines[2].edge).toBeUndefined();
     expect(r.stderr).toMatch(/missing\.html: no such file/);
-    expect(r.stderr).toMatch(/empty\.html: no text blocks/);
+    expect(r.stderr).toMatch(/textless\.html: no text blocks/);
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
@@ -41,8 +43,12 @@ describe('web2text blocks (CLI)', () => {
   });
 
   it('exits 0 when every file was read, even with zero blocks', () => {
-    const r = runCli(['blocks', empty]);
+    const r = runCli(['blocks', textless]);
     expect(r.status).toBe(0);
     expect(r.stdout).toBe('');
+  });
+
+  it('refuses an empty file, which is no page, as extract does', () => {
+    expect(runCli(['blocks', empty])).toMatchObject({ status: 2, stdout: '', stderr: `web2text: ${empty}: empty page: nothing to read\n` });
   });
 });
