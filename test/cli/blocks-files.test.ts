@@ -48,6 +48,20 @@ describe('web2text blocks (CLI)', () => {
     expect(r.stdout).toBe('');
   });
 
+  it('reads pages as extract does: a page over --max-blocks is refused naming the option, which raises the limit; --encoding decodes', () => {
+    const many = path.join(dir, 'many.html');
+    const manyPage = '<body>' + '<p>a paragraph</p>'.repeat(60) + '</body>';
+    writeFileSync(many, manyPage);
+    const refused = runCli(['blocks', many, '--max-blocks', '50']);
+    expect(refused).toMatchObject({ status: 2, stdout: '', stderr: `web2text: ${many}: page has more text blocks than the limit of 50 (option maxBlocks, --max-blocks)\n` });
+    expect(runCli(['blocks', many, '--max-blocks', '60']).stdout.trim().split('\n')).toHaveLength(60);
+    expect(runCli(['blocks', many, '--max-page-bytes', '100']).stderr).toBe(`web2text: ${many}: page is ${manyPage.length} bytes, over the limit of 100 (option maxPageBytes, --max-page-bytes)\n`);
+    const cyrillic = path.join(dir, 'cyrillic.html');
+    // "Привет" in windows-1251 on a page that declares another encoding.
+    writeFileSync(cyrillic, Buffer.concat([Buffer.from('<meta charset="iso-8859-2"><p>'), Buffer.from([0xcf, 0xf0, 0xe8, 0xe2, 0xe5, 0xf2]), Buffer.from('</p>')]));
+    expect(JSON.parse(runCli(['blocks', cyrillic, '--encoding', 'windows-1251']).stdout).text).toBe('Привет');
+  });
+
   it('refuses an empty file, which is no page, as extract does', () => {
     expect(runCli(['blocks', empty])).toMatchObject({ status: 2, stdout: '', stderr: `web2text: ${empty}: empty page: nothing to read\n` });
   });
