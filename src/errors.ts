@@ -37,6 +37,9 @@ export class PageLimitError extends InputError {}
 /** A page whose bytes are not text (binary data: an image, an archive, random bytes); see dom/binary.ts. */
 export class NotHtmlError extends InputError {}
 
+/** An input without any HTML, no page at all: nothing, or only white space (a failed download); see dom/other-formats.ts. */
+export class EmptyPageError extends NotHtmlError {}
+
 /** A result file that cannot be written. */
 export class OutputError extends Web2TextError {}
 

@@ -1,4 +1,4 @@
-// How the pages of `extract` and `worker` are read: --encoding, --max-page-bytes, --max-blocks (the same for one
+// How the pages of `extract`, `worker` and `blocks` are read: --encoding, --max-page-bytes, --max-blocks (the same for one
 // page, a batch, a site batch and a queue's shards).
 import type { Command } from 'commander';
 import { DEFAULT_MAX_BLOCKS, DEFAULT_MAX_PAGE_BYTES } from '../dom/page-limits';

@@ -1,7 +1,8 @@
 // Files of another kind than a web page, refused instead of being read as one: a JSON file came out as its own
 // text, and a PDF as its raw syntax. A file is named by its signature (WHATWG MIME Sniffing §6–7: documents,
 // images, archives) when it has one; binary bytes without one are refused by binary.ts, and JSON by its syntax.
-import { NotHtmlError } from '../errors';
+// An empty file is no page either (a page of HTML that shows no text is one, whose text is empty).
+import { EmptyPageError, NotHtmlError } from '../errors';
 
 /** Leading bytes (as Latin-1 characters) → what the file is. */
 const SIGNATURES: readonly (readonly [prefix: string, kind: string])[] = [
@@ -43,10 +44,13 @@ function isPageRecord(value: unknown): boolean {
   return typeof value === 'object' && value !== null && typeof (value as { html?: unknown }).html === 'string';
 }
 
-/** Throws NotHtmlError when the page source (after leading white space) has a signature, or is JSON or JSON lines. */
+/**
+ * Throws NotHtmlError when the page source (after leading white space) has a signature, or is JSON or JSON lines;
+ * EmptyPageError when it is nothing but white space.
+ */
 export function checkPageText(source: string): void {
   const start = source.search(/\S/);
-  if (start < 0) return;
+  if (start < 0) throw new EmptyPageError(source === '' ? 'empty page: nothing to read' : 'empty page: only white space');
   const kind = signatureKind(source.slice(start, start + 16));
   if (kind !== undefined) throw new NotHtmlError(`not HTML: ${kind}`);
   if (source[start] !== '{' && source[start] !== '[') return;

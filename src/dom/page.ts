@@ -38,7 +38,7 @@ export function pageSource(input: string | Uint8Array, options: LoadPageOptions 
 /**
  * Parse a page; never throws on odd input: a page without kept body text has root null and no blocks. A page
  * over a size limit (page-limits.ts) is a PageLimitError; a file of another kind (binary.ts, other-formats.ts)
- * a NotHtmlError.
+ * a NotHtmlError, an empty one (nothing but white space) an EmptyPageError.
  */
 export function loadPage(input: string | Uint8Array, options: LoadPageOptions = {}): Page {
   checkPageInput(input);

@@ -3,14 +3,14 @@
 // gold: the share of blocks and words each method keeps, its ms/page, how often two methods agree on a block, and
 // where a method estimates its own word F1 (the default model's confidence), that estimate.
 // A JSONL line that carries gold (a string "gold") gets its gold labels and word F1 on that page.
-import { performance } from 'perf_hooks';
 import { checkArgument } from '../arguments';
 import { jsonlItem } from '../batch/jsonl-source';
 import { isSkipped, type BatchItem, type SourceEntry } from '../batch/source';
 import { isDoubtful } from '../confidence/doubtful';
 import type { Page } from '../dom/types';
 import type { Extractor } from '../extractor';
-import { outputConfidence, readPage } from '../inference/extract';
+import { outputConfidence } from '../inference/extract';
+import { readablePage } from './readable-page';
 import { methodOutputs, releaseClosedWindows } from './method-outputs';
 import { goldLabels, median, type MethodPageOutput, type OnPageScored, type ScoredPage } from './score-pages';
 import { benchmarkWords, wordScores } from './word-f1';
@@ -82,13 +82,7 @@ interface Totals {
 /** The page of an input item, or why there is none. */
 function parsedItem(item: BatchItem): { page: Page; parseMs: number } | { reason: string } {
   if (item.error !== undefined || item.html === undefined) return { reason: item.error ?? 'no html' };
-  try {
-    const p0 = performance.now();
-    const page = readPage(item.html, { url: item.url }, item.charset);
-    return { page, parseMs: performance.now() - p0 };
-  } catch (err) {
-    return { reason: `cannot parse: ${(err as Error).message}` };
-  }
+  return readablePage(item.html, { url: item.url }, item.charset);
 }
 
 /** Labels every page of the input with every extractor; a page that cannot be read is recorded with its reason. */

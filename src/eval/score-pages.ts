@@ -2,7 +2,6 @@
 // the time per page. The text is scored against the gold text on every page (the WCXB benchmark's word F1, and
 // shingle F1); the labels against the gold labels (block confusion, per-page block F1) on every page whose gold
 // aligns to its blocks. A page is left out of a metric only with its reason, which the results carry.
-import { performance } from 'perf_hooks';
 import type { GoldPage } from '../corpora/corpus';
 import type { CorpusPages } from '../corpora/definition';
 import { isSkipped, type CorpusEntry } from '../corpora/corpus-entry';
@@ -10,7 +9,7 @@ import { labelParsedPage } from '../labels/block-labels';
 import type { Page } from '../dom/types';
 import { PageDataError } from '../errors';
 import type { Extractor } from '../extractor';
-import { readPage } from '../inference/extract';
+import { readablePage } from './readable-page';
 import { articleScores, summariseArticleScores, type ArticleSummary, type PageArticleScores } from './article-scores';
 import { methodOutput, releaseClosedWindows, type MethodOutput } from './method-outputs';
 import type { TimedMethod } from './timed-methods';
@@ -55,7 +54,7 @@ export interface PageScores {
   pages: ScoredPage[];
   /** Blocks of the pages in the block metrics. */
   blocks: number;
-  /** Pages left out of every metric, with the reason: the corpus reader could not give them. */
+  /** Pages left out of every metric, with the reason: the corpus reader could not give them, or they are no page (readable-page.ts). */
   skipped: { id: string; reason: string }[];
   /** Per extractor name. */
   methods: Record<string, MethodTotals>;
@@ -159,12 +158,15 @@ async function pageOutputs(gold: GoldPage, page: Page, methods: readonly ScoredM
   return outputs;
 }
 
-/** Every method's output on one page, then every score. */
+/** Every method's output on one page, then every score; a page that cannot be read is left out with the reason. */
 async function scorePage(gold: GoldPage, methods: readonly ScoredMethod[], result: PageScores, onScored?: OnPageScored): Promise<void> {
   // Decoding and parsing are part of every method's cost per page; the gold alignment is not.
-  const p0 = performance.now();
-  const page = readPage(gold.html, { cleaneval: gold.cleanevalWrapper, url: gold.url });
-  const parseMs = performance.now() - p0;
+  const read = readablePage(gold.html, { cleaneval: gold.cleanevalWrapper, url: gold.url });
+  if ('reason' in read) {
+    result.skipped.push({ id: gold.id, reason: read.reason });
+    return;
+  }
+  const { page, parseMs } = read;
   const goldBlocks = goldLabels(gold, page);
   const pageType = gold.pageType === undefined ? {} : { pageType: gold.pageType };
   const outputs: Record<string, MethodPageOutput> = {};

@@ -170,6 +170,8 @@ export function contentHtml(page: Page, labels: ArrayLike<number>, options: Cont
   let boundary = 0;
   /** The last text written is white space (between two elements), which keeps two words apart already. */
   let afterWhiteSpace = false;
+  /** A cell starts or ends after the last content text: its edge keeps two words apart (header cells share a line). */
+  let acrossCells = false;
   /** Writes a text or an end tag: a space between two words goes after it, before the start tags that follow. */
   const writePiece = (text: string) => {
     parts.push(text);
@@ -191,6 +193,7 @@ export function contentHtml(page: Page, labels: ArrayLike<number>, options: Cont
       preformatted--;
     } else if (typeof node === 'string') {
       writePiece(node);
+      if (node === '</td>' || node === '</th>') acrossCells = true;
     } else if (preformatted > 0 && isElement(node) && BLOCK_TAGS.has(node.tagName) && (kept.has(node) || node.tagName === 'br')) {
       // Its line ends after it (a <br> is one); its text goes on in the code block.
       stack.push('\n');
@@ -198,18 +201,20 @@ export function contentHtml(page: Page, labels: ArrayLike<number>, options: Cont
     } else if (isText(node)) {
       const index = contentText.get(node);
       if (index !== undefined) {
-        if (spaced[index] === 1 && !afterWhiteSpace) {
+        if (spaced[index] === 1 && !afterWhiteSpace && !acrossCells) {
           if (boundary < parts.length) parts[boundary] = ` ${parts[boundary]}`;
           else parts.push(' ');
         }
         writePiece(escapeText(node.value));
         afterWhiteSpace = false;
+        acrossCells = false;
       } else if (node.parentNode !== body && node.value.trim() === '') {
         writePiece(escapeText(node.value));
         afterWhiteSpace = true;
       }
     } else if (isElement(node) && (kept.has(node) || (node.parentNode !== body && belongs(node)))) {
       parts.push(startTag(node, baseUrl, languageClass.get(node)));
+      if (CELL_TAGS.has(node.tagName)) acrossCells = true;
       if (VOID_TAGS.has(node.tagName)) continue;
       // Preformatted text is code as far as Markdown and HTML idiom go: <pre><code>.
       const code = node.tagName === 'pre' ? node.childNodes.find((child): child is DomElement => isElement(child) && child.tagName === 'code') : undefined;

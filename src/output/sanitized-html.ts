@@ -11,8 +11,10 @@ const ALLOWED_TAGS = [
   'figure', 'figcaption', 'img', 'a', 'em', 'strong', 'b', 'i', 'u', 's', 'del', 'ins', 'sub', 'sup', 'mark',
   'small', 'q', 'cite', 'abbr', 'kbd', 'samp', 'var', 'time', 'address',
 ];
-/** Sectioning elements: blocks of their own, nothing more in a fragment. */
-const AS_DIV = ['article', 'section', 'main', 'header', 'footer', 'aside', 'nav', 'center', 'hgroup', 'fieldset', 'form'];
+/** Sectioning elements: blocks of their own, nothing more in a fragment (a disclosure's or dialog's content shown). */
+const AS_DIV = ['article', 'section', 'main', 'header', 'footer', 'aside', 'nav', 'center', 'hgroup', 'fieldset', 'form', 'details', 'dialog', 'search'];
+/** Elements of other tags that are paragraphs or lists as a reader sees them: their text stays in a block. */
+const RENAMED = { summary: 'p', legend: 'p', menu: 'ul', dir: 'ul' };
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
@@ -30,7 +32,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: true,
-  transformTags: Object.fromEntries(AS_DIV.map((tag) => [tag, 'div'])),
+  transformTags: { ...Object.fromEntries(AS_DIV.map((tag) => [tag, 'div'])), ...RENAMED },
   // Text of dropped wrappers is kept; these hold none a reader sees.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'svg'],
 };

@@ -60,9 +60,13 @@ export interface DatasetSummary {
   contentShare: number;
 }
 
-/** Missing/empty files and block-less pages are expected; anything else (e.g. an alignment error) is named too. */
+/**
+ * Missing/empty files, block-less pages and input that is no page (not HTML, empty: its message says so) are
+ * expected; anything else (e.g. an alignment error) is named too.
+ */
 function failureReason(err: unknown): string {
   if (err instanceof PageDataError) return err.reason;
+  if (err instanceof InputError) return err.message;
   return err instanceof Error ? `${err.name}: ${err.message}` : String(err);
 }
 

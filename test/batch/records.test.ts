@@ -173,7 +173,7 @@ describe('batch runner', () => {
     const article = '<body><ul><li><a href="/">Home</a></li><li><a href="/news">News</a></li></ul><div>'
       + '<p>The river runs through the old town, past the market and under the first stone bridge.</p>'.repeat(3) + '</div></body>';
     writeFileSync(path.join(pages, 'a.html'), article);
-    writeFileSync(path.join(pages, 'b.html'), '');
+    writeFileSync(path.join(pages, 'b.html'), '<html><body></body></html>');
     const output = path.join(dir, 'out', 'records.jsonl');
     const starts: BatchStart[] = [];
     const summary = await runBatch({ input: pages, output, method: 'cetd', pageTimeoutMs: 0, onStart: (start) => starts.push(start) });

@@ -82,14 +82,14 @@ describe('web2text extract (CLI)', () => {
     writeFileSync(path.join(pages, 'c.html'), '');
     const out = path.join(dir, 'out.jsonl');
     const r = runCli(['extract', '--input', pages, '--output', out]);
-    // The binary page is recorded as not HTML, and the exit code says a page failed.
+    // The binary page is recorded as not HTML, the empty one as no page, and the exit code says pages failed.
     expect(r.status).toBe(1);
     const records = readFileSync(out, 'utf8').trim().split('\n').map((l: string) => JSON.parse(l));
     expect(records.map((x: { id: string }) => x.id)).toEqual(['a.html', 'b.html', 'c.html']);
     expect(records[0].text).toContain('The first bridges were built');
     expect(records[1].error).toMatch(/^not HTML: /);
-    expect(records[2].text).toBe('');
-    expect(summaryOf(r.stderr)).toMatchObject({ pages: 3, failed: 1, skipped: 0, resumed: 0 });
+    expect(records[2].error).toBe('empty page: nothing to read');
+    expect(summaryOf(r.stderr)).toMatchObject({ pages: 3, failed: 2, skipped: 0, resumed: 0 });
   });
 
   it('creates the folders of a batch output path, and names an output it cannot write without a crash dump', () => {

@@ -99,7 +99,10 @@ describe('web2text page files (CLI)', () => {
     expect(notHtml.status).toBe(2);
     expect(lastLine(notHtml.stderr)).toMatch(/^web2text: standard input: not HTML: /);
     const empty = runCli(['extract', '-', '--method', 'cetd'], '');
-    expect(empty.status).toBe(0);
-    expect(empty.stderr).toContain('web2text: standard input: no text blocks\n');
+    expect(empty.status).toBe(2);
+    expect(lastLine(empty.stderr)).toBe('web2text: standard input: empty page: nothing to read');
+    const textless = runCli(['extract', '-', '--method', 'cetd'], '<html><body></body></html>');
+    expect(textless.status).toBe(0);
+    expect(textless.stderr).toContain('web2text: standard input: no text blocks\n');
   });
 });

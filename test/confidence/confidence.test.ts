@@ -48,7 +48,7 @@ describe('the confidence of the default model', () => {
   });
 
   it('is not given for a page without text blocks (an app shell that renders in the browser), as its page type is not', () => {
-    for (const html of ['<html><head><title>App</title><script src="/app.js"></script></head><body><div id="root"></div></body></html>', '']) {
+    for (const html of ['<html><head><title>App</title><script src="/app.js"></script></head><body><div id="root"></div></body></html>', '<!DOCTYPE html>']) {
       const result = extractWith(extractor, html);
       expect(result.text).toBe('');
       expect(result).not.toHaveProperty('pageType');

@@ -1,4 +1,5 @@
 import { loadPage } from '../../src/dom/page';
+import { EmptyPageError } from '../../src/errors';
 
 const blocksOf = (html: string) => loadPage(html).blocks;
 const texts = (html: string) => blocksOf(html).map((b) => b.text);
@@ -76,14 +77,16 @@ describe('Collapsed DOM and blocks (docs/methods/web2text.md §2)', () => {
     expect(texts('<div><p>a<p>b<table><tr><td>c<td>d')).toEqual(['a', 'b', 'c', 'd']);
   });
 
-  it('returns no blocks (root null) for empty pages and pages without body text; binary bytes are not HTML', () => {
-    for (const input of ['', '<html><head><title>T</title></head><body> \n </body></html>', '<frameset></frameset>']) {
+  it('returns no blocks (root null) for pages without body text; an empty input and binary bytes are not HTML', () => {
+    for (const input of ['<!DOCTYPE html>', '<html><head><title>T</title></head><body> \n </body></html>', '<frameset></frameset>']) {
       const page = loadPage(input);
       expect(page.root).toBeNull();
       expect(page.blocks).toEqual([]);
     }
     const binary = Uint8Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 256);
     expect(() => loadPage(binary)).toThrow(/^not HTML: /);
+    expect(() => loadPage('')).toThrow(EmptyPageError);
+    expect(() => loadPage(Buffer.from(' \r\n'))).toThrow(EmptyPageError);
   });
 
   it('survives 100,000 nested <div>s without overflowing the stack', () => {

@@ -165,7 +165,7 @@ describe('other features', () => {
   });
 
   it('gives finite values and the right shapes on odd pages', () => {
-    const pages = ['', '<p>one</p>', '<p>\u00a0x\u00a0</p><p>.</p>', '<a href="#">?</a>', '<div>' + 'x<div>'.repeat(3000)];
+    const pages = ['<!DOCTYPE html>', '<p>one</p>', '<p>\u00a0x\u00a0</p><p>.</p>', '<a href="#">?</a>', '<div>' + 'x<div>'.repeat(3000)];
     for (const html of pages) {
       const { page, f } = featuresOf(html);
       const n = page.blocks.length;

@@ -6,7 +6,7 @@ import type { DomElement, Page } from '../../src/dom/types';
 import { HEURISTICS, HEURISTIC_NAMES } from '../../src/heuristics';
 
 const ODD_PAGES: Record<string, string> = {
-  empty: '',
+  'empty document': '<!DOCTYPE html>',
   'no body (frameset)': '<html><frameset><frame src="a.html"></frameset></html>',
   'text directly in body': 'just some text directly in the body',
   'only scripts and styles': '<html><body><script>var x = "words words";</script><style>p{}</style></body></html>',

@@ -4,6 +4,7 @@ import { createExtractor, METHOD_NAMES, SELF_CONTAINED_METHOD_NAMES, SITE_METHOD
 import { SiteContext } from '../../src/site/site-context';
 import { needsFallback, MIN_WORDS_FOR_CONTENT } from '../../src/inference/fallback';
 import { loadPage } from '../../src/dom/page';
+import { EmptyPageError } from '../../src/errors';
 import * as path from 'path';
 import { CLEANEVAL_DIR } from '../support/shared-data';
 
@@ -49,16 +50,21 @@ describe('extract() API', () => {
     expect(blockCounts.size).toBe(1);
   });
 
-  it('returns empty text, not an error, for a page without text, whatever the method', async () => {
+  it('returns empty text, not an error, for a page without text, whatever the method; refuses an input without HTML', async () => {
     for (const method of METHOD_NAMES) {
       const extractor = await createExtractor(method, { site: SITE });
-      for (const input of ['', '<html><body>   </body></html>', '<html><head><title>t</title></head></html>']) {
+      for (const input of ['<html><body>   </body></html>', '<html><head><title>t</title></head></html>', '<!-- nothing yet -->']) {
         const result = extractWith(extractor, input);
         expect(result.text).toBe('');
         expect(result.blocks).toEqual([]);
       }
       // Binary bytes are not a page (issue 16: they used to decode into "content").
       expect(() => extractWith(extractor, new Uint8Array([0, 1, 2, 255, 254]))).toThrow(/^not HTML: /);
+      // Nor is an empty file (a download that failed): no page at all, unlike a page that shows no text.
+      expect(() => extractWith(extractor, '')).toThrow(new EmptyPageError('empty page: nothing to read'));
+      expect(() => extractWith(extractor, new Uint8Array(0))).toThrow(EmptyPageError);
+      expect(() => extractWith(extractor, ' \r\n\t\n')).toThrow(new EmptyPageError('empty page: only white space'));
+      expect(() => extractWith(extractor, Buffer.from('\ufeff\n', 'utf8'))).toThrow(EmptyPageError);
     }
   });
 

@@ -29,6 +29,24 @@ describe('clean HTML of the content blocks', () => {
     expect(html).toBe('<table><tbody><tr><th colspan="2">Head</th></tr><tr><td>a</td><td>b</td></tr></tbody></table>\n<pre><code>x &lt; 1</code></pre>\n<p><em>stress</em> red</p>');
   });
 
+  it('writes no space between the cells of a header row, as between the cells of any other row', () => {
+    // Header cells share a line of the text (tab-separated), where a space keeps two words apart; between two cells
+    // the cell edge does that, and a text node between them is one a page without it does not have.
+    const html = htmlOf('<body><table><tr><th>Name</th><th><a href="https://example.org/p">Price</a></th></tr><tr><td>Apple</td><td>1.00</td></tr></table></body>');
+    expect(html).toBe('<table><tbody><tr><th>Name</th><th><a href="https://example.org/p">Price</a></th></tr><tr><td>Apple</td><td>1.00</td></tr></tbody></table>');
+  });
+
+  it('keeps the text of a disclosure, a menu list and a legend in blocks, not loose beside them', () => {
+    // Their elements are not in the fragment's tags: their text stood bare between blocks and kept the page's
+    // layout <div> around the whole fragment.
+    const html = htmlOf(
+      '<body><main><details><summary>More about weirs</summary><p>Weirs measure the flow.</p></details>' +
+        '<menu><li>Open</li><li>Save</li></menu><fieldset><legend>Your address</legend><p>Street and town.</p></fieldset>' +
+        '<dialog open><p>Saved.</p></dialog></main></body>',
+    );
+    expect(html).toBe('<p>More about weirs</p>\n<p>Weirs measure the flow.</p>\n<ul><li>Open</li><li>Save</li></ul>\n<p>Your address</p>\n<p>Street and town.</p>\n<p>Saved.</p>');
+  });
+
   it('keeps a code block\'s language as its only class', () => {
     expect(htmlOf('<body><pre class="brush: js notranslate"><code class="hljs">let a = 1;</code></pre></body>')).toBe('<pre><code class="language-js">let a = 1;</code></pre>');
   });

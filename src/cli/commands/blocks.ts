@@ -9,6 +9,14 @@ import { acceptQuietOption } from '../quiet-option';
 import { printable } from '../printable';
 import { namingFile } from '../../files/input-bytes';
 import { inputName } from '../../files/input-bytes';
+import { addPageOptions, pageOptions, type PageCliOptions } from '../page-options';
+
+interface BlocksCliOptions extends PageCliOptions {
+  features?: boolean;
+  cleaneval?: boolean;
+  reference?: boolean;
+  quiet?: boolean;
+}
 
 function blockLines(file: string, bytes: Uint8Array, options: BlockRecordOptions): string {
   let out = '';
@@ -25,7 +33,7 @@ async function runBlocks(files: string[], options: BlockRecordOptions): Promise<
   for (const file of files) {
     let lines: string;
     try {
-      const bytes = readInput(file, { forFolder: 'blocks reads page files: give them, e.g. DIR/*.html' });
+      const bytes = readInput(file, { maxPageBytes: options.maxPageBytes, forFolder: 'blocks reads page files: give them, e.g. DIR/*.html' });
       lines = namingFile(file, () => blockLines(file, bytes, options));
     } catch (err) {
       if (!(err instanceof InputError) || files.length === 1) throw err;
@@ -50,5 +58,8 @@ export function register(program: Command): void {
     .option('--features', 'add the 128 block features and the 25 edge features (pair with the next block)')
     .option('--cleaneval', 'strip the CleanEval wrapper (first line <text …>, last line </text>)')
     .option('--reference', 'decode as the reference does (UTF-8, malformed bytes dropped) to get its exact blocks');
-  acceptQuietOption(command).action((files: string[], { quiet: _quiet, ...options }: BlockRecordOptions & { quiet?: boolean }) => runBlocks(files, options));
+  addPageOptions(command);
+  acceptQuietOption(command).action((files: string[], opts: BlocksCliOptions) =>
+    runBlocks(files, { features: opts.features, cleaneval: opts.cleaneval, reference: opts.reference, ...pageOptions(opts) }),
+  );
 }
