@@ -1,12 +1,13 @@
-// A WARC file (.warc, or .warc.gz with a gzip member per record as Common Crawl ships it) as a batch source:
-// records framed and checked (warc-records.ts), then their HTTP messages read (http-response.ts) one at a time.
-// `response` records whose HTTP Content-Type is HTML are pages (id: WARC-Record-ID, url: WARC-Target-URI, status: the
-// HTTP status, the charset of the Content-Type goes into decoding; one without a Content-Type when its body starts as
-// HTML), and so are `resource` records whose own Content-Type is HTML; other records are skipped. A page served with an
-// error status (a 404 page) is extracted as any other: its record's status tells it apart. A record whose Content-Length lies,
-// a response whose HTTP status line is not one, and a page over the size limit (before or once its
-// Content-Encoding is decoded, which stops there) are page errors naming the record, and reading goes on; a file
-// that is not a WARC, or whose last record is cut short, is an InputError naming the file.
+// A WARC file (.warc, or .warc.gz with a gzip member per record as Common Crawl ships it) as a batch source: records
+// framed and checked (warc-records.ts), then their HTTP messages read (http-response.ts) one at a time. `response`
+// records whose HTTP Content-Type is HTML are pages (id: WARC-Record-ID, url: WARC-Target-URI, status: the HTTP
+// status, the charset of the Content-Type goes into decoding; one without a Content-Type when its body starts as
+// HTML), and so are `resource` records whose own Content-Type is HTML; other records are skipped, and so are
+// redirects and 204/304 answers without a body. A page served with an error status (a 404 page) is extracted as any
+// other: its record's status tells it apart. A record whose Content-Length lies, a response whose HTTP status line is
+// not one, and a page over the size limit (before or once its Content-Encoding is decoded, which stops there) are
+// page errors naming the record, and reading goes on; a file that is not a WARC, or whose last record is cut short,
+// is an InputError naming the file.
 import { brotliDecompressSync, constants, gunzipSync, inflateRawSync, inflateSync } from 'zlib';
 import type * as Warcio from 'warcio';
 import { DEFAULT_MAX_PAGE_BYTES } from '../dom/page-limits';
@@ -58,6 +59,9 @@ async function entryOf({ recordNo, header, block, overLimit, problem }: FramedRe
     return { ...page, error: err instanceof PageOverLimit ? err.message : `cannot decode the HTTP body: ${(err as Error).message}` };
   }
   if (media === null && !startsAsHtml(body.subarray(0, HTML_SNIFF_BYTES))) return { skipped: true };
+  // A redirect or a "no content" / "not modified" answer without a body carries no page (most of a crawl's
+  // redirects): skipped, where an empty body of a page served as one is an empty page.
+  if (body.length === 0 && isWithoutDocument(status)) return { skipped: true };
   page.html = body;
   if (media?.charset) page.charset = media.charset;
   return page;
@@ -74,6 +78,11 @@ function resourcePage(page: BatchItem, header: Buffer, block: Buffer | undefined
   page.html = block!;
   if (media?.charset) page.charset = media.charset;
   return page;
+}
+
+/** Statuses whose response need not carry a document: 204, 304 and the redirects. */
+function isWithoutDocument(status: number): boolean {
+  return status === 204 || status === 304 || (status >= 300 && status < 400);
 }
 
 class PageOverLimit extends Error {}

@@ -228,6 +228,17 @@ describe('WARC input', () => {
     for (const entry of found) expect(Buffer.from(entry.html as Uint8Array).equals(page)).toBe(true);
   });
 
+  it('a redirect or a 304 without a body is skipped, an empty body served as a page is an empty page', async () => {
+    const typed = (name: string, statusline: string): WarcEntry => ({
+      type: 'response', url: `http://typed.example/${name}`, id: `<urn:uuid:${name}>`, statusline, httpHeaders: { 'Content-Type': 'text/html; charset=utf-8' }, block: Buffer.alloc(0),
+    });
+    const file = path.join(dir, 'bodiless.warc');
+    await writeWarc(file, serialized([typed('moved', 'HTTP/1.1 301 Moved Permanently'), typed('found', 'HTTP/1.1 302 Found'), typed('same', 'HTTP/1.1 304 Not Modified'), typed('ok', 'HTTP/1.1 200 OK')], false));
+    const entries = await entriesOf(file);
+    expect(entries.filter(isSkipped)).toHaveLength(3);
+    expect(pages(entries).map((entry) => [entry.id, entry.status])).toEqual([['<urn:uuid:ok>', 200]]);
+  });
+
   it('a gzip body with corrupt data is an error record saying so, not "not HTML: gzipped data (a page file named .gz …)"', async () => {
     const page = Buffer.from(articleResponse(8).block);
     const corrupt = gzipSync(page);
