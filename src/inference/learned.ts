@@ -160,7 +160,8 @@ async function loadRoutedExtractor(options: ModelOptions, routedFrom: readonly s
   }
   /**
    * The page's decisions after its nets: one part for a repeated group's comments and teasers, the comment
-   * threads, repeated groups, repeated text, sign-up boxes, the parts of what was left out, comments.
+   * threads, repeated groups, repeated text, sign-up boxes, code blocks whole, the parts of what was left out,
+   * comments.
    */
   function decide(page: Page, netsPrediction: PagePrediction): PagePrediction {
     const decoded = withCommentThreads(page, withGroupParts(page, netsPrediction));

@@ -1,7 +1,7 @@
 // `dataset` names each page it skips with the reason; `train --dataset` then says how many of the split's pages
 // are left out for that reason instead of listing every one again as "not in the dataset". The dataset file keeps
-// the skipped pages and their reasons. On a JSONL corpus made of the committed WCXB pages (CC-BY-4.0), three of
-// which the build skips (labels too poor, no gold words, no text blocks).
+// the skipped pages and their reasons. On a JSONL corpus made of the committed WCXB pages (CC-BY-4.0), four of
+// which the build skips (labels too poor, no gold words, two without text blocks).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
@@ -38,7 +38,7 @@ describe('pages the dataset build skipped, in train --dataset (CLI)', () => {
     const { skipped } = JSON.parse(built.stdout) as { skipped: { id: string; reason: string }[] };
     // The lines the reader refused are no page of the split; the rest the build skipped.
     const skippedByBuild = skipped.filter(({ reason }) => !reason.startsWith(corpus));
-    expect(skippedByBuild.map(({ id }) => id).sort()).toEqual(['0582', '4788', '4871']);
+    expect(skippedByBuild.map(({ id }) => id).sort()).toEqual(['0582', '4788', '4838', '4871']);
     expect(loadDataset(dataset).skipped).toEqual(skipped);
 
     const trained = runCli(['train', '--corpus', 'jsonl', '--input', corpus, '--dataset', dataset, '--steps', '1', '--out', path.join(dir, 'model')]);
