@@ -70,7 +70,10 @@ async function extractOne(given: string | undefined, output: string | undefined,
   if (output === undefined) process.stdout.write(printed + '\n');
   else writeOutputFile(output, isGzipped(output) ? gzipSync(printed + '\n') : printed + '\n');
   if (result.blocks.length === 0) process.stderr.write(`web2text: ${inputName(file)}: no text blocks\n`);
-  if (result.fallbackReason && !extractor.info?.modelError) process.stderr.write(`web2text: ${result.method} used: ${result.fallbackReason}\n`);
+  // "cetd used: …" tells a fallback from the method asked for; the method asked for says why it kept what it kept.
+  if (result.fallbackReason && !extractor.info?.modelError) {
+    process.stderr.write(`web2text: ${result.method === extractor.name ? result.method : `${result.method} used`}: ${result.fallbackReason}\n`);
+  }
 }
 
 interface BatchCliOptions {
