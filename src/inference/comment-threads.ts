@@ -55,6 +55,7 @@ export function withCommentThreads(page: Page, prediction: PagePrediction): Page
     (threadParts ??= leftOutParts.slice())[b] = COMMENTS_CLASS;
   }
   if (threadLabels === undefined || threadParts === undefined) return prediction;
-  const unaryLabels = prediction.unaryLabels.map((label, b) => (threadLabels[b] === 0 ? 0 : label));
+  // The unary labels lose the blocks taken into a thread, and only those.
+  const unaryLabels = prediction.unaryLabels.map((label, b) => (labels[b] === 1 && threadLabels[b] === 0 ? 0 : label));
   return { ...prediction, labels: threadLabels, unaryLabels, leftOutParts: threadParts, parts: partsUnder(threadLabels, threadParts) };
 }

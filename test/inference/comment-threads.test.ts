@@ -34,6 +34,15 @@ describe('comment threads', () => {
     expect(threads.unaryLabels[reply]).toBe(0);
   });
 
+  it('leave the unary labels of blocks the threads do not take as they were', () => {
+    const page = loadPage(`<html><body><article>${STORY}</article><section id="talk"><h3>4 comments</h3>${THREAD}</section></body></html>`);
+    const prediction = predicted(page, (text) => (text.startsWith('Paragraph') || text.startsWith('Comment 3') ? CONTENT_CLASS : COMMENTS_CLASS));
+    // The unary argmax keeps a heading that Viterbi left out: a thread takes only blocks kept as content.
+    const heading = page.blocks.findIndex((block) => block.text.trim() === '4 comments');
+    prediction.unaryLabels[heading] = 1;
+    expect(withCommentThreads(page, prediction).unaryLabels[heading]).toBe(1);
+  });
+
   it('leave a body that shares its element with the comments whole', () => {
     // The story and the thread in one <div>: that element holds the page's body, so it is no region.
     const page = loadPage(`<html><body><div>${STORY}${THREAD}</div></body></html>`);
