@@ -31,16 +31,17 @@ export function withWholeCodeBlocks(page: Page, labelings: readonly Uint8Array[]
   const preformatted = page.get(PREFORMATTED_ELEMENTS);
   if (preformatted === undefined) return [...labelings];
   const { elementOf, count } = preformatted;
-  const characters = page.blocks.map((block) => block.text.trim().length);
+  // The characters of the blocks in a preformatted element, and of each element: the same for every labelling.
+  const characters = new Float64Array(elementOf.length);
+  const all = new Float64Array(count);
+  for (let b = 0; b < elementOf.length; b++) {
+    if (elementOf[b] < 0) continue;
+    characters[b] = page.blocks[b].text.trim().length;
+    all[elementOf[b]] += characters[b];
+  }
   return eachLabelling(labelings, (labels) => {
     const kept = new Float64Array(count);
-    const all = new Float64Array(count);
-    for (let b = 0; b < labels.length; b++) {
-      const e = elementOf[b];
-      if (e < 0) continue;
-      all[e] += characters[b];
-      if (labels[b] === 1) kept[e] += characters[b];
-    }
+    for (let b = 0; b < labels.length; b++) if (elementOf[b] >= 0 && labels[b] === 1) kept[elementOf[b]] += characters[b];
     return labels.map((label, b) => {
       const e = elementOf[b];
       return e < 0 || all[e] === 0 ? label : 2 * kept[e] >= all[e] ? 1 : 0;
